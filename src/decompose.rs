@@ -1,0 +1,649 @@
+//! Every block decomposition of a hand: pair position + triplet expansion.
+//!
+//! The scorer must see *all* the ways a winning hand splits into blocks, since
+//! the same tiles can score differently: `111 222 333` is three concealed
+//! triplets, `123 123 123` a pure double sequence. This module lists the full
+//! set `D_h` (SPEC §3) without backtracking and without allocation.
+//!
+//! # Algorithm
+//!
+//! Suits are independent: a decomposition of the hand is one decomposition of
+//! each suit, so the hand's set is the cartesian product of the suits' sets.
+//! For one number suit of `n` tiles (SPEC §4–5):
+//!
+//! 1. `n ≡ 1 (mod 3)`: no decomposition. `n ≡ 0`: no pair. `n ≡ 2`: by the
+//!    mod-3 theorem the pair can only sit at a rank `p ≡ 2·Σ rank·count`, which
+//!    leaves at most three candidates (`p`, `p + 3`, `p + 6`) instead of nine.
+//! 2. With the pair removed, a greedy scan from the lowest rank decides the
+//!    rest: at rank `i` with `c` tiles left, take a triplet if `c ≥ 3`; the
+//!    `c mod 3` tiles left over can only be the first tiles of sequences, so
+//!    ranks `i + 1` and `i + 2` must supply that many.
+//! 3. The only choice the greedy scan hides is that three triplets on
+//!    consecutive ranks are also three equal sequences; four consecutive
+//!    triplets read three ways. Expanding those runs completes the set.
+//!
+//! The tests prove the result equal to plain backtracking
+//! ([`crate::reference`]) on every one of the 405,350 single-suit hands.
+
+use core::fmt;
+
+use heapless::Vec;
+
+use crate::agari::{is_seven_pairs, is_thirteen_orphans};
+use crate::hand::{Hand, PackedSuit};
+use crate::tile::{Suit, Tile};
+
+/// A block (mentsu or jantou) of a decomposition.
+///
+/// ```
+/// use tehai::Block;
+/// let block = Block::Sequence("3p".parse().unwrap());
+/// assert_eq!(block.to_string(), "345p");
+/// assert_eq!(block.tile_count(), 3);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Block {
+    /// Three copies of one kind (koutsu), written `444m`.
+    Triplet(Tile),
+    /// Three consecutive ranks of a number suit (shuntsu), named by its lowest
+    /// tile and written `123m`.
+    Sequence(Tile),
+    /// Two copies of one kind (jantou, the head), written `55m`.
+    Pair(Tile),
+    /// Four copies of one kind (kantsu). Only ever a declared meld: the
+    /// decomposition of a concealed hand never produces one.
+    Quad(Tile),
+}
+
+impl Block {
+    /// The kind the block is named by: its tile, or the lowest tile of a sequence.
+    ///
+    /// ```
+    /// let block = tehai::Block::Pair("7z".parse().unwrap());
+    /// assert_eq!(block.tile().to_string(), "7z");
+    /// ```
+    pub const fn tile(self) -> Tile {
+        match self {
+            Block::Triplet(tile)
+            | Block::Sequence(tile)
+            | Block::Pair(tile)
+            | Block::Quad(tile) => tile,
+        }
+    }
+
+    /// Tiles in the block.
+    ///
+    /// ```
+    /// assert_eq!(tehai::Block::Quad("1z".parse().unwrap()).tile_count(), 4);
+    /// ```
+    pub const fn tile_count(self) -> u32 {
+        match self {
+            Block::Pair(_) => 2,
+            Block::Triplet(_) | Block::Sequence(_) => 3,
+            Block::Quad(_) => 4,
+        }
+    }
+
+    /// `true` for melds (sequences, triplets, quads), `false` for the pair.
+    ///
+    /// ```
+    /// assert!(!tehai::Block::Pair("1m".parse().unwrap()).is_meld());
+    /// ```
+    pub const fn is_meld(self) -> bool {
+        !matches!(self, Block::Pair(_))
+    }
+
+    /// A sequence starting at `tile`, or `None` when it would leave its suit
+    /// (`8m9m1p`) or use honors.
+    ///
+    /// ```
+    /// use tehai::Block;
+    /// assert!(Block::sequence("7s".parse().unwrap()).is_some());
+    /// assert!(Block::sequence("8s".parse().unwrap()).is_none());
+    /// assert!(Block::sequence("1z".parse().unwrap()).is_none());
+    /// ```
+    pub const fn sequence(first: Tile) -> Option<Block> {
+        if first.suit().is_honor() || first.rank() > 6 {
+            None
+        } else {
+            Some(Block::Sequence(first))
+        }
+    }
+}
+
+impl fmt::Display for Block {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let tile = self.tile();
+        let digit = tile.rank() + 1;
+        match self {
+            Block::Sequence(_) => write!(f, "{}{}{}", digit, digit + 1, digit + 2)?,
+            Block::Triplet(_) => write!(f, "{digit}{digit}{digit}")?,
+            Block::Pair(_) => write!(f, "{digit}{digit}")?,
+            Block::Quad(_) => write!(f, "{digit}{digit}{digit}{digit}")?,
+        }
+        write!(f, "{}", tile.suit().letter())
+    }
+}
+
+/// Most blocks in one decomposition of a concealed hand: four melds and a pair.
+pub const MAX_BLOCKS: usize = 5;
+
+/// Most decompositions a hand of at most 14 tiles can have. Proven by the test
+/// `capacity_is_the_true_maximum` over the whole hand space (the maximum is
+/// reached by single-suit hands such as `11122233344455m`).
+pub const MAX_DECOMPOSITIONS: usize = 4;
+
+/// One way to split the concealed tiles into blocks, listed suit by suit
+/// (m p s z), and inside a suit by rank (pair, then triplet, then sequences).
+///
+/// ```
+/// let hand: tehai::Hand = "12344455888999m".parse().unwrap();
+/// let set = tehai::decompose(&hand).unwrap();
+/// assert_eq!(set.decompositions()[0].to_string(), "123m 444m 55m 888m 999m");
+/// ```
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Decomposition {
+    blocks: Vec<Block, MAX_BLOCKS>,
+}
+
+impl Decomposition {
+    /// The blocks.
+    ///
+    /// ```
+    /// let set = tehai::decompose(&"11z".parse().unwrap()).unwrap();
+    /// assert_eq!(set.decompositions()[0].blocks(), &[tehai::Block::Pair("1z".parse().unwrap())]);
+    /// ```
+    pub fn blocks(&self) -> &[Block] {
+        &self.blocks
+    }
+
+    /// The pair (jantou), if the decomposition has one (hands of `3N + 2` tiles do).
+    ///
+    /// ```
+    /// let set = tehai::decompose(&"123m55p".parse().unwrap()).unwrap();
+    /// assert_eq!(set.decompositions()[0].pair().unwrap().to_string(), "5p");
+    /// ```
+    pub fn pair(&self) -> Option<Tile> {
+        self.blocks.iter().find_map(|block| match block {
+            Block::Pair(tile) => Some(*tile),
+            _ => None,
+        })
+    }
+
+    /// A copy with its blocks sorted, for comparing decompositions as multisets.
+    ///
+    /// ```
+    /// let set = tehai::decompose(&"123m11z".parse().unwrap()).unwrap();
+    /// assert_eq!(set.decompositions()[0].sorted().blocks().len(), 2);
+    /// ```
+    pub fn sorted(&self) -> Decomposition {
+        let mut copy = self.clone();
+        copy.blocks.sort_unstable();
+        copy
+    }
+
+    /// Builds a decomposition from blocks; `None` if there are more than
+    /// [`MAX_BLOCKS`].
+    ///
+    /// ```
+    /// use tehai::{Block, Decomposition};
+    /// let pair = Block::Pair("1m".parse().unwrap());
+    /// assert_eq!(Decomposition::from_blocks(&[pair]).unwrap().to_string(), "11m");
+    /// ```
+    pub fn from_blocks(blocks: &[Block]) -> Option<Decomposition> {
+        Vec::from_slice(blocks)
+            .ok()
+            .map(|blocks| Decomposition { blocks })
+    }
+}
+
+impl fmt::Display for Decomposition {
+    /// Blocks separated by single spaces: `123m 444m 55m 888m 999m`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (index, block) in self.blocks.iter().enumerate() {
+            if index > 0 {
+                f.write_str(" ")?;
+            }
+            write!(f, "{block}")?;
+        }
+        Ok(())
+    }
+}
+
+/// The complete set of decompositions of a hand (`D_h`), plus whether the hand
+/// also has the two special winning forms, which are not block lists.
+///
+/// ```
+/// let hand: tehai::Hand = "22334455667788m".parse().unwrap();
+/// let set = tehai::decompose(&hand).unwrap();
+/// assert_eq!(set.decompositions().len(), 3);
+/// assert!(set.is_seven_pairs());
+/// assert!(!set.is_thirteen_orphans());
+/// ```
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Decompositions {
+    decompositions: Vec<Decomposition, MAX_DECOMPOSITIONS>,
+    seven_pairs: bool,
+    thirteen_orphans: bool,
+}
+
+impl Decompositions {
+    /// Every regular decomposition, each once; empty when there is none.
+    ///
+    /// ```
+    /// let set = tehai::decompose(&"111222333m".parse().unwrap()).unwrap();
+    /// assert_eq!(set.decompositions().len(), 2);
+    /// ```
+    pub fn decompositions(&self) -> &[Decomposition] {
+        &self.decompositions
+    }
+
+    /// `true` if the hand is seven distinct pairs (chiitoitsu).
+    ///
+    /// ```
+    /// let set = tehai::decompose(&"1122m3344p5566s77z".parse().unwrap()).unwrap();
+    /// assert!(set.is_seven_pairs());
+    /// ```
+    pub fn is_seven_pairs(&self) -> bool {
+        self.seven_pairs
+    }
+
+    /// `true` if the hand is thirteen orphans (kokushi musou).
+    ///
+    /// ```
+    /// let set = tehai::decompose(&"19m19p19s12345677z".parse().unwrap()).unwrap();
+    /// assert!(set.is_thirteen_orphans());
+    /// assert!(set.decompositions().is_empty());
+    /// ```
+    pub fn is_thirteen_orphans(&self) -> bool {
+        self.thirteen_orphans
+    }
+
+    /// `true` if the hand is complete in any form.
+    ///
+    /// ```
+    /// assert!(!tehai::decompose(&"12m".parse().unwrap()).unwrap().is_complete());
+    /// ```
+    pub fn is_complete(&self) -> bool {
+        !self.decompositions.is_empty() || self.seven_pairs || self.thirteen_orphans
+    }
+}
+
+/// Why a hand cannot be decomposed at all (as opposed to having no decomposition).
+///
+/// ```
+/// let hand: tehai::Hand = "1234m".parse().unwrap();
+/// assert_eq!(tehai::decompose(&hand), Err(tehai::DecomposeError::TileCountNotDecomposable { tiles: 4 }));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum DecomposeError {
+    /// The hand holds `3N + 1` tiles: it can never split into melds and at most one pair.
+    TileCountNotDecomposable {
+        /// Tiles in the hand.
+        tiles: u32,
+    },
+}
+
+impl fmt::Display for DecomposeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            DecomposeError::TileCountNotDecomposable { tiles } => write!(
+                f,
+                "a hand of {tiles} tiles cannot be decomposed: it needs 3N or 3N+2 tiles"
+            ),
+        }
+    }
+}
+
+#[cfg(feature = "std")]
+impl std::error::Error for DecomposeError {}
+
+/// One decomposition of one suit, in packed form: `pair` is a rank or
+/// [`NO_PAIR`], `triplets` a bit per rank, `sequences` a 3-bit count per
+/// starting rank (the same layout as [`PackedSuit`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct SuitDecomposition {
+    pub(crate) pair: u8,
+    pub(crate) triplets: u16,
+    pub(crate) sequences: u32,
+}
+
+/// `pair` value of a [`SuitDecomposition`] without a pair.
+pub(crate) const NO_PAIR: u8 = u8::MAX;
+
+/// Decompositions of one suit: at most 4 (see [`MAX_DECOMPOSITIONS`]).
+pub(crate) type SuitDecompositions = Vec<SuitDecomposition, MAX_DECOMPOSITIONS>;
+
+const LOW_BITS: u32 = 0o111_111_111;
+
+/// The greedy scan of step 2 on a suit without its pair: the triplet mask and
+/// sequence counts of the only decomposition that takes every possible
+/// triplet, or `None` if the tiles do not split into melds.
+#[inline]
+pub(crate) fn greedy_melds(mut rest: u32) -> Option<(u16, u32)> {
+    let mut triplets = 0u16;
+    let mut sequences = 0u32;
+    while rest != 0 {
+        // Jump straight to the lowest occupied rank.
+        let rank = rest.trailing_zeros() / 3;
+        let shift = 3 * rank;
+        let mut count = (rest >> shift) & 0b111;
+        if count >= 3 {
+            triplets |= 1 << rank;
+            count -= 3;
+            rest -= 3 << shift;
+        }
+        if count > 0 {
+            // `count` sequences start here: ranks rank..rank+2 each give `count`.
+            if rank > 6 {
+                return None;
+            }
+            let taken = count * (0o111 << shift);
+            // A field that would go negative borrows from the next field up;
+            // comparing field by field catches it.
+            let next = (rest >> (shift + 3)) & 0o77;
+            if next & 0b111 < count || (next >> 3) < count {
+                return None;
+            }
+            rest -= taken;
+            sequences |= count << shift;
+        }
+    }
+    Some((triplets, sequences))
+}
+
+/// Step 3: pushes the greedy decomposition and every re-reading of its runs of
+/// consecutive triplets as equal sequences.
+fn push_with_triplet_runs(pair: u8, triplets: u16, sequences: u32, out: &mut SuitDecompositions) {
+    let mut push = |triplets: u16, sequences: u32| {
+        // Capacity is proven sufficient by the exhaustive tests; a full
+        // vector would only drop a member, never panic.
+        let _ = out.push(SuitDecomposition {
+            pair,
+            triplets,
+            sequences,
+        });
+    };
+    push(triplets, sequences);
+    let runs3 = triplets & (triplets >> 1) & (triplets >> 2);
+    if runs3 == 0 {
+        return;
+    }
+    let start = runs3.trailing_zeros();
+    let three = 0b111u16 << start;
+    // Three equal sequences at `start`.
+    let as_sequences = sequences + 3 * (1 << (3 * start));
+    if runs3 & (runs3 >> 1) != 0 {
+        // Four consecutive triplets: KKKK, SSS + K, K + SSS.
+        push(triplets & !three, as_sequences);
+        let upper = three << 1;
+        push(triplets & !upper, sequences + 3 * (1 << (3 * (start + 1))));
+    } else {
+        push(triplets & !three, as_sequences);
+    }
+}
+
+/// Every decomposition of one number suit (SPEC §5).
+pub(crate) fn decompose_number_suit(suit: PackedSuit, out: &mut SuitDecompositions) {
+    let raw = suit.raw();
+    match suit.tile_count() % 3 {
+        0 => {
+            if let Some((triplets, sequences)) = greedy_melds(raw) {
+                push_with_triplet_runs(NO_PAIR, triplets, sequences, out);
+            }
+        }
+        2 => {
+            let first = (2 * suit.rank_sum_mod3()) % 3;
+            let mut pair = first;
+            while pair < 9 {
+                let shift = 3 * pair;
+                if (raw >> shift) & 0b111 >= 2 {
+                    if let Some((triplets, sequences)) = greedy_melds(raw - (2 << shift)) {
+                        push_with_triplet_runs(pair as u8, triplets, sequences, out);
+                    }
+                }
+                pair += 3;
+            }
+        }
+        _ => {}
+    }
+}
+
+/// The decomposition of the honor suit, if any: every count must be 0, 2 or 3,
+/// with exactly one 2 when the suit holds `3N + 2` tiles and none otherwise.
+pub(crate) fn decompose_honor_suit(suit: PackedSuit) -> Option<SuitDecomposition> {
+    let raw = suit.raw();
+    let bit0 = raw & LOW_BITS;
+    let bit1 = (raw >> 1) & LOW_BITS;
+    let bit2 = (raw >> 2) & LOW_BITS;
+    // Counts 1 and 4 (and nothing else above 4 exists) break the suit.
+    let ones = bit0 & !bit1 & !bit2;
+    let fours = bit2;
+    if ones | fours != 0 {
+        return None;
+    }
+    let pairs = bit1 & !bit0;
+    let triplets = bit1 & bit0;
+    let expected_pairs = if suit.tile_count() % 3 == 2 { 1 } else { 0 };
+    if pairs.count_ones() != expected_pairs {
+        return None;
+    }
+    let pair = if pairs == 0 {
+        NO_PAIR
+    } else {
+        (pairs.trailing_zeros() / 3) as u8
+    };
+    Some(SuitDecomposition {
+        pair,
+        triplets: compress_low_bits(triplets),
+        sequences: 0,
+    })
+}
+
+/// Gathers bit `3r` of `fields` into bit `r` of the result.
+fn compress_low_bits(fields: u32) -> u16 {
+    let mut mask = 0u16;
+    let mut rest = fields;
+    while rest != 0 {
+        let rank = rest.trailing_zeros() / 3;
+        mask |= 1 << rank;
+        rest &= rest - 1;
+    }
+    mask
+}
+
+/// Every decomposition of each suit; `false` as soon as one suit has none.
+fn decompose_suits(hand: &Hand, per_suit: &mut [SuitDecompositions; 4]) -> bool {
+    let suits = hand.suits();
+    if !has_one_pair_suit_at_most(&suits) {
+        return false;
+    }
+    let [man, pin, sou, honor] = per_suit;
+    for (suit, out) in suits.iter().zip([man, pin, sou]) {
+        decompose_number_suit(*suit, out);
+        if out.is_empty() {
+            return false;
+        }
+    }
+    match decompose_honor_suit(suits[3]) {
+        Some(single) => {
+            let _ = honor.push(single);
+            true
+        }
+        None => false,
+    }
+}
+
+/// `true` unless two or more suits would each need the pair (`3N + 2` tiles
+/// in several suits, e.g. `11m22p33s`): a decomposition has one pair at most.
+#[inline]
+pub(crate) fn has_one_pair_suit_at_most(suits: &[PackedSuit; 4]) -> bool {
+    suits
+        .iter()
+        .filter(|suit| suit.tile_count() % 3 == 2)
+        .count()
+        <= 1
+}
+
+/// Appends the blocks of one suit decomposition in rank order.
+fn append_blocks(suit: Suit, part: &SuitDecomposition, blocks: &mut Vec<Block, MAX_BLOCKS>) {
+    for rank in 0..suit.rank_count() {
+        let Some(tile) = Tile::from_suit_rank(suit, rank) else {
+            continue;
+        };
+        if part.pair == rank {
+            let _ = blocks.push(Block::Pair(tile));
+        }
+        if part.triplets & (1 << rank) != 0 {
+            let _ = blocks.push(Block::Triplet(tile));
+        }
+        let sequences = (part.sequences >> (3 * u32::from(rank))) & 0b111;
+        for _ in 0..sequences {
+            let _ = blocks.push(Block::Sequence(tile));
+        }
+    }
+}
+
+/// Lists every decomposition of `hand` into melds and at most one pair, and
+/// whether it is seven pairs or thirteen orphans.
+///
+/// The hand may hold any `3N` or `3N + 2` tiles (`N ≤ 4`): the `4 − N`
+/// declared melds are not passed, since they never take part in the split.
+/// A hand of `3N + 1` tiles is an error. Never allocates.
+///
+/// ```
+/// let hand: tehai::Hand = "11223344m".parse().unwrap(); // two declared melds
+/// let set = tehai::decompose(&hand).unwrap();
+/// let texts: Vec<String> = set.decompositions().iter().map(|d| d.to_string()).collect();
+/// assert_eq!(texts, ["11m 234m 234m", "123m 123m 44m"]);
+/// ```
+pub fn decompose(hand: &Hand) -> Result<Decompositions, DecomposeError> {
+    let tiles = hand.tile_count();
+    if tiles % 3 == 1 {
+        return Err(DecomposeError::TileCountNotDecomposable { tiles });
+    }
+    let mut set = Decompositions {
+        decompositions: Vec::new(),
+        seven_pairs: is_seven_pairs(hand),
+        thirteen_orphans: is_thirteen_orphans(hand),
+    };
+    let mut per_suit: [SuitDecompositions; 4] = Default::default();
+    if !decompose_suits(hand, &mut per_suit) {
+        return Ok(set);
+    }
+    let [man, pin, sou, honor] = &per_suit;
+    for m in man {
+        for p in pin {
+            for s in sou {
+                for z in honor {
+                    let mut blocks = Vec::new();
+                    append_blocks(Suit::Man, m, &mut blocks);
+                    append_blocks(Suit::Pin, p, &mut blocks);
+                    append_blocks(Suit::Sou, s, &mut blocks);
+                    append_blocks(Suit::Honor, z, &mut blocks);
+                    let _ = set.decompositions.push(Decomposition { blocks });
+                }
+            }
+        }
+    }
+    Ok(set)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::string::{String, ToString};
+    use std::vec::Vec as StdVec;
+
+    fn texts(hand: &str) -> StdVec<String> {
+        let hand: Hand = hand.parse().unwrap();
+        decompose(&hand)
+            .unwrap()
+            .decompositions()
+            .iter()
+            .map(|d| d.to_string())
+            .collect()
+    }
+
+    #[test]
+    fn spec_single_decomposition() {
+        assert_eq!(texts("12344455888999m"), ["123m 444m 55m 888m 999m"]);
+    }
+
+    #[test]
+    fn spec_three_pair_positions() {
+        assert_eq!(
+            texts("22334455667788m"),
+            [
+                "22m 345m 345m 678m 678m",
+                "234m 234m 55m 678m 678m",
+                "234m 234m 567m 567m 88m"
+            ]
+        );
+    }
+
+    #[test]
+    fn spec_four_decompositions() {
+        assert_eq!(texts("11122233344455m").len(), 4);
+        assert_eq!(texts("66677778888999m").len(), 4);
+    }
+
+    #[test]
+    fn spec_eight_tiles_two_ways() {
+        assert_eq!(texts("11223344m"), ["11m 234m 234m", "123m 123m 44m"]);
+    }
+
+    #[test]
+    fn spec_three_triplets_or_three_sequences() {
+        assert_eq!(texts("111222333m"), ["111m 222m 333m", "123m 123m 123m"]);
+    }
+
+    #[test]
+    fn four_consecutive_triplets_read_three_ways() {
+        let mut got = texts("11122233344499m");
+        got.sort();
+        assert_eq!(
+            got,
+            [
+                "111m 222m 333m 444m 99m",
+                "111m 234m 234m 234m 99m",
+                "123m 123m 123m 444m 99m",
+            ]
+        );
+    }
+
+    #[test]
+    fn across_suits_and_honors() {
+        assert_eq!(texts("123m456p789s11122z"), ["123m 456p 789s 111z 22z"]);
+        assert!(texts("123m456p789s11123z").is_empty());
+        assert!(texts("111122z").is_empty());
+        assert!(texts("112233z").is_empty());
+        // Only one suit may hold the pair.
+        assert!(texts("11m22p33s").is_empty());
+        assert!(texts("55m99p44s33z").is_empty());
+    }
+
+    #[test]
+    fn empty_hand_has_the_empty_decomposition() {
+        let set = decompose(&Hand::EMPTY).unwrap();
+        assert_eq!(set.decompositions().len(), 1);
+        assert!(set.decompositions()[0].blocks().is_empty());
+    }
+
+    #[test]
+    fn three_n_plus_one_is_an_error() {
+        let hand: Hand = "1m".parse().unwrap();
+        assert_eq!(
+            decompose(&hand),
+            Err(DecomposeError::TileCountNotDecomposable { tiles: 1 })
+        );
+    }
+
+    #[test]
+    fn greedy_rejects_borrow_between_fields() {
+        // 1m alone with 2 at rank 1 and none at rank 2: no sequence.
+        assert_eq!(greedy_melds(0o011), None);
+        assert_eq!(greedy_melds(0o111), Some((0, 1)));
+        assert_eq!(greedy_melds(0o444), Some((0b111, 0o001)));
+    }
+}

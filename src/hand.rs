@@ -1,0 +1,440 @@
+//! The packed hand: four `u32` suits, three bits a rank.
+//!
+//! Rank `r` (0-based) of a suit lives in bits `3r..3r + 3`. A count never
+//! exceeds 4, so adding or removing one tile is a plain add or subtract of
+//! `1 << 3r` that cannot carry into the neighbouring rank, and whole-suit
+//! questions (how many tiles? is every count even?) become a few word
+//! operations. A number suit uses 27 bits, the honor suit 21.
+
+use core::fmt;
+
+use crate::tile::{Suit, Tile};
+
+/// Most tiles a concealed hand (tehai) may hold: four melds and a pair.
+pub const MAX_CONCEALED_TILES: u32 = 14;
+
+/// Most copies of one kind in a set.
+pub const MAX_COPIES: u8 = 4;
+
+const FIELD_MASK: u32 = 0b111;
+
+/// Every other rank field (ranks 0, 2, 4, 6, 8): used by the SWAR tile count.
+const EVEN_FIELDS: u32 = 0o707_070_707;
+
+/// One suit of a hand, packed three bits a rank (see the module docs).
+///
+/// Every value of this type holds counts of at most 4 in its ranks and no bits
+/// above its last rank; the constructors check it.
+///
+/// ```
+/// use tehai::PackedSuit;
+/// let suit = PackedSuit::from_counts(&[1, 1, 1, 0, 0, 0, 0, 0, 2]).unwrap();
+/// assert_eq!(suit.count(8), 2);
+/// assert_eq!(suit.tile_count(), 5);
+/// assert_eq!(suit.raw(), 0o200_000_111);
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct PackedSuit(u32);
+
+impl PackedSuit {
+    /// The suit holding no tiles.
+    ///
+    /// ```
+    /// assert_eq!(tehai::PackedSuit::EMPTY.tile_count(), 0);
+    /// ```
+    pub const EMPTY: PackedSuit = PackedSuit(0);
+
+    /// Checks a raw packed value: every 3-bit field at most 4, nothing above
+    /// rank 8 (rank 6 for honors is the caller's concern; see [`Hand::from_suits`]).
+    ///
+    /// ```
+    /// use tehai::PackedSuit;
+    /// assert!(PackedSuit::from_raw(0o4).is_some());
+    /// assert!(PackedSuit::from_raw(0o5).is_none()); // five copies
+    /// assert!(PackedSuit::from_raw(1 << 27).is_none()); // a tenth rank
+    /// ```
+    pub const fn from_raw(raw: u32) -> Option<PackedSuit> {
+        if raw >> 27 != 0 {
+            return None;
+        }
+        let mut rank = 0;
+        while rank < 9 {
+            if (raw >> (3 * rank)) & FIELD_MASK > MAX_COPIES as u32 {
+                return None;
+            }
+            rank += 1;
+        }
+        Some(PackedSuit(raw))
+    }
+
+    /// Packs up to nine counts (rank 0 first). `None` if a count exceeds 4 or
+    /// more than nine counts are given.
+    ///
+    /// ```
+    /// use tehai::PackedSuit;
+    /// assert_eq!(PackedSuit::from_counts(&[0, 3]).unwrap().count(1), 3);
+    /// assert!(PackedSuit::from_counts(&[5]).is_none());
+    /// ```
+    pub fn from_counts(counts: &[u8]) -> Option<PackedSuit> {
+        if counts.len() > 9 {
+            return None;
+        }
+        let mut raw = 0u32;
+        for (rank, &count) in counts.iter().enumerate() {
+            if count > MAX_COPIES {
+                return None;
+            }
+            raw |= u32::from(count) << (3 * rank);
+        }
+        Some(PackedSuit(raw))
+    }
+
+    /// The packed bits.
+    ///
+    /// ```
+    /// assert_eq!(tehai::PackedSuit::from_counts(&[2]).unwrap().raw(), 2);
+    /// ```
+    pub const fn raw(self) -> u32 {
+        self.0
+    }
+
+    /// Copies of the tile at `rank`; 0 for a rank outside `0..9`.
+    ///
+    /// ```
+    /// let suit = tehai::PackedSuit::from_counts(&[0, 0, 4]).unwrap();
+    /// assert_eq!(suit.count(2), 4);
+    /// assert_eq!(suit.count(20), 0);
+    /// ```
+    pub const fn count(self, rank: u8) -> u8 {
+        if rank >= 9 {
+            return 0;
+        }
+        ((self.0 >> (3 * rank as u32)) & FIELD_MASK) as u8
+    }
+
+    /// Total tiles in the suit, summed over all fields at once (SWAR): pairs
+    /// of fields are added into 6-bit lanes, then one multiply gathers the
+    /// lanes into the top lane.
+    ///
+    /// ```
+    /// let suit = tehai::PackedSuit::from_counts(&[4, 4, 4, 2]).unwrap();
+    /// assert_eq!(suit.tile_count(), 14);
+    /// ```
+    pub const fn tile_count(self) -> u32 {
+        let lanes = (self.0 & EVEN_FIELDS) + ((self.0 >> 3) & EVEN_FIELDS);
+        // Lanes sit at bits 0, 6, 12, 18, 24; each holds at most 8 and their
+        // sum at most 36, so no lane carries into the next.
+        const GATHER: u32 = 1 | 1 << 6 | 1 << 12 | 1 << 18 | 1 << 24;
+        (lanes.wrapping_mul(GATHER) >> 24) & 0x3f
+    }
+
+    /// `Σ rank · count (mod 3)` over 0-based ranks: the quantity the mod-3
+    /// theorems are stated in (SPEC §4). A suit that splits into melds has 0;
+    /// a suit that splits into melds and a pair at rank `p` has `p ≡ 2·sum`.
+    ///
+    /// ```
+    /// // 123m: 0 + 1 + 2 = 3 ≡ 0.
+    /// assert_eq!(tehai::PackedSuit::from_counts(&[1, 1, 1]).unwrap().rank_sum_mod3(), 0);
+    /// ```
+    pub const fn rank_sum_mod3(self) -> u32 {
+        // Ranks ≡ 1 (mod 3) are 1, 4, 7; ranks ≡ 2 are 2, 5, 8.
+        const RANKS_1: u32 = 0o010_010_010;
+        const RANKS_2: u32 = 0o100_100_100;
+        let ones = PackedSuit(self.0 & (RANKS_1 * 7)).tile_count();
+        let twos = PackedSuit(self.0 & (RANKS_2 * 7)).tile_count();
+        (ones + 2 * twos) % 3
+    }
+
+    /// Adds one tile at `rank`; `None` if the rank is outside `0..9` or already
+    /// holds four copies.
+    ///
+    /// ```
+    /// let suit = tehai::PackedSuit::EMPTY.with_added(3).unwrap();
+    /// assert_eq!(suit.count(3), 1);
+    /// ```
+    pub const fn with_added(self, rank: u8) -> Option<PackedSuit> {
+        if rank >= 9 || self.count(rank) >= MAX_COPIES {
+            return None;
+        }
+        Some(PackedSuit(self.0 + (1 << (3 * rank as u32))))
+    }
+
+    /// Removes one tile at `rank`; `None` if there is none there.
+    ///
+    /// ```
+    /// let suit = tehai::PackedSuit::from_counts(&[1]).unwrap();
+    /// assert_eq!(suit.with_removed(0), Some(tehai::PackedSuit::EMPTY));
+    /// assert_eq!(suit.with_removed(1), None);
+    /// ```
+    pub const fn with_removed(self, rank: u8) -> Option<PackedSuit> {
+        if self.count(rank) == 0 {
+            return None;
+        }
+        Some(PackedSuit(self.0 - (1 << (3 * rank as u32))))
+    }
+}
+
+/// Why a hand could not be built or changed.
+///
+/// ```
+/// use tehai::{Hand, HandError};
+/// let mut counts = [0u8; 34];
+/// counts[0] = 5;
+/// assert_eq!(Hand::from_counts(&counts), Err(HandError::TooManyCopies { tile_index: 0 }));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum HandError {
+    /// A kind would hold more than four copies.
+    TooManyCopies {
+        /// Index `0..34` of the offending kind.
+        tile_index: u8,
+    },
+    /// The hand would hold more than 14 concealed tiles.
+    TooManyTiles,
+    /// A tile to remove is not in the hand.
+    TileNotInHand {
+        /// Index `0..34` of the missing kind.
+        tile_index: u8,
+    },
+    /// A packed suit has bits set outside its ranks (honors use ranks 0..7 only).
+    InvalidPackedSuit {
+        /// Index of the suit (0 = m … 3 = z).
+        suit_index: u8,
+    },
+}
+
+impl fmt::Display for HandError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            HandError::TooManyCopies { tile_index } => match Tile::new(tile_index) {
+                Some(tile) => write!(f, "more than 4 copies of {tile}"),
+                None => write!(f, "more than 4 copies of tile index {tile_index}"),
+            },
+            HandError::TooManyTiles => {
+                write!(f, "more than {MAX_CONCEALED_TILES} concealed tiles")
+            }
+            HandError::TileNotInHand { tile_index } => match Tile::new(tile_index) {
+                Some(tile) => write!(f, "{tile} is not in the hand"),
+                None => write!(f, "tile index {tile_index} is not in the hand"),
+            },
+            HandError::InvalidPackedSuit { suit_index } => {
+                write!(
+                    f,
+                    "packed suit {suit_index} has a count above 4 or bits outside its ranks"
+                )
+            }
+        }
+    }
+}
+
+#[cfg(feature = "std")]
+impl std::error::Error for HandError {}
+
+/// A concealed hand (tehai) of at most 14 tiles, packed as four [`PackedSuit`]s
+/// in the order m, p, s, z. Declared melds are not part of it: a hand of
+/// `3N + 2` or `3N + 1` tiles implies `4 − N` declared melds.
+///
+/// Parse it from MPSZ notation, build it from counts, or add tiles one by one:
+///
+/// ```
+/// use tehai::{Hand, Tile};
+/// let hand: Hand = "123m456p789s11122z".parse().unwrap();
+/// assert_eq!(hand.tile_count(), 14);
+/// assert_eq!(hand.count("1z".parse::<Tile>().unwrap()), 3);
+/// assert_eq!(hand.to_string(), "123m456p789s11122z");
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Hand {
+    suits: [PackedSuit; 4],
+}
+
+impl Hand {
+    /// The hand holding no tiles.
+    ///
+    /// ```
+    /// assert_eq!(tehai::Hand::EMPTY.tile_count(), 0);
+    /// ```
+    pub const EMPTY: Hand = Hand {
+        suits: [PackedSuit::EMPTY; 4],
+    };
+
+    /// Builds a hand from 34 counts in tile index order.
+    ///
+    /// ```
+    /// let mut counts = [0u8; 34];
+    /// counts[27] = 2; // 11z
+    /// let hand = tehai::Hand::from_counts(&counts).unwrap();
+    /// assert_eq!(hand.to_string(), "11z");
+    /// ```
+    pub fn from_counts(counts: &[u8; 34]) -> Result<Hand, HandError> {
+        let mut hand = Hand::EMPTY;
+        let mut total = 0u32;
+        for (index, &count) in counts.iter().enumerate() {
+            let tile_index = index as u8;
+            if count > MAX_COPIES {
+                return Err(HandError::TooManyCopies { tile_index });
+            }
+            total += u32::from(count);
+            if total > MAX_CONCEALED_TILES {
+                return Err(HandError::TooManyTiles);
+            }
+            let suit_index = index / 9;
+            let rank = index % 9;
+            if let Some(suit) = hand.suits.get_mut(suit_index) {
+                suit.0 |= u32::from(count) << (3 * rank);
+            }
+        }
+        Ok(hand)
+    }
+
+    /// Builds a hand from four raw packed suits (m, p, s, z), checking every
+    /// field and the tile total.
+    ///
+    /// ```
+    /// let hand = tehai::Hand::from_suits([0o111, 0, 0, 0o2]).unwrap();
+    /// assert_eq!(hand.to_string(), "123m11z");
+    /// assert!(tehai::Hand::from_suits([0, 0, 0, 1 << 21]).is_err()); // an 8z
+    /// ```
+    pub fn from_suits(raw: [u32; 4]) -> Result<Hand, HandError> {
+        let mut hand = Hand::EMPTY;
+        for (suit_index, (&bits, slot)) in raw.iter().zip(hand.suits.iter_mut()).enumerate() {
+            let limit_bits = if suit_index == 3 { 21 } else { 27 };
+            let packed = match PackedSuit::from_raw(bits) {
+                Some(packed) if bits >> limit_bits == 0 => packed,
+                Some(_) | None => {
+                    return Err(HandError::InvalidPackedSuit {
+                        suit_index: suit_index as u8,
+                    });
+                }
+            };
+            *slot = packed;
+        }
+        if hand.tile_count() > MAX_CONCEALED_TILES {
+            return Err(HandError::TooManyTiles);
+        }
+        Ok(hand)
+    }
+
+    /// The four packed suits, m p s z.
+    ///
+    /// ```
+    /// let hand: tehai::Hand = "1s".parse().unwrap();
+    /// assert_eq!(hand.suits()[2].count(0), 1);
+    /// ```
+    pub const fn suits(&self) -> [PackedSuit; 4] {
+        self.suits
+    }
+
+    /// One packed suit.
+    ///
+    /// ```
+    /// use tehai::{Hand, Suit};
+    /// let hand: Hand = "55p".parse().unwrap();
+    /// assert_eq!(hand.suit(Suit::Pin).count(4), 2);
+    /// ```
+    pub const fn suit(&self, suit: Suit) -> PackedSuit {
+        self.suits[suit as usize]
+    }
+
+    /// The 34 counts in tile index order.
+    ///
+    /// ```
+    /// let hand: tehai::Hand = "2m".parse().unwrap();
+    /// assert_eq!(hand.counts()[1], 1);
+    /// ```
+    pub fn counts(&self) -> [u8; 34] {
+        let mut counts = [0u8; 34];
+        for (index, slot) in counts.iter_mut().enumerate() {
+            if let Some(suit) = self.suits.get(index / 9) {
+                *slot = suit.count((index % 9) as u8);
+            }
+        }
+        counts
+    }
+
+    /// Copies of `tile` in the hand.
+    ///
+    /// ```
+    /// let hand: tehai::Hand = "777z".parse().unwrap();
+    /// assert_eq!(hand.count("7z".parse().unwrap()), 3);
+    /// ```
+    pub const fn count(&self, tile: Tile) -> u8 {
+        self.suits[tile.suit() as usize].count(tile.rank())
+    }
+
+    /// Total concealed tiles.
+    ///
+    /// ```
+    /// let hand: tehai::Hand = "19m19p19s1234567z".parse().unwrap();
+    /// assert_eq!(hand.tile_count(), 13);
+    /// ```
+    pub const fn tile_count(&self) -> u32 {
+        self.suits[0].tile_count()
+            + self.suits[1].tile_count()
+            + self.suits[2].tile_count()
+            + self.suits[3].tile_count()
+    }
+
+    /// Adds one tile; fails on a fifth copy or a fifteenth tile, leaving the
+    /// hand unchanged.
+    ///
+    /// ```
+    /// let mut hand: tehai::Hand = "1111m".parse().unwrap();
+    /// assert!(hand.add("1m".parse().unwrap()).is_err());
+    /// hand.add("2m".parse().unwrap()).unwrap();
+    /// assert_eq!(hand.to_string(), "11112m");
+    /// ```
+    pub fn add(&mut self, tile: Tile) -> Result<(), HandError> {
+        *self = self.with_added(tile)?;
+        Ok(())
+    }
+
+    /// A copy of the hand with one more `tile`.
+    ///
+    /// ```
+    /// let hand: tehai::Hand = "1m".parse().unwrap();
+    /// assert_eq!(hand.with_added("1m".parse().unwrap()).unwrap().to_string(), "11m");
+    /// ```
+    pub fn with_added(&self, tile: Tile) -> Result<Hand, HandError> {
+        if self.tile_count() >= MAX_CONCEALED_TILES {
+            return Err(HandError::TooManyTiles);
+        }
+        let mut next = *self;
+        let slot = &mut next.suits[tile.suit() as usize];
+        *slot = slot
+            .with_added(tile.rank())
+            .ok_or(HandError::TooManyCopies {
+                tile_index: tile.index() as u8,
+            })?;
+        Ok(next)
+    }
+
+    /// Removes one tile; fails, leaving the hand unchanged, if it is not there.
+    ///
+    /// ```
+    /// let mut hand: tehai::Hand = "12m".parse().unwrap();
+    /// hand.remove("1m".parse().unwrap()).unwrap();
+    /// assert_eq!(hand.to_string(), "2m");
+    /// assert!(hand.remove("1m".parse().unwrap()).is_err());
+    /// ```
+    pub fn remove(&mut self, tile: Tile) -> Result<(), HandError> {
+        let slot = &mut self.suits[tile.suit() as usize];
+        *slot = slot
+            .with_removed(tile.rank())
+            .ok_or(HandError::TileNotInHand {
+                tile_index: tile.index() as u8,
+            })?;
+        Ok(())
+    }
+
+    /// Every tile of the hand in index order, one item per copy.
+    ///
+    /// ```
+    /// let hand: tehai::Hand = "112z".parse().unwrap();
+    /// let tiles: Vec<String> = hand.tiles().map(|t| t.to_string()).collect();
+    /// assert_eq!(tiles, ["1z", "1z", "2z"]);
+    /// ```
+    pub fn tiles(&self) -> impl Iterator<Item = Tile> + '_ {
+        Tile::all().flat_map(move |tile| core::iter::repeat_n(tile, usize::from(self.count(tile))))
+    }
+}

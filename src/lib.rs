@@ -1,0 +1,76 @@
+//! # tehai — riichi mahjong hand analysis
+//!
+//! tehai (手牌, "the hand") answers the questions a mahjong engine asks about a
+//! hand, millions of times a second, without `std`, without an allocator and
+//! without panicking:
+//!
+//! * every block decomposition of a hand ([`decompose`]), for scorers that
+//!   must pick the best-scoring reading;
+//! * is the hand complete ([`agari`], [`is_win`]) — regular form, seven pairs
+//!   (chiitoitsu) and thirteen orphans (kokushi musou);
+//!
+//! The core works on a packed form: each suit is one `u32` holding a 3-bit
+//! count per rank ([`PackedSuit`]), and a [`Hand`] is four of them. Every
+//! algorithm works one suit at a time and combines the suits at the end.
+//!
+//! ```
+//! use tehai::{decompose, Hand};
+//!
+//! let hand: Hand = "22334455667788m".parse()?;
+//! let set = decompose(&hand)?;
+//! assert_eq!(set.decompositions().len(), 3); // the pair is 22, 55 or 88
+//! assert!(set.is_seven_pairs());
+//! for decomposition in set.decompositions() {
+//!     println!("{decomposition}"); // e.g. "22m 345m 345m 678m 678m"
+//! }
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! ## Features
+//!
+//! | feature | default | what it adds |
+//! |---|---|---|
+//! | `std` | yes | `std::error::Error` impls, [`reference`] (the backtracking oracles) |
+//! | `cli` | yes | the `tehai` command-line program (implies `std`) |
+//! | `ffi` | yes | the C ABI (`tehai_*` functions, `include/tehai.h`) |
+//!
+//! Without `std` the crate is `#![no_std]` and uses no `alloc`.
+#![no_std]
+#![deny(missing_docs)]
+#![deny(unsafe_code)]
+#![warn(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+#![cfg_attr(test, allow(clippy::unwrap_used, clippy::expect_used, clippy::panic))]
+
+#[cfg(any(feature = "std", test))]
+extern crate std;
+
+pub mod agari;
+pub mod decompose;
+pub mod hand;
+pub mod notation;
+#[cfg(feature = "std")]
+pub mod reference;
+pub mod tile;
+
+pub use agari::{WinForms, agari, is_regular_win, is_seven_pairs, is_thirteen_orphans, is_win};
+pub use decompose::{
+    Block, DecomposeError, Decomposition, Decompositions, MAX_BLOCKS, MAX_DECOMPOSITIONS, decompose,
+};
+pub use hand::{Hand, HandError, MAX_CONCEALED_TILES, MAX_COPIES, PackedSuit};
+pub use notation::{NotationError, ParsedHand};
+pub use tile::{Suit, Tile};
+
+/// Halts on a panic in builds without `std` (the C static library for
+/// firmware). The core has no panicking paths; this only satisfies the linker.
+/// Firmware that brings its own handler enables `external-panic-handler`.
+#[cfg(all(
+    not(feature = "std"),
+    not(test),
+    not(feature = "external-panic-handler")
+))]
+#[panic_handler]
+fn halt_on_panic(_: &core::panic::PanicInfo<'_>) -> ! {
+    loop {
+        core::hint::spin_loop();
+    }
+}

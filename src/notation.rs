@@ -1,0 +1,398 @@
+//! MPSZ notation, both ways, without allocation.
+//!
+//! A hand is written as groups of rank digits, each group closed by its suit
+//! letter: `123m456p789s11122z`. `0` is a red five (aka dora): it counts as a
+//! 5 and its number is kept aside in [`ParsedHand::red_fives`]. Honors are
+//! `1z..7z` (East, South, West, North, White, Green, Red). The canonical form,
+//! which [`Display`](core::fmt::Display) writes, sorts the tiles of each suit,
+//! writes the suits in the order m p s z and omits empty suits.
+
+use core::fmt;
+use core::str::FromStr;
+
+use crate::hand::{Hand, HandError, MAX_CONCEALED_TILES, MAX_COPIES};
+use crate::tile::{Suit, Tile};
+
+/// Why a text is not valid MPSZ notation. Each cause has its own variant.
+///
+/// ```
+/// use tehai::{Hand, NotationError};
+/// assert_eq!("123".parse::<Hand>(), Err(NotationError::DigitsWithoutSuit { position: 0 }));
+/// assert_eq!("8z".parse::<Hand>(), Err(NotationError::InvalidHonor { digit: 8, position: 0 }));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum NotationError {
+    /// The text holds no tiles at all.
+    Empty,
+    /// A character that is neither a digit nor one of `m p s z`.
+    UnknownCharacter {
+        /// The character.
+        character: char,
+        /// Its byte offset in the text.
+        position: usize,
+    },
+    /// Digits at the end of the text with no suit letter after them.
+    DigitsWithoutSuit {
+        /// Byte offset of the first digit of the group.
+        position: usize,
+    },
+    /// A suit letter with no digits before it (`m`, `123mm`).
+    SuitWithoutDigits {
+        /// The suit letter.
+        letter: char,
+        /// Its byte offset in the text.
+        position: usize,
+    },
+    /// `8z`, `9z` or `0z`: honors only go from 1 to 7 and have no red five.
+    InvalidHonor {
+        /// The digit.
+        digit: u8,
+        /// Its byte offset in the text.
+        position: usize,
+    },
+    /// More than four copies of one kind.
+    TooManyCopies {
+        /// The kind.
+        tile: Tile,
+    },
+    /// More than 14 tiles.
+    TooManyTiles,
+    /// A single tile was expected (`5m`), but the text holds several or none.
+    NotASingleTile,
+}
+
+impl fmt::Display for NotationError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            NotationError::Empty => f.write_str("empty hand"),
+            NotationError::UnknownCharacter {
+                character,
+                position,
+            } => {
+                write!(f, "unknown character {character:?} at offset {position}")
+            }
+            NotationError::DigitsWithoutSuit { position } => {
+                write!(
+                    f,
+                    "digits at offset {position} have no suit letter (m, p, s or z) after them"
+                )
+            }
+            NotationError::SuitWithoutDigits { letter, position } => {
+                write!(
+                    f,
+                    "suit letter '{letter}' at offset {position} has no digits before it"
+                )
+            }
+            NotationError::InvalidHonor { digit, position } => {
+                write!(
+                    f,
+                    "'{digit}z' at offset {position} is not a tile: honors are 1z to 7z"
+                )
+            }
+            NotationError::TooManyCopies { tile } => write!(f, "more than 4 copies of {tile}"),
+            NotationError::TooManyTiles => {
+                write!(f, "more than {MAX_CONCEALED_TILES} tiles")
+            }
+            NotationError::NotASingleTile => f.write_str("expected exactly one tile, such as 5m"),
+        }
+    }
+}
+
+#[cfg(feature = "std")]
+impl std::error::Error for NotationError {}
+
+impl From<HandError> for NotationError {
+    fn from(error: HandError) -> Self {
+        match error {
+            HandError::TooManyCopies { tile_index } => match Tile::new(tile_index) {
+                Some(tile) => NotationError::TooManyCopies { tile },
+                None => NotationError::TooManyTiles,
+            },
+            HandError::TooManyTiles
+            | HandError::TileNotInHand { .. }
+            | HandError::InvalidPackedSuit { .. } => NotationError::TooManyTiles,
+        }
+    }
+}
+
+/// A hand read from notation, with the number of red fives kept apart.
+///
+/// ```
+/// use tehai::ParsedHand;
+/// let parsed: ParsedHand = "50m55p".parse().unwrap();
+/// assert_eq!(parsed.hand.to_string(), "55m55p");
+/// assert_eq!(parsed.red_fives, [1, 0, 0]);
+/// assert_eq!(parsed.to_string(), "05m55p");
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct ParsedHand {
+    /// The tiles, red fives counted as fives.
+    pub hand: Hand,
+    /// Red fives per number suit (m, p, s); never more than the fives held.
+    pub red_fives: [u8; 3],
+}
+
+impl FromStr for ParsedHand {
+    type Err = NotationError;
+
+    fn from_str(text: &str) -> Result<Self, Self::Err> {
+        let bytes = text.as_bytes();
+        let mut counts = [0u8; 34];
+        let mut red_fives = [0u8; 3];
+        let mut total = 0u32;
+        let mut group_start: Option<usize> = None;
+        for (position, character) in text.char_indices() {
+            if character.is_ascii_digit() {
+                group_start.get_or_insert(position);
+                continue;
+            }
+            let Some(suit) = Suit::from_letter(character) else {
+                return Err(NotationError::UnknownCharacter {
+                    character,
+                    position,
+                });
+            };
+            let Some(start) = group_start.take() else {
+                return Err(NotationError::SuitWithoutDigits {
+                    letter: character,
+                    position,
+                });
+            };
+            let digits = bytes.get(start..position).unwrap_or_default();
+            for (offset, &digit) in digits.iter().enumerate() {
+                let digit = digit.wrapping_sub(b'0');
+                let is_red = digit == 0;
+                let rank = if is_red { 4 } else { digit - 1 };
+                let tile = match Tile::from_suit_rank(suit, rank) {
+                    Some(tile) if !(is_red && suit.is_honor()) => tile,
+                    _ => {
+                        return Err(NotationError::InvalidHonor {
+                            digit,
+                            position: start + offset,
+                        });
+                    }
+                };
+                let count = counts
+                    .get_mut(tile.index())
+                    .ok_or(NotationError::TooManyTiles)?;
+                *count += 1;
+                if *count > MAX_COPIES {
+                    return Err(NotationError::TooManyCopies { tile });
+                }
+                total += 1;
+                if total > MAX_CONCEALED_TILES {
+                    return Err(NotationError::TooManyTiles);
+                }
+                if is_red {
+                    if let Some(red) = red_fives.get_mut(suit.index()) {
+                        *red += 1;
+                    }
+                }
+            }
+        }
+        if let Some(position) = group_start {
+            return Err(NotationError::DigitsWithoutSuit { position });
+        }
+        if total == 0 {
+            return Err(NotationError::Empty);
+        }
+        let hand = Hand::from_counts(&counts)?;
+        Ok(ParsedHand { hand, red_fives })
+    }
+}
+
+impl FromStr for Hand {
+    type Err = NotationError;
+
+    /// Reads MPSZ notation; red fives count as fives.
+    fn from_str(text: &str) -> Result<Self, Self::Err> {
+        text.parse::<ParsedHand>().map(|parsed| parsed.hand)
+    }
+}
+
+impl FromStr for Tile {
+    type Err = NotationError;
+
+    /// Reads one tile such as `5m`, `0p` (a red five) or `7z`.
+    fn from_str(text: &str) -> Result<Self, Self::Err> {
+        let hand: Hand = text.parse()?;
+        if hand.tile_count() != 1 {
+            return Err(NotationError::NotASingleTile);
+        }
+        Tile::all()
+            .find(|&tile| hand.count(tile) == 1)
+            .ok_or(NotationError::NotASingleTile)
+    }
+}
+
+/// Writes `hand` in canonical notation, with the first `red_fives[suit]` fives
+/// of each number suit written as `0`, placed just before the plain fives.
+fn write_canonical(f: &mut fmt::Formatter<'_>, hand: &Hand, red_fives: [u8; 3]) -> fmt::Result {
+    for suit in Suit::ALL {
+        let packed = hand.suit(suit);
+        if packed.tile_count() == 0 {
+            continue;
+        }
+        let red = red_fives.get(suit.index()).copied().unwrap_or(0);
+        for rank in 0..suit.rank_count() {
+            let count = packed.count(rank);
+            let red_here = if rank == 4 { red.min(count) } else { 0 };
+            for copy in 0..count {
+                let digit = if copy < red_here { 0 } else { rank + 1 };
+                write!(f, "{digit}")?;
+            }
+        }
+        write!(f, "{}", suit.letter())?;
+    }
+    Ok(())
+}
+
+impl fmt::Display for Hand {
+    /// Canonical MPSZ notation; the empty hand writes nothing.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write_canonical(f, self, [0; 3])
+    }
+}
+
+impl fmt::Display for ParsedHand {
+    /// Canonical MPSZ notation keeping the red fives as `0`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write_canonical(f, &self.hand, self.red_fives)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::string::ToString;
+
+    #[test]
+    fn round_trips_canonical_text() {
+        for text in [
+            "123m456p789s11122z",
+            "19m19p19s1234567z",
+            "11112222333344m",
+            "1z",
+        ] {
+            let hand: Hand = text.parse().unwrap();
+            assert_eq!(hand.to_string(), text);
+        }
+    }
+
+    #[test]
+    fn sorts_and_merges_groups() {
+        let hand: Hand = "321m1m9p".parse().unwrap();
+        assert_eq!(hand.to_string(), "1123m9p");
+        let hand: Hand = "1z1m".parse().unwrap();
+        assert_eq!(hand.to_string(), "1m1z");
+    }
+
+    #[test]
+    fn red_five_counts_as_five() {
+        let parsed: ParsedHand = "0m0p0s".parse().unwrap();
+        assert_eq!(parsed.hand.to_string(), "5m5p5s");
+        assert_eq!(parsed.red_fives, [1, 1, 1]);
+        assert_eq!(parsed.to_string(), "0m0p0s");
+        let mixed: ParsedHand = "4560m".parse().unwrap();
+        assert_eq!(mixed.to_string(), "4056m");
+    }
+
+    #[test]
+    fn each_error_variant() {
+        let cases: [(&str, NotationError); 12] = [
+            ("", NotationError::Empty),
+            (
+                "12x",
+                NotationError::UnknownCharacter {
+                    character: 'x',
+                    position: 2,
+                },
+            ),
+            (
+                "1 m",
+                NotationError::UnknownCharacter {
+                    character: ' ',
+                    position: 1,
+                },
+            ),
+            (
+                "12M",
+                NotationError::UnknownCharacter {
+                    character: 'M',
+                    position: 2,
+                },
+            ),
+            ("123m45", NotationError::DigitsWithoutSuit { position: 4 }),
+            (
+                "m",
+                NotationError::SuitWithoutDigits {
+                    letter: 'm',
+                    position: 0,
+                },
+            ),
+            (
+                "123mm",
+                NotationError::SuitWithoutDigits {
+                    letter: 'm',
+                    position: 4,
+                },
+            ),
+            (
+                "18z",
+                NotationError::InvalidHonor {
+                    digit: 8,
+                    position: 1,
+                },
+            ),
+            (
+                "9z",
+                NotationError::InvalidHonor {
+                    digit: 9,
+                    position: 0,
+                },
+            ),
+            (
+                "0z",
+                NotationError::InvalidHonor {
+                    digit: 0,
+                    position: 0,
+                },
+            ),
+            (
+                "11111m",
+                NotationError::TooManyCopies {
+                    tile: Tile::new(0).unwrap(),
+                },
+            ),
+            ("123456789m123456p", NotationError::TooManyTiles),
+        ];
+        for (text, expected) in cases {
+            assert_eq!(text.parse::<Hand>(), Err(expected), "{text:?}");
+            assert!(!expected.to_string().is_empty());
+        }
+        assert_eq!("55m".parse::<Tile>(), Err(NotationError::NotASingleTile));
+        assert_eq!(
+            "55550m".parse::<Hand>(),
+            Err(NotationError::TooManyCopies {
+                tile: "5m".parse().unwrap()
+            })
+        );
+    }
+
+    #[test]
+    fn unicode_input_is_an_unknown_character() {
+        assert_eq!(
+            "1m\u{1F000}".parse::<Hand>(),
+            Err(NotationError::UnknownCharacter {
+                character: '\u{1F000}',
+                position: 2
+            })
+        );
+    }
+
+    #[test]
+    fn tile_parse() {
+        assert_eq!("0s".parse::<Tile>().unwrap().to_string(), "5s");
+        assert_eq!("7z".parse::<Tile>().unwrap().index(), 33);
+    }
+}
