@@ -46,11 +46,16 @@ extern crate std;
 
 pub mod agari;
 pub mod decompose;
+#[cfg(feature = "ffi")]
+#[allow(unsafe_code)] // the C boundary: every block carries a `// SAFETY:` note
+pub mod ffi;
 pub mod hand;
 pub mod notation;
 #[cfg(feature = "std")]
 pub mod reference;
+pub mod shanten;
 pub mod tile;
+pub mod waits;
 
 pub use agari::{WinForms, agari, is_regular_win, is_seven_pairs, is_thirteen_orphans, is_win};
 pub use decompose::{

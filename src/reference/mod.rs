@@ -227,3 +227,5 @@ pub fn is_regular_win(counts: &[u8; 34]) -> bool {
     let tiles: usize = counts.iter().map(|&c| usize::from(c)).sum();
     tiles % 3 == 2 && !decompose_backtracking(counts).is_empty()
 }
+
+pub mod shanten;

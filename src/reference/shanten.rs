@@ -1,0 +1,1 @@
+//! Shanten from the definition (filled in by the shanten work, issue 4).

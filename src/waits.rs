@@ -1,0 +1,1 @@
+//! Waits (machi): which tiles complete a hand (issue 4).
