@@ -89,6 +89,14 @@ impl PackedSuit {
         Some(PackedSuit(raw))
     }
 
+    /// Wraps raw bits without checking them. Only for probing inside the
+    /// crate: a field may then hold 5 (a hypothetical fifth copy, used to
+    /// detect fifth-tile waits); every count-based method stays well defined
+    /// for fields up to 7.
+    pub(crate) const fn from_raw_unchecked(raw: u32) -> PackedSuit {
+        PackedSuit(raw)
+    }
+
     /// The packed bits.
     ///
     /// ```

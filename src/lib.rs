@@ -64,15 +64,14 @@ pub use decompose::{
 pub use hand::{Hand, HandError, MAX_CONCEALED_TILES, MAX_COPIES, PackedSuit};
 pub use notation::{NotationError, ParsedHand};
 pub use tile::{Suit, Tile};
+pub use waits::{
+    TileSet, Waits, WaitsError, waits, waits_regular, waits_seven_pairs, waits_thirteen_orphans,
+};
 
-/// Halts on a panic in builds without `std` (the C static library for
-/// firmware). The core has no panicking paths; this only satisfies the linker.
-/// Firmware that brings its own handler enables `external-panic-handler`.
-#[cfg(all(
-    not(feature = "std"),
-    not(test),
-    not(feature = "external-panic-handler")
-))]
+/// Halts on a panic in C libraries built without `std` (feature
+/// `panic-handler`). The core has no panicking paths; this only satisfies the
+/// linker of a `no_std` staticlib or cdylib.
+#[cfg(all(not(feature = "std"), not(test), feature = "panic-handler"))]
 #[panic_handler]
 fn halt_on_panic(_: &core::panic::PanicInfo<'_>) -> ! {
     loop {

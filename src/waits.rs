@@ -1,1 +1,474 @@
-//! Waits (machi): which tiles complete a hand (issue 4).
+//! Waits (machi): the tile kinds that complete a `3N + 1` hand.
+//!
+//! The regular form is answered suit by suit. Adding one tile changes one
+//! suit's size by one, so the suit sizes mod 3 decide where a winning tile can
+//! go: with one suit of `3N + 1` tiles (the others `3N`) it must go there and
+//! that suit becomes the pair suit; with two suits of `3N + 2` tiles it must go
+//! into one of them, which becomes melds only while the other keeps the pair.
+//! Inside a suit, theorem 3 (`x ≡ 2·Σ rank·count`) leaves a melds-only target
+//! three candidate ranks, and a tile can only help a pair-suit target if it
+//! lands within two ranks of a tile already held; each candidate is then
+//! checked by the same pair-position + greedy test as the win check.
+//!
+//! A kind of which the hand already holds all four copies cannot be drawn. If
+//! a fifth copy would complete the hand, the kind is reported in
+//! [`Waits::fifth_tile`], never in [`Waits::waits`].
+
+use core::fmt;
+
+use crate::agari::is_number_suit_complete;
+use crate::decompose::{decompose_honor_suit, greedy_melds};
+use crate::hand::{Hand, PackedSuit};
+use crate::tile::{Suit, Tile};
+
+/// A set of tile kinds: bit `i` of a `u64` stands for tile index `i`.
+/// Written in MPSZ notation, each kind once (`14m7p`).
+///
+/// ```
+/// use tehai::TileSet;
+/// let mut set = TileSet::EMPTY;
+/// set.insert("7p".parse().unwrap());
+/// set.insert("1m".parse().unwrap());
+/// assert_eq!(set.len(), 2);
+/// assert_eq!(set.to_string(), "1m7p");
+/// assert_eq!(set.bits(), 1 | 1 << 15);
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct TileSet(u64);
+
+impl TileSet {
+    /// The empty set.
+    ///
+    /// ```
+    /// assert!(tehai::TileSet::EMPTY.is_empty());
+    /// ```
+    pub const EMPTY: TileSet = TileSet(0);
+
+    /// Every one of the 34 kinds.
+    ///
+    /// ```
+    /// assert_eq!(tehai::TileSet::ALL.len(), 34);
+    /// ```
+    pub const ALL: TileSet = TileSet((1 << 34) - 1);
+
+    /// The set with these bits, or `None` if a bit above 33 is set.
+    ///
+    /// ```
+    /// assert!(tehai::TileSet::from_bits(1 << 33).is_some());
+    /// assert!(tehai::TileSet::from_bits(1 << 34).is_none());
+    /// ```
+    pub const fn from_bits(bits: u64) -> Option<TileSet> {
+        if bits >> 34 == 0 {
+            Some(TileSet(bits))
+        } else {
+            None
+        }
+    }
+
+    /// The bits: bit `i` set when tile index `i` is in the set.
+    ///
+    /// ```
+    /// assert_eq!(tehai::TileSet::EMPTY.bits(), 0);
+    /// ```
+    pub const fn bits(self) -> u64 {
+        self.0
+    }
+
+    /// `true` if `tile` is in the set.
+    ///
+    /// ```
+    /// let set = tehai::TileSet::ALL;
+    /// assert!(set.contains("5z".parse().unwrap()));
+    /// ```
+    pub const fn contains(self, tile: Tile) -> bool {
+        self.0 >> tile.index() & 1 != 0
+    }
+
+    /// Adds `tile`.
+    ///
+    /// ```
+    /// let mut set = tehai::TileSet::EMPTY;
+    /// set.insert("1z".parse().unwrap());
+    /// assert_eq!(set.len(), 1);
+    /// ```
+    pub fn insert(&mut self, tile: Tile) {
+        self.0 |= 1 << tile.index();
+    }
+
+    /// Number of kinds in the set.
+    ///
+    /// ```
+    /// assert_eq!(tehai::TileSet::EMPTY.len(), 0);
+    /// ```
+    pub const fn len(self) -> u32 {
+        self.0.count_ones()
+    }
+
+    /// `true` if the set holds no kind.
+    ///
+    /// ```
+    /// assert!(!tehai::TileSet::ALL.is_empty());
+    /// ```
+    pub const fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    /// The union of two sets.
+    ///
+    /// ```
+    /// use tehai::TileSet;
+    /// assert_eq!(TileSet::EMPTY.union(TileSet::ALL), TileSet::ALL);
+    /// ```
+    pub const fn union(self, other: TileSet) -> TileSet {
+        TileSet(self.0 | other.0)
+    }
+
+    /// The kinds in index order.
+    ///
+    /// ```
+    /// let set = tehai::TileSet::from_bits(0b101).unwrap();
+    /// let tiles: Vec<String> = set.iter().map(|t| t.to_string()).collect();
+    /// assert_eq!(tiles, ["1m", "3m"]);
+    /// ```
+    pub fn iter(self) -> impl Iterator<Item = Tile> + Clone {
+        let mut rest = self.0;
+        core::iter::from_fn(move || {
+            if rest == 0 {
+                return None;
+            }
+            let index = rest.trailing_zeros();
+            rest &= rest - 1;
+            Tile::new(index as u8)
+        })
+    }
+
+    /// Places a per-suit rank mask (bit `r` = rank `r`) into the set.
+    fn with_suit_ranks(self, suit: usize, ranks: u16) -> TileSet {
+        TileSet(self.0 | u64::from(ranks) << (9 * suit))
+    }
+}
+
+impl fmt::Display for TileSet {
+    /// MPSZ notation, each kind once; the empty set writes nothing.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for suit in Suit::ALL {
+            let mut any = false;
+            for tile in self.iter().filter(|tile| tile.suit() == suit) {
+                write!(f, "{}", tile.rank() + 1)?;
+                any = true;
+            }
+            if any {
+                write!(f, "{}", suit.letter())?;
+            }
+        }
+        Ok(())
+    }
+}
+
+/// The answer to "which tiles complete this hand?".
+///
+/// ```
+/// let hand: tehai::Hand = "1112345678999m".parse().unwrap(); // nine gates
+/// let waits = tehai::waits(&hand).unwrap();
+/// assert_eq!(waits.waits.to_string(), "123456789m");
+/// assert!(waits.fifth_tile.is_empty());
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Waits {
+    /// Kinds that complete the hand and can still be drawn.
+    pub waits: TileSet,
+    /// Kinds that would complete the hand only as a fifth copy (the hand
+    /// holds all four): not real waits.
+    pub fifth_tile: TileSet,
+}
+
+impl Waits {
+    /// `true` if the hand is tenpai: at least one real wait.
+    ///
+    /// ```
+    /// assert!(tehai::waits(&"1m".parse().unwrap()).unwrap().is_tenpai());
+    /// ```
+    pub const fn is_tenpai(&self) -> bool {
+        !self.waits.is_empty()
+    }
+
+    fn union(self, other: Waits) -> Waits {
+        Waits {
+            waits: self.waits.union(other.waits),
+            fifth_tile: TileSet(self.fifth_tile.0 & !(self.waits.0 | other.waits.0)).union(
+                TileSet(other.fifth_tile.0 & !(self.waits.0 | other.waits.0)),
+            ),
+        }
+    }
+}
+
+/// Why waits were not computed.
+///
+/// ```
+/// let hand: tehai::Hand = "11m".parse().unwrap();
+/// assert_eq!(tehai::waits(&hand), Err(tehai::WaitsError::TileCountNotWaiting { tiles: 2 }));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum WaitsError {
+    /// Only a hand of `3N + 1` tiles (1, 4, 7, 10 or 13) waits for one tile.
+    TileCountNotWaiting {
+        /// Tiles in the hand.
+        tiles: u32,
+    },
+}
+
+impl fmt::Display for WaitsError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            WaitsError::TileCountNotWaiting { tiles } => write!(
+                f,
+                "a hand of {tiles} tiles does not wait: it needs 3N+1 tiles (1, 4, 7, 10 or 13)"
+            ),
+        }
+    }
+}
+
+#[cfg(feature = "std")]
+impl std::error::Error for WaitsError {}
+
+fn check_tile_count(hand: &Hand) -> Result<u32, WaitsError> {
+    let tiles = hand.tile_count();
+    if tiles % 3 == 1 {
+        Ok(tiles)
+    } else {
+        Err(WaitsError::TileCountNotWaiting { tiles })
+    }
+}
+
+/// Ranks `0..9` within two of a held tile: the only places a drawn tile can
+/// join a pair or a meld with tiles already held.
+#[inline]
+fn near_held_ranks(raw: u32) -> u16 {
+    let mut held = 0u16;
+    let mut rest = raw;
+    while rest != 0 {
+        let rank = rest.trailing_zeros() / 3;
+        held |= 1 << rank;
+        rest &= !(0b111 << (3 * rank));
+    }
+    (held | held << 1 | held << 2 | held >> 1 | held >> 2) & 0x1ff
+}
+
+/// Ranks of a number suit whose tile completes it: as melds only when
+/// `to_melds`, else as melds and a pair. Returns (real waits, fifth tiles).
+fn number_suit_waits(suit: PackedSuit, to_melds: bool) -> (u16, u16) {
+    let raw = suit.raw();
+    let candidates = if to_melds {
+        // Theorem 3: the tile that makes 3N + 2 tiles into melds has x ≡ 2s.
+        let first = (2 * suit.rank_sum_mod3()) % 3;
+        (0b001_001_001u16 << first) & near_held_ranks(raw)
+    } else {
+        // Theorem 4 ties x to the pair, so any rank near a held tile may do.
+        near_held_ranks(raw)
+    };
+    let mut waits = 0u16;
+    let mut fifth = 0u16;
+    let mut rest = candidates;
+    while rest != 0 {
+        let rank = rest.trailing_zeros();
+        rest &= rest - 1;
+        let with_tile = raw + (1 << (3 * rank));
+        let complete = if to_melds {
+            greedy_melds(with_tile).is_some()
+        } else {
+            is_number_suit_complete(PackedSuit::from_raw_unchecked(with_tile))
+        };
+        if complete {
+            if (raw >> (3 * rank)) & 0b111 >= 4 {
+                fifth |= 1 << rank;
+            } else {
+                waits |= 1 << rank;
+            }
+        }
+    }
+    (waits, fifth)
+}
+
+/// Ranks of the honor suit whose tile completes it: (real waits, fifth tiles).
+fn honor_suit_waits(suit: PackedSuit) -> (u16, u16) {
+    let raw = suit.raw();
+    let mut waits = 0u16;
+    let mut fifth = 0u16;
+    for rank in 0..7 {
+        let shift = 3 * rank;
+        match (raw >> shift) & 0b111 {
+            // A tile only helps an honor it joins: 1 → pair, 2 → triplet.
+            1 | 2 => {
+                let with_tile = PackedSuit::from_raw_unchecked(raw + (1 << shift));
+                if decompose_honor_suit(with_tile).is_some() {
+                    waits |= 1 << rank;
+                }
+            }
+            // A fifth copy would read as triplet + pair if the other honors
+            // are triplets only.
+            4 => {
+                let rest = PackedSuit::from_raw_unchecked(raw - (4 << shift));
+                if rest.tile_count() % 3 == 0 && decompose_honor_suit(rest).is_some() {
+                    fifth |= 1 << rank;
+                }
+            }
+            _ => {}
+        }
+    }
+    (waits, fifth)
+}
+
+/// `true` if a suit is complete as it stands (melds only, or melds and pair).
+fn suit_is_complete(index: usize, suit: PackedSuit) -> bool {
+    if index == 3 {
+        decompose_honor_suit(suit).is_some()
+    } else {
+        is_number_suit_complete(suit)
+    }
+}
+
+/// Waits of the regular form (melds and one pair).
+///
+/// ```
+/// let hand: tehai::Hand = "23m456p789s11122z".parse().unwrap();
+/// assert_eq!(tehai::waits_regular(&hand).unwrap().waits.to_string(), "14m");
+/// ```
+pub fn waits_regular(hand: &Hand) -> Result<Waits, WaitsError> {
+    check_tile_count(hand)?;
+    let suits = hand.suits();
+    let mut residues = [0u32; 4];
+    for (residue, suit) in residues.iter_mut().zip(suits.iter()) {
+        *residue = suit.tile_count() % 3;
+    }
+    let ones = residues.iter().filter(|&&r| r == 1).count();
+    let twos = residues.iter().filter(|&&r| r == 2).count();
+    let mut result = Waits::default();
+    // Every suit except `target` must already be complete.
+    let others_complete = |target: usize| {
+        suits
+            .iter()
+            .enumerate()
+            .all(|(index, suit)| index == target || suit_is_complete(index, *suit))
+    };
+    let mut add_suit = |target: usize, to_melds: bool| {
+        let suit = suits[target & 3];
+        let (waits, fifth) = if target == 3 {
+            honor_suit_waits(suit)
+        } else {
+            number_suit_waits(suit, to_melds)
+        };
+        result.waits = result.waits.with_suit_ranks(target, waits);
+        result.fifth_tile = result.fifth_tile.with_suit_ranks(target, fifth);
+    };
+    match (ones, twos) {
+        (1, 0) => {
+            let target = residues.iter().position(|&r| r == 1).unwrap_or(0);
+            if others_complete(target) {
+                add_suit(target, false);
+            }
+        }
+        (0, 2) => {
+            for (target, &residue) in residues.iter().enumerate() {
+                if residue == 2 && others_complete(target) {
+                    add_suit(target, true);
+                }
+            }
+        }
+        _ => {}
+    }
+    Ok(result)
+}
+
+const LOW_BITS: u32 = 0o111_111_111;
+
+/// Waits of seven pairs (chiitoitsu): a 13-tile hand of six distinct pairs and
+/// one single waits on the single. Other sizes never wait on seven pairs.
+///
+/// ```
+/// let hand: tehai::Hand = "1122m3344p5566s7z".parse().unwrap();
+/// assert_eq!(tehai::waits_seven_pairs(&hand).unwrap().waits.to_string(), "7z");
+/// ```
+pub fn waits_seven_pairs(hand: &Hand) -> Result<Waits, WaitsError> {
+    let tiles = check_tile_count(hand)?;
+    let mut result = Waits::default();
+    if tiles != 13 {
+        return Ok(result);
+    }
+    let mut pairs = 0;
+    let mut singles = TileSet::EMPTY;
+    for (index, suit) in hand.suits().iter().enumerate() {
+        let raw = suit.raw();
+        let bit0 = raw & LOW_BITS;
+        let bit1 = (raw >> 1) & LOW_BITS;
+        let bit2 = (raw >> 2) & LOW_BITS;
+        pairs += (bit1 & !bit0 & !bit2).count_ones();
+        let single_fields = bit0 & !bit1 & !bit2;
+        let mut rest = single_fields;
+        let mut ranks = 0u16;
+        while rest != 0 {
+            ranks |= 1 << (rest.trailing_zeros() / 3);
+            rest &= rest - 1;
+        }
+        singles = singles.with_suit_ranks(index, ranks);
+    }
+    // Six pairs and one single make 13 tiles, so nothing else is held.
+    if pairs == 6 && singles.len() == 1 {
+        result.waits = singles;
+    }
+    Ok(result)
+}
+
+/// Terminal and honor kinds: the thirteen orphans.
+const ORPHANS: u64 = 1 | 1 << 8 | 1 << 9 | 1 << 17 | 1 << 18 | 1 << 26 | 0x7f << 27;
+
+/// Waits of thirteen orphans (kokushi musou): with all 13 kinds once, any of
+/// them (the 13-sided wait); with 12 kinds and a pair, the missing kind.
+///
+/// ```
+/// let hand: tehai::Hand = "19m19p19s1234567z".parse().unwrap();
+/// assert_eq!(tehai::waits_thirteen_orphans(&hand).unwrap().waits.len(), 13);
+/// ```
+pub fn waits_thirteen_orphans(hand: &Hand) -> Result<Waits, WaitsError> {
+    let tiles = check_tile_count(hand)?;
+    let mut result = Waits::default();
+    if tiles != 13 {
+        return Ok(result);
+    }
+    let mut held = 0u64;
+    let mut doubled = 0u32;
+    for tile in Tile::all() {
+        let count = hand.count(tile);
+        if count > 0 {
+            held |= 1 << tile.index();
+        }
+        if count >= 2 {
+            doubled += u32::from(count) - 1;
+        }
+    }
+    if held & !ORPHANS != 0 {
+        return Ok(result);
+    }
+    match (held.count_ones(), doubled) {
+        (13, 0) => result.waits = TileSet(ORPHANS),
+        (12, 1) => result.waits = TileSet(ORPHANS & !held),
+        _ => {}
+    }
+    Ok(result)
+}
+
+/// Every kind that completes the hand in any form (regular, seven pairs,
+/// thirteen orphans), with fifth-tile kinds reported apart.
+///
+/// ```
+/// // 11119999m111p111s: the 1m and 9m it would need are all in the hand.
+/// let hand: tehai::Hand = "1111m111p111s999m".parse().unwrap();
+/// let waits = tehai::waits(&hand).unwrap();
+/// assert!(!waits.is_tenpai());
+/// assert_eq!(waits.fifth_tile.to_string(), "1m");
+/// ```
+pub fn waits(hand: &Hand) -> Result<Waits, WaitsError> {
+    let regular = waits_regular(hand)?;
+    let seven_pairs = waits_seven_pairs(hand)?;
+    let thirteen_orphans = waits_thirteen_orphans(hand)?;
+    Ok(regular.union(seven_pairs).union(thirteen_orphans))
+}

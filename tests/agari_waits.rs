@@ -1,0 +1,190 @@
+//! Win checks and waits against the definition: exhaustive over single-suit
+//! and honor hands, brute force over a million random full hands.
+#![allow(clippy::needless_range_loop)] // index loops mirror the maths
+
+mod common;
+
+use common::{Rng, counts_in_suit, for_each_suit_counts};
+use tehai::reference;
+use tehai::{Hand, Tile, TileSet, WinForms, agari, is_regular_win, waits};
+
+/// Waits from the definition: every kind whose extra copy makes a complete
+/// hand, split by whether a copy is still available.
+fn brute_force_waits(counts: &[u8; 34]) -> (TileSet, TileSet) {
+    let mut real = TileSet::EMPTY;
+    let mut fifth = TileSet::EMPTY;
+    for kind in 0..34 {
+        let mut with_tile = *counts;
+        with_tile[kind] += 1;
+        let complete = reference::is_regular_win(&with_tile)
+            || reference::is_seven_pairs(&with_tile)
+            || reference::is_thirteen_orphans(&with_tile);
+        if complete {
+            let tile = Tile::new(kind as u8).unwrap();
+            if counts[kind] == 4 {
+                fifth.insert(tile);
+            } else {
+                real.insert(tile);
+            }
+        }
+    }
+    (real, fifth)
+}
+
+fn check_hand(counts: &[u8; 34]) {
+    let hand = Hand::from_counts(counts).unwrap();
+    let tiles = hand.tile_count();
+    let forms = agari(&hand);
+    assert_eq!(
+        forms.contains(WinForms::REGULAR),
+        reference::is_regular_win(counts),
+        "regular win of {hand}"
+    );
+    assert_eq!(
+        forms.contains(WinForms::SEVEN_PAIRS),
+        reference::is_seven_pairs(counts)
+    );
+    assert_eq!(
+        forms.contains(WinForms::THIRTEEN_ORPHANS),
+        reference::is_thirteen_orphans(counts)
+    );
+    match waits(&hand) {
+        Ok(found) => {
+            assert_eq!(tiles % 3, 1);
+            let (real, fifth) = brute_force_waits(counts);
+            assert_eq!(found.waits, real, "waits of {hand}");
+            assert_eq!(found.fifth_tile, fifth, "fifth-tile waits of {hand}");
+        }
+        Err(_) => assert_ne!(tiles % 3, 1),
+    }
+}
+
+#[test]
+fn every_single_suit_hand() {
+    let mut complete = 0u32;
+    for suit in 0..3 {
+        for_each_suit_counts(9, 14, |ranks| {
+            let counts = counts_in_suit(suit, ranks);
+            check_hand(&counts);
+            if suit == 0 && is_regular_win(&Hand::from_counts(&counts).unwrap()) {
+                complete += 1;
+            }
+        });
+    }
+    // Complete hands of 3N + 2 tiles in SPEC §5: 9 + 135 + 996 + 4475 + 13259.
+    assert_eq!(complete, 9 + 135 + 996 + 4475 + 13259);
+}
+
+#[test]
+fn every_honor_hand() {
+    for_each_suit_counts(7, 14, |ranks| check_hand(&counts_in_suit(3, ranks)));
+}
+
+#[test]
+fn random_hands_against_brute_force() {
+    let mut rng = Rng(0x5eed_0f_7a175);
+    let mut tenpai = 0u32;
+    for round in 0..1_000_000u32 {
+        let counts = match round % 4 {
+            // Near-complete: a complete hand missing one tile (mostly tenpai).
+            0 | 1 => {
+                let melds = 4 - (round / 4 % 5) as usize;
+                let mut counts = rng.complete_hand(melds, true);
+                let held: Vec<usize> = (0..34).filter(|&i| counts[i] > 0).collect();
+                counts[held[rng.below(held.len() as u64) as usize]] -= 1;
+                counts
+            }
+            2 => rng.wall_hand([13, 10, 7, 4, 1][(round / 4 % 5) as usize]),
+            // Hands from a short range of kinds: many multi-sided waits.
+            _ => {
+                let mut counts = [0u8; 34];
+                let base = 9 * rng.below(3) as usize;
+                let mut drawn = 0;
+                while drawn < 13 {
+                    let kind = base + rng.below(9) as usize;
+                    if counts[kind] < 4 {
+                        counts[kind] += 1;
+                        drawn += 1;
+                    }
+                }
+                counts
+            }
+        };
+        let hand = Hand::from_counts(&counts).unwrap();
+        let found = waits(&hand).unwrap();
+        let (real, fifth) = brute_force_waits(&counts);
+        assert_eq!((found.waits, found.fifth_tile), (real, fifth), "{hand}");
+        tenpai += u32::from(found.is_tenpai());
+    }
+    assert!(
+        tenpai > 300_000,
+        "the generator must produce many tenpai hands"
+    );
+}
+
+#[test]
+fn random_win_checks() {
+    let mut rng = Rng(7);
+    for round in 0..1_000_000u32 {
+        let counts = match round % 3 {
+            0 => rng.complete_hand(4 - (round / 3 % 5) as usize, true),
+            1 => rng.wall_hand(14),
+            _ => {
+                // Seven-pairs shaped hands, sometimes with a quad.
+                let mut counts = [0u8; 34];
+                for _ in 0..7 {
+                    let kind = rng.below(34) as usize;
+                    if counts[kind] <= 2 {
+                        counts[kind] += 2;
+                    }
+                }
+                let total: u8 = counts.iter().sum();
+                let mut missing = 14 - total;
+                while missing > 0 {
+                    let kind = rng.below(34) as usize;
+                    if counts[kind] < 4 {
+                        counts[kind] += 1;
+                        missing -= 1;
+                    }
+                }
+                counts
+            }
+        };
+        let hand = Hand::from_counts(&counts).unwrap();
+        let forms = agari(&hand);
+        assert_eq!(
+            forms.contains(WinForms::REGULAR),
+            reference::is_regular_win(&counts),
+            "{hand}"
+        );
+        assert_eq!(
+            forms.contains(WinForms::SEVEN_PAIRS),
+            reference::is_seven_pairs(&counts)
+        );
+        assert_eq!(
+            forms.contains(WinForms::THIRTEEN_ORPHANS),
+            reference::is_thirteen_orphans(&counts)
+        );
+    }
+}
+
+#[test]
+fn named_facts() {
+    let hand: Hand = "1111m3344p5566s77z".parse().unwrap();
+    assert!(agari(&hand).is_empty(), "four of a kind is not two pairs");
+    let kokushi13: Hand = "19m19p19s1234567z".parse().unwrap();
+    assert_eq!(waits(&kokushi13).unwrap().waits.len(), 13);
+    let nine_gates: Hand = "1112345678999m".parse().unwrap();
+    assert_eq!(waits(&nine_gates).unwrap().waits.to_string(), "123456789m");
+    // The 1m it waits on is the fifth copy: reported apart, not tenpai.
+    let hand: Hand = "1111m999m111p111s".parse().unwrap();
+    let found = waits(&hand).unwrap();
+    assert!(found.waits.is_empty());
+    assert_eq!(found.fifth_tile.to_string(), "1m");
+    // Seven pairs with a single: tanki on the single.
+    let hand: Hand = "1122m3344p5566s7z".parse().unwrap();
+    assert_eq!(waits(&hand).unwrap().waits.to_string(), "7z");
+    // Declared melds: one tile left waits on itself.
+    let hand: Hand = "5z".parse().unwrap();
+    assert_eq!(waits(&hand).unwrap().waits.to_string(), "5z");
+}
