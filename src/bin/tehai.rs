@@ -10,7 +10,7 @@ use std::io::{self, BufRead, BufWriter, IsTerminal, Write};
 use std::process::ExitCode;
 
 use clap::{Args, Parser, Subcommand};
-use tehai::{Block, Decomposition, ParsedHand, decompose};
+use tehai::{Block, Decomposition, ParsedHand, WinForms, agari, decompose, waits};
 
 #[derive(Parser)]
 #[command(name = "tehai", version, about = "Riichi mahjong hand analysis")]
@@ -23,6 +23,10 @@ struct Cli {
 enum Command {
     /// List every block decomposition of each hand.
     Decompose(DecomposeArgs),
+    /// Is each hand complete (regular, seven pairs, thirteen orphans)?
+    Agari(InputArgs),
+    /// Which tiles complete each 3N+1-tile hand (fifth copies reported apart)?
+    Waits(InputArgs),
 }
 
 #[derive(Args)]
@@ -272,10 +276,63 @@ fn run_decompose(args: &DecomposeArgs) -> io::Result<ExitCode> {
     })
 }
 
+/// A clear error for the 3N-tile hands that neither win nor wait.
+fn require_not_multiple_of_three(parsed: &ParsedHand) -> Result<(), String> {
+    let tiles = parsed.hand.tile_count();
+    if tiles % 3 == 0 {
+        return Err(format!(
+            "a hand of {tiles} tiles is neither complete nor waiting: it needs 3N+1 or 3N+2 tiles"
+        ));
+    }
+    Ok(())
+}
+
+fn run_agari(args: &InputArgs) -> io::Result<ExitCode> {
+    Session::run(args, |parsed, out, session| {
+        require_not_multiple_of_three(parsed)?;
+        let forms = agari(&parsed.hand);
+        if session.json {
+            out.push_str("{\"hand\":");
+            push_json_string(out, &parsed.to_string());
+            let _ = write!(
+                out,
+                ",\"agari\":{},\"regular\":{},\"seven_pairs\":{},\"thirteen_orphans\":{}}}",
+                !forms.is_empty(),
+                forms.contains(WinForms::REGULAR),
+                forms.contains(WinForms::SEVEN_PAIRS),
+                forms.contains(WinForms::THIRTEEN_ORPHANS)
+            );
+        } else {
+            let _ = write!(out, "{parsed}\t{}", !forms.is_empty());
+        }
+        Ok(())
+    })
+}
+
+fn run_waits(args: &InputArgs) -> io::Result<ExitCode> {
+    Session::run(args, |parsed, out, session| {
+        let found = waits(&parsed.hand).map_err(|error| error.to_string())?;
+        if session.json {
+            out.push_str("{\"hand\":");
+            push_json_string(out, &parsed.to_string());
+            let _ = write!(
+                out,
+                ",\"waits\":\"{}\",\"fifth_tile\":\"{}\"}}",
+                found.waits, found.fifth_tile
+            );
+        } else {
+            let _ = write!(out, "{parsed}\t{}", found.waits);
+        }
+        Ok(())
+    })
+}
+
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match &cli.command {
         Command::Decompose(args) => run_decompose(args),
+        Command::Agari(args) => run_agari(args),
+        Command::Waits(args) => run_waits(args),
     };
     match result {
         Ok(code) => code,
