@@ -7,7 +7,7 @@ mod common;
 
 use common::{Rng, counts_in_suit, for_each_suit_counts};
 use tehai::reference::{BlockList, decompose_backtracking, decompose_naive};
-use tehai::{Hand, MAX_DECOMPOSITIONS, decompose};
+use tehai::{Block, Hand, MAX_DECOMPOSITIONS, Tile, decompose, decompose_with_melds};
 
 fn fast_sorted(counts: &[u8; 34]) -> Option<Vec<BlockList>> {
     let hand = Hand::from_counts(counts).unwrap();
@@ -127,6 +127,29 @@ fn capacity_is_the_true_maximum() {
     assert_eq!(best, MAX_DECOMPOSITIONS);
 }
 
+/// `count` declared melds that fit beside `counts` (no kind above four).
+fn random_declared_melds(rng: &mut Rng, counts: &[u8; 34], count: usize) -> Vec<Block> {
+    let mut used = *counts;
+    let mut melds = Vec::new();
+    while melds.len() < count {
+        let kind = rng.below(34) as usize;
+        let (block, kinds, copies) = match rng.below(3) {
+            0 if kind < 27 && kind % 9 <= 6 => (Block::Sequence(tile(kind)), kind..kind + 3, 1),
+            1 => (Block::Quad(tile(kind)), kind..kind + 1, 4),
+            _ => (Block::Triplet(tile(kind)), kind..kind + 1, 3),
+        };
+        if kinds.clone().all(|k| used[k] + copies <= 4) {
+            kinds.for_each(|k| used[k] += copies);
+            melds.push(block);
+        }
+    }
+    melds
+}
+
+fn tile(index: usize) -> Tile {
+    Tile::new(index as u8).unwrap()
+}
+
 #[test]
 fn random_full_hands_match_reference() {
     let mut rng = Rng(0x7e4a_1c0d_e5ee_d001);
@@ -156,6 +179,14 @@ fn random_full_hands_match_reference() {
         if check_equal(&counts) > 0 {
             complete += 1;
         }
+        // The same hand beside `declared` real declared melds gives the same set.
+        let hand = Hand::from_counts(&counts).unwrap();
+        let melds = random_declared_melds(&mut rng, &counts, declared);
+        let with_melds = decompose_with_melds(&hand, &melds).map(|set| set.decompositions().len());
+        assert_eq!(
+            with_melds.ok(),
+            decompose(&hand).ok().map(|set| set.decompositions().len())
+        );
     }
     assert!(
         complete > 500_000,
