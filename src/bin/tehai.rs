@@ -81,6 +81,8 @@ struct Session {
     /// More than one hand: human text names each hand before its answer.
     many: bool,
     out: BufWriter<io::StdoutLock<'static>>,
+    /// Human-text errors; buffered, since a batch may hold many bad lines.
+    err: BufWriter<io::StderrLock<'static>>,
     failures: u64,
 }
 
@@ -96,6 +98,7 @@ impl Session {
             json: input.json,
             many: from_stdin || input.hands.len() > 1,
             out: BufWriter::with_capacity(1 << 16, io::stdout().lock()),
+            err: BufWriter::new(io::stderr().lock()),
             failures: 0,
         };
         let mut line = String::new();
@@ -119,8 +122,7 @@ impl Session {
                         error_line.push('\n');
                         session.out.write_all(error_line.as_bytes())?;
                     } else {
-                        session.out.flush()?;
-                        eprintln!("error: {text:?}: {error}");
+                        writeln!(session.err, "error: {text:?}: {error}")?;
                     }
                 }
             }
@@ -151,7 +153,7 @@ impl Session {
                             error_line.push('\n');
                             session.out.write_all(error_line.as_bytes())?;
                         } else {
-                            eprintln!("error: {lossy:?}: input is not valid UTF-8");
+                            writeln!(session.err, "error: {lossy:?}: input is not valid UTF-8")?;
                         }
                     }
                 }
@@ -172,6 +174,7 @@ impl Session {
             }
         }
         session.out.flush()?;
+        session.err.flush()?;
         Ok(if session.failures > 0 {
             ExitCode::from(1)
         } else {
