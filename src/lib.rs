@@ -63,6 +63,9 @@ pub use decompose::{
 };
 pub use hand::{Hand, HandError, MAX_CONCEALED_TILES, MAX_COPIES, PackedSuit};
 pub use notation::{NotationError, ParsedHand};
+pub use shanten::{
+    Shanten, ShantenError, shanten, shanten_regular, shanten_seven_pairs, shanten_thirteen_orphans,
+};
 pub use tile::{Suit, Tile};
 pub use waits::{
     TileSet, Waits, WaitsError, waits, waits_regular, waits_seven_pairs, waits_thirteen_orphans,

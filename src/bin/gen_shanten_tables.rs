@@ -1,0 +1,435 @@
+//! Generates `src/shanten/tables.rs`, the lookup tables of the fast shanten
+//! (`tehai::shanten`). Run it after changing anything below:
+//!
+//! ```text
+//! cargo run --release --features gen-tables --bin gen_shanten_tables
+//! ```
+//!
+//! `tests/shanten.rs` includes this file as a module and fails when the
+//! committed tables differ from a fresh [`generate`].
+//!
+//! # What the tables hold
+//!
+//! For one suit `h`, the *distance vector* `D[m][p]` (`m` = 0..=4 melds,
+//! `p` = 0..=1 pair) is the least number of tiles to add so that the suit
+//! contains `m` melds and `p` pairs as a sub-multiset, where the target never
+//! holds a fifth copy of a kind. A hand's regular distance is the min-plus
+//! product of its four suits' vectors at `(melds needed, 1 pair)`; shanten is
+//! that distance minus one.
+//!
+//! Only 126 distinct vectors occur among the 405,350 number suits of at most
+//! 14 tiles (55 among honor suits). So:
+//!
+//! * `PREFIX_ROW[ranks 1..=4 packed]` → a row offset and
+//!   `SUFFIX_CLASS[ranks 5..=9 packed]` → a column; `SUIT_CLASS[row + column]`
+//!   → the number suit's vector class. Prefixes are grouped by their
+//!   right-equivalence (same tile count, same class for every suffix), suffixes
+//!   by their left-equivalence; a row only holds the suffix classes that fit
+//!   beside the prefix in 14 tiles (columns are sorted by tile count).
+//! * `HONOR_CLASS[histogram]` → the honor suit's vector class. Honors form
+//!   only triplets and pairs, so the vector depends only on how many kinds are
+//!   held at least 1, 2, 3 and 4 times.
+//! * `NUMBER_PAIR[a][b]` → the class of the product of two number suits (m ⊗ p),
+//!   `NUMBER_HONOR[a][h]` → the class of a number suit times honors (s ⊗ z),
+//!   `DISTANCE[mp][sz]` → four 4-bit distances, for 1, 2, 3 and 4 melds needed.
+// `dead_code`: tests/shanten.rs includes this file as a module and only calls
+// `generate`. The DP is written over explicit indices, as the definition reads.
+#![allow(dead_code, clippy::needless_range_loop, clippy::too_many_arguments)]
+
+use std::collections::BTreeMap;
+use std::fmt::Write as _;
+
+/// A distance vector `D[m][p]`.
+type Vector = [[u8; 2]; 5];
+
+const INF: u8 = 100;
+
+/// DP state between ranks: `[melds][pairs][sequences started one rank
+/// back][sequences started two ranks back]` → least tiles added so far.
+type State = [[[[u8; 5]; 5]; 2]; 5];
+
+/// Advances the DP over one rank holding `count` tiles. `sequences` says
+/// whether a sequence may start at this rank (ranks 1..=7 of a number suit).
+fn step(state: &State, count: u8, sequences: bool) -> State {
+    let mut next = [[[[INF; 5]; 5]; 2]; 5];
+    let max_new = if sequences { 4 } else { 0 };
+    for melds in 0..5 {
+        for pairs in 0..2 {
+            for back1 in 0..5 {
+                for back2 in 0..5 {
+                    let cost = state[melds][pairs][back1][back2];
+                    if cost >= INF {
+                        continue;
+                    }
+                    for triplet in 0..2 {
+                        for pair in 0..2 - pairs {
+                            for new in 0..=max_new {
+                                let target = back1 + back2 + new + 3 * triplet + 2 * pair;
+                                let total = melds + triplet + new;
+                                if target > 4 || total > 4 {
+                                    continue;
+                                }
+                                let added = cost + (target as u8).saturating_sub(count);
+                                let slot = &mut next[total][pairs + pair][new][back1];
+                                if added < *slot {
+                                    *slot = added;
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    next
+}
+
+fn start_state() -> State {
+    let mut state = [[[[INF; 5]; 5]; 2]; 5];
+    state[0][0][0][0] = 0;
+    state
+}
+
+fn finish(state: &State) -> Vector {
+    let mut vector = [[0u8; 2]; 5];
+    for (melds, row) in vector.iter_mut().enumerate() {
+        for (pairs, slot) in row.iter_mut().enumerate() {
+            *slot = state[melds][pairs][0][0];
+            assert!(*slot < INF, "every shape is reachable");
+        }
+    }
+    vector
+}
+
+/// Distance vectors of every count vector of `ranks` ranks with at most 14
+/// tiles, indexed base 5 (rank 0 least significant); `None` above 14 tiles.
+fn all_vectors(ranks: usize, sequences: bool) -> Vec<Option<Vector>> {
+    fn walk(
+        rank: usize,
+        ranks: usize,
+        sequences: bool,
+        left: u8,
+        index: usize,
+        scale: usize,
+        state: &State,
+        out: &mut Vec<Option<Vector>>,
+    ) {
+        if rank == ranks {
+            out[index] = Some(finish(state));
+            return;
+        }
+        for count in 0..=left.min(4) {
+            let next = step(state, count, sequences && rank + 2 < ranks);
+            walk(
+                rank + 1,
+                ranks,
+                sequences,
+                left - count,
+                index + usize::from(count) * scale,
+                scale * 5,
+                &next,
+                out,
+            );
+        }
+    }
+    let mut out = vec![None; 5usize.pow(ranks as u32)];
+    walk(0, ranks, sequences, 14, 0, 1, &start_state(), &mut out);
+    out
+}
+
+/// Min-plus product of two suits' vectors.
+fn product(a: &Vector, b: &Vector) -> Vector {
+    let mut out = [[u8::MAX; 2]; 5];
+    for (i, a_row) in a.iter().enumerate() {
+        for (j, b_row) in b.iter().enumerate().take(5 - i) {
+            for (p, &a_cost) in a_row.iter().enumerate() {
+                for (q, &b_cost) in b_row.iter().enumerate().take(2 - p) {
+                    let slot = &mut out[i + j][p + q];
+                    *slot = (*slot).min(a_cost + b_cost);
+                }
+            }
+        }
+    }
+    out
+}
+
+/// Sorted distinct vectors and a lookup from vector to its index.
+fn classes(vectors: impl IntoIterator<Item = Vector>) -> (Vec<Vector>, BTreeMap<Vector, usize>) {
+    let mut sorted: Vec<Vector> = vectors.into_iter().collect();
+    sorted.sort_unstable();
+    sorted.dedup();
+    let ids = sorted.iter().enumerate().map(|(i, v)| (*v, i)).collect();
+    (sorted, ids)
+}
+
+fn digits(index: usize, ranks: usize) -> Vec<u8> {
+    (0..ranks)
+        .map(|r| (index / 5usize.pow(r as u32) % 5) as u8)
+        .collect()
+}
+
+fn packed(counts: &[u8]) -> usize {
+    counts
+        .iter()
+        .enumerate()
+        .map(|(r, &c)| usize::from(c) << (3 * r))
+        .sum()
+}
+
+/// Histogram index of an honor suit: kinds held ≥1, ≥2, ≥3, 4 times, 3 bits each.
+pub fn honor_histogram(counts: &[u8]) -> usize {
+    let at_least = |k: u8| counts.iter().filter(|&&c| c >= k).count();
+    at_least(1) | at_least(2) << 3 | at_least(3) << 6 | at_least(4) << 9
+}
+
+const PREFIX_RANKS: usize = 4;
+const SUFFIX_RANKS: usize = 5;
+
+/// Every table, as one Rust source file.
+pub fn generate() -> String {
+    // Number suits.
+    let vectors = all_vectors(9, true);
+    let (numbers, number_id) = classes(vectors.iter().flatten().copied());
+    let prefixes = 5usize.pow(PREFIX_RANKS as u32);
+    let suffixes = 5usize.pow(SUFFIX_RANKS as u32);
+    let class_at: Vec<Option<usize>> = vectors.iter().map(|v| v.map(|v| number_id[&v])).collect();
+    let class_of = |prefix: usize, suffix: usize| class_at[prefix + prefixes * suffix];
+    let tiles = |index: usize, ranks: usize| -> usize {
+        digits(index, ranks).iter().map(|&c| usize::from(c)).sum()
+    };
+
+    // Prefix classes, in order of first appearance.
+    let mut prefix_class = vec![usize::MAX; prefixes];
+    let mut prefix_reps: Vec<usize> = Vec::new();
+    let mut prefix_seen: BTreeMap<(usize, Vec<Option<usize>>), usize> = BTreeMap::new();
+    for prefix in 0..prefixes {
+        let count = tiles(prefix, PREFIX_RANKS);
+        if count > 14 {
+            continue;
+        }
+        let signature = (0..suffixes).map(|s| class_of(prefix, s)).collect();
+        let next = prefix_reps.len();
+        let id = *prefix_seen.entry((count, signature)).or_insert(next);
+        if id == next {
+            prefix_reps.push(prefix);
+        }
+        prefix_class[prefix] = id;
+    }
+
+    // Suffix classes, sorted by tile count, then first appearance.
+    let mut suffix_seen: BTreeMap<(usize, Vec<Option<usize>>), usize> = BTreeMap::new();
+    let mut suffix_key = vec![None; suffixes];
+    for suffix in 0..suffixes {
+        let count = tiles(suffix, SUFFIX_RANKS);
+        if count > 14 {
+            continue;
+        }
+        let signature: Vec<Option<usize>> =
+            prefix_reps.iter().map(|&p| class_of(p, suffix)).collect();
+        let key = (count, signature);
+        suffix_seen.entry(key.clone()).or_insert(suffix);
+        suffix_key[suffix] = Some(key);
+    }
+    let mut order: Vec<(usize, usize)> =
+        suffix_seen.iter().map(|(k, &first)| (k.0, first)).collect();
+    order.sort_unstable();
+    let suffix_rep: Vec<usize> = order.iter().map(|&(_, first)| first).collect();
+    let suffix_id: BTreeMap<usize, usize> = suffix_rep
+        .iter()
+        .enumerate()
+        .map(|(id, &s)| (s, id))
+        .collect();
+    let suffix_class: Vec<Option<usize>> = suffix_key
+        .iter()
+        .map(|key| key.as_ref().map(|k| suffix_id[&suffix_seen[k]]))
+        .collect();
+    // Columns fitting beside a prefix of `t` tiles: those of at most 14 − t tiles.
+    let columns_up_to = |t: usize| order.iter().filter(|&&(count, _)| count <= 14 - t).count();
+
+    let mut row_offset = Vec::with_capacity(prefix_reps.len());
+    let mut suit_class: Vec<usize> = Vec::new();
+    for &rep in &prefix_reps {
+        row_offset.push(suit_class.len());
+        for &suffix in suffix_rep
+            .iter()
+            .take(columns_up_to(tiles(rep, PREFIX_RANKS)))
+        {
+            suit_class.push(class_of(rep, suffix).expect("fits in 14 tiles"));
+        }
+    }
+
+    // Honors: the vector depends only on the histogram (checked here).
+    let honor_vectors = all_vectors(7, false);
+    let (honors, honor_id) = classes(honor_vectors.iter().flatten().copied());
+    let mut honor_class = vec![0usize; 1 << 12];
+    let mut honor_filled = vec![false; 1 << 12];
+    for (index, vector) in honor_vectors.iter().enumerate() {
+        if let Some(vector) = vector {
+            let histogram = honor_histogram(&digits(index, 7));
+            let id = honor_id[vector];
+            assert!(!honor_filled[histogram] || honor_class[histogram] == id);
+            honor_filled[histogram] = true;
+            honor_class[histogram] = id;
+        }
+    }
+
+    // Products.
+    let (pairs_mp, mp_id) = classes(
+        numbers
+            .iter()
+            .flat_map(|a| numbers.iter().map(|b| product(a, b))),
+    );
+    let (pairs_sz, sz_id) = classes(
+        numbers
+            .iter()
+            .flat_map(|a| honors.iter().map(|h| product(a, h))),
+    );
+    let number_pair: Vec<usize> = numbers
+        .iter()
+        .flat_map(|a| numbers.iter().map(|b| mp_id[&product(a, b)]))
+        .collect();
+    let number_honor: Vec<usize> = numbers
+        .iter()
+        .flat_map(|a| honors.iter().map(|h| sz_id[&product(a, h)]))
+        .collect();
+    let distance: Vec<usize> = pairs_mp
+        .iter()
+        .flat_map(|mp| {
+            pairs_sz.iter().map(|sz| {
+                let whole = product(mp, sz);
+                (1..=4)
+                    .map(|melds| {
+                        let d = usize::from(whole[melds][1]);
+                        assert!(d < 16);
+                        d << (4 * (melds - 1))
+                    })
+                    .sum()
+            })
+        })
+        .collect();
+    assert!(numbers.len() <= 256 && honors.len() <= 256);
+    assert!(pairs_mp.len() <= 256 && pairs_sz.len() <= 256);
+
+    // Direct tables over the packed bits.
+    let mut prefix_row = vec![0usize; 1 << (3 * PREFIX_RANKS)];
+    for (prefix, &class) in prefix_class.iter().enumerate() {
+        if class != usize::MAX {
+            prefix_row[packed(&digits(prefix, PREFIX_RANKS))] = row_offset[class];
+        }
+    }
+    let mut suffix_column = vec![0usize; 1 << (3 * SUFFIX_RANKS)];
+    for (suffix, class) in suffix_class.iter().enumerate() {
+        if let Some(class) = class {
+            suffix_column[packed(&digits(suffix, SUFFIX_RANKS))] = *class;
+        }
+    }
+
+    let mut out = String::new();
+    out.push_str(
+        "// @generated by src/bin/gen_shanten_tables.rs; do not edit.\n\
+         // Regenerate: cargo run --release --features gen-tables --bin gen_shanten_tables\n\
+         // See that file for what each table means.\n\n",
+    );
+    let _ = writeln!(out, "/// Distinct distance vectors of number suits.");
+    let _ = writeln!(
+        out,
+        "pub(super) const NUMBER_CLASSES: usize = {};",
+        numbers.len()
+    );
+    let _ = writeln!(out, "/// Distinct distance vectors of honor suits.");
+    let _ = writeln!(
+        out,
+        "pub(super) const HONOR_CLASSES: usize = {};",
+        honors.len()
+    );
+    let _ = writeln!(out, "/// Distinct products number ⊗ honor suit.");
+    let _ = writeln!(
+        out,
+        "pub(super) const NUMBER_HONOR_CLASSES: usize = {};",
+        pairs_sz.len()
+    );
+    let _ = writeln!(
+        out,
+        "/// Distinct products number ⊗ number suit: {}.",
+        pairs_mp.len()
+    );
+    let _ = writeln!(
+        out,
+        "pub(super) const NUMBER_PAIR_CLASSES: usize = {};\n",
+        pairs_mp.len()
+    );
+    array(
+        &mut out,
+        "PREFIX_ROW",
+        "u32",
+        &prefix_row,
+        "Row offset into SUIT_CLASS, by the packed ranks 1..=4.",
+    );
+    array(
+        &mut out,
+        "SUFFIX_COLUMN",
+        "u16",
+        &suffix_column,
+        "Column in a SUIT_CLASS row, by the packed ranks 5..=9.",
+    );
+    array(
+        &mut out,
+        "SUIT_CLASS",
+        "u8",
+        &suit_class,
+        "Number-suit vector class, by row + column.",
+    );
+    array(
+        &mut out,
+        "HONOR_CLASS",
+        "u8",
+        &honor_class,
+        "Honor-suit vector class, by histogram.",
+    );
+    array(
+        &mut out,
+        "NUMBER_PAIR",
+        "u8",
+        &number_pair,
+        "Class of a ⊗ b, at a * NUMBER_CLASSES + b.",
+    );
+    array(
+        &mut out,
+        "NUMBER_HONOR",
+        "u8",
+        &number_honor,
+        "Class of a ⊗ h, at a * HONOR_CLASSES + h.",
+    );
+    array(
+        &mut out,
+        "DISTANCE",
+        "u16",
+        &distance,
+        "Distances for 1..=4 melds (4 bits each), at mp * NUMBER_HONOR_CLASSES + sz.",
+    );
+    out
+}
+
+fn array(out: &mut String, name: &str, ty: &str, values: &[usize], doc: &str) {
+    let _ = writeln!(out, "/// {doc}");
+    let _ = writeln!(
+        out,
+        "pub(super) static {name}: [{ty}; {}] = [",
+        values.len()
+    );
+    for chunk in values.chunks(32) {
+        out.push_str("    ");
+        for value in chunk {
+            let _ = write!(out, "{value},");
+        }
+        out.push('\n');
+    }
+    out.push_str("];\n\n");
+}
+
+fn main() {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/src/shanten/tables.rs");
+    let text = generate();
+    std::fs::write(path, &text).expect("write src/shanten/tables.rs");
+    println!("wrote {path} ({} bytes of source)", text.len());
+}

@@ -1,0 +1,223 @@
+//! Shanten (issue 4, part 3): the table-driven `tehai::shanten` against the
+//! brute-force oracle `tehai::reference::shanten` (exhaustively on single-suit
+//! hands, on random mixed hands of every size) and against the `xiangting`
+//! crate (1,000,000 seeded hands of every size); the committed tables against
+//! a fresh generation; and the named facts of SPEC §6.
+#![allow(clippy::needless_range_loop)]
+
+mod common;
+
+#[path = "../src/bin/gen_shanten_tables.rs"]
+mod generator;
+
+use common::{Rng, counts_in_suit, for_each_suit_counts};
+use tehai::reference::shanten as oracle;
+use tehai::{
+    Hand, Shanten, ShantenError, shanten, shanten_regular, shanten_seven_pairs,
+    shanten_thirteen_orphans,
+};
+
+/// Every hand size with a shanten number.
+const SIZES: [usize; 10] = [1, 2, 4, 5, 7, 8, 10, 11, 13, 14];
+
+fn hand(counts: &[u8; 34]) -> Hand {
+    Hand::from_counts(counts).unwrap()
+}
+
+fn parse(text: &str) -> Hand {
+    text.parse().unwrap()
+}
+
+fn fast(counts: &[u8; 34]) -> Shanten {
+    let h = hand(counts);
+    let all = shanten(&h).unwrap();
+    // The per-form entry points agree with the combined one.
+    assert_eq!(shanten_regular(&h), Ok(all.regular));
+    assert_eq!(shanten_seven_pairs(&h), all.seven_pairs);
+    assert_eq!(shanten_thirteen_orphans(&h), all.thirteen_orphans);
+    all
+}
+
+#[test]
+fn committed_tables_equal_a_fresh_generation() {
+    let fresh = generator::generate();
+    let committed = include_str!("../src/shanten/tables.rs");
+    assert!(
+        fresh == committed,
+        "src/shanten/tables.rs is stale: run \
+         `cargo run --release --features gen-tables --bin gen_shanten_tables`"
+    );
+}
+
+#[test]
+fn named_facts() {
+    // A wait on a fifth copy does not count (SPEC §6).
+    let hand = parse("11119999m111p111s");
+    assert_eq!(shanten_regular(&hand), Ok(1));
+    assert_eq!(oracle::regular(&hand.counts()), Some(1));
+    // Complete and tenpai.
+    assert_eq!(shanten(&parse("123m456p789s11122z")).unwrap().min, -1);
+    assert_eq!(shanten(&parse("123m456p789s1122z")).unwrap().regular, 0);
+    assert_eq!(shanten(&parse("123m456p789s1112z")).unwrap().min, 0);
+    // Four of a kind is one pair for seven pairs: 1111m 22p 33p 44s 55s 6z 7z
+    // holds five pairs of seven kinds (1-shanten), not six pairs (tenpai).
+    let quads = parse("1111m2233p4455s67z");
+    assert_eq!(shanten_seven_pairs(&quads), Some(1));
+    assert_eq!(shanten_seven_pairs(&parse("1122m3344p5566s7z")), Some(0));
+    assert_eq!(shanten_seven_pairs(&parse("1122m3344p5566s77z")), Some(-1));
+    // Seven pairs of only six kinds (a quad) is never complete.
+    assert_eq!(shanten_seven_pairs(&parse("1111m3344p5566s77z")), Some(1));
+    // Thirteen-sided kokushi wait, and a complete kokushi.
+    let kokushi = shanten(&parse("19m19p19s1234567z")).unwrap();
+    assert_eq!((kokushi.min, kokushi.thirteen_orphans), (0, Some(0)));
+    assert_eq!(kokushi.regular, 8);
+    assert_eq!(shanten(&parse("19m19p19s12345677z")).unwrap().min, -1);
+    // Declared melds: fewer tiles, special forms do not apply.
+    let open = shanten(&parse("13m")).unwrap();
+    assert_eq!(
+        open,
+        Shanten {
+            min: 0,
+            regular: 0,
+            seven_pairs: None,
+            thirteen_orphans: None
+        }
+    );
+    assert_eq!(shanten(&parse("1m")).unwrap().min, 0);
+    assert_eq!(shanten(&parse("11m")).unwrap().min, -1);
+    assert_eq!(shanten(&parse("12m")).unwrap().min, 0);
+    assert_eq!(shanten(&parse("1111m")).unwrap().regular, 1); // 111m + a pair of another kind
+    // 3N tiles are an error, 0 included.
+    for text in ["", "123m", "123m456p", "123m456p789s", "123m456p789s111z"] {
+        let hand: Hand = if text.is_empty() {
+            Hand::EMPTY
+        } else {
+            parse(text)
+        };
+        let tiles = hand.tile_count();
+        assert_eq!(
+            shanten(&hand),
+            Err(ShantenError::TileCountMultipleOfThree { tiles })
+        );
+        assert_eq!(
+            shanten_regular(&hand),
+            Err(ShantenError::TileCountMultipleOfThree { tiles })
+        );
+        assert_eq!(shanten_seven_pairs(&hand), None);
+        assert_eq!(oracle::shanten(&hand.counts()), None);
+    }
+    assert!(
+        ShantenError::TileCountMultipleOfThree { tiles: 3 }
+            .to_string()
+            .contains("3 tiles")
+    );
+    // The worst 14-tile regular hand is 8-shanten; the worst of all, 6.
+    let worst = shanten(&parse("147m258p369s12345z")).unwrap();
+    assert_eq!((worst.regular, worst.min), (8, 6));
+}
+
+/// Every single-suit hand of 13 and 14 tiles, in each number suit, and every
+/// honors-only hand of 13 and 14 tiles, equals the oracle.
+#[test]
+fn single_suit_hands_equal_the_oracle() {
+    let mut checked = 0usize;
+    for_each_suit_counts(9, 14, |ranks| {
+        let tiles: u32 = ranks.iter().map(|&c| u32::from(c)).sum();
+        if tiles < 13 {
+            return;
+        }
+        let expected = oracle::shanten(&counts_in_suit(0, ranks)).unwrap();
+        for suit in 0..3 {
+            let counts = counts_in_suit(suit, ranks);
+            assert_eq!(fast(&counts), expected, "{}", hand(&counts));
+        }
+        checked += 1;
+    });
+    let mut honors = 0usize;
+    for_each_suit_counts(7, 14, |ranks| {
+        let tiles: u32 = ranks.iter().map(|&c| u32::from(c)).sum();
+        if tiles < 13 {
+            return;
+        }
+        let counts = counts_in_suit(3, ranks);
+        assert_eq!(
+            fast(&counts),
+            oracle::shanten(&counts).unwrap(),
+            "{}",
+            hand(&counts)
+        );
+        honors += 1;
+    });
+    // 118,800 number-suit hands of 14 tiles and 107,… of 13 (see SPEC §5).
+    assert!(checked > 200_000, "{checked}");
+    assert!(honors > 1_000, "{honors}");
+}
+
+/// A random hand of `tiles` tiles: half drawn from a wall, half a complete
+/// hand with one tile removed or replaced (so low shanten numbers are common).
+fn random_hand(rng: &mut Rng, tiles: usize) -> [u8; 34] {
+    if rng.below(2) == 0 {
+        return rng.wall_hand(tiles);
+    }
+    let melds = tiles / 3;
+    let mut counts = rng.complete_hand(melds, true);
+    // Trim to `tiles` (3N + 1 drops one tile), then maybe swap one tile.
+    let mut total: usize = counts.iter().map(|&c| usize::from(c)).sum();
+    let swap = rng.below(2) == 0;
+    let keep = if swap { tiles - 1 } else { tiles };
+    while total > keep {
+        let kind = rng.below(34) as usize;
+        if counts[kind] > 0 {
+            counts[kind] -= 1;
+            total -= 1;
+        }
+    }
+    while total < tiles {
+        let kind = rng.below(34) as usize;
+        if counts[kind] < 4 {
+            counts[kind] += 1;
+            total += 1;
+        }
+    }
+    counts
+}
+
+#[test]
+fn random_mixed_hands_equal_the_oracle() {
+    let mut rng = Rng(0x5A4E_7E11);
+    for tiles in SIZES {
+        let hands = 100_000;
+        for _ in 0..hands {
+            let counts = random_hand(&mut rng, tiles);
+            assert_eq!(
+                fast(&counts),
+                oracle::shanten(&counts).unwrap(),
+                "{}",
+                hand(&counts)
+            );
+        }
+    }
+}
+
+/// The `xiangting` crate returns the replacement number (shanten + 1) of the
+/// best form; it reads the hand alone (declared melds are implied by the tile
+/// count, as here) and never lets a target use a fifth copy, as here. So the
+/// two must agree everywhere.
+#[test]
+fn random_hands_equal_xiangting() {
+    let mut rng = Rng(0x0001_3579_BDF0);
+    let mut histogram = [[0usize; 10]; 15];
+    for tiles in SIZES {
+        for _ in 0..1_000_000 {
+            let counts = random_hand(&mut rng, tiles);
+            let ours = shanten(&hand(&counts)).unwrap().min;
+            let theirs =
+                xiangting::calculate_replacement_number(&counts, xiangting::PlayerCount::Four)
+                    .unwrap();
+            assert_eq!(i16::from(ours) + 1, i16::from(theirs), "{}", hand(&counts));
+            histogram[tiles][(ours + 1) as usize] += 1;
+        }
+    }
+    // The sample reaches complete hands and the far end at 14 tiles.
+    assert!(histogram[14][0] > 0 && histogram[14][6] > 0);
+}
