@@ -50,6 +50,7 @@ pub mod decompose;
 #[allow(unsafe_code)] // the C boundary: every block carries a `// SAFETY:` note
 pub mod ffi;
 pub mod hand;
+pub mod melds;
 pub mod notation;
 #[cfg(feature = "std")]
 pub mod reference;
@@ -62,6 +63,10 @@ pub use decompose::{
     Block, DecomposeError, Decomposition, Decompositions, MAX_BLOCKS, MAX_DECOMPOSITIONS, decompose,
 };
 pub use hand::{Hand, HandError, MAX_CONCEALED_TILES, MAX_COPIES, PackedSuit};
+pub use melds::{
+    DecomposeWithMeldsError, MAX_DECLARED_MELDS, MeldsError, check_declared_melds,
+    decompose_with_melds,
+};
 pub use notation::{NotationError, ParsedHand};
 pub use shanten::{
     Shanten, ShantenError, shanten, shanten_regular, shanten_seven_pairs, shanten_thirteen_orphans,

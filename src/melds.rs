@@ -60,16 +60,28 @@ impl fmt::Display for MeldsError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
             MeldsError::TooManyMelds { count } => {
-                write!(f, "{count} declared melds: a hand has at most {MAX_DECLARED_MELDS}")
+                write!(
+                    f,
+                    "{count} declared melds: a hand has at most {MAX_DECLARED_MELDS}"
+                )
             }
             MeldsError::NotAMeld { index } => {
-                write!(f, "declared block {index} is a pair, which cannot be called")
+                write!(
+                    f,
+                    "declared block {index} is a pair, which cannot be called"
+                )
             }
             MeldsError::InvalidSequence { index } => {
-                write!(f, "declared sequence {index} leaves its suit or uses honors")
+                write!(
+                    f,
+                    "declared sequence {index} leaves its suit or uses honors"
+                )
             }
             MeldsError::TooManyCopies { tile } => {
-                write!(f, "more than 4 copies of {tile} counting the declared melds")
+                write!(
+                    f,
+                    "more than 4 copies of {tile} counting the declared melds"
+                )
             }
             MeldsError::ConcealedTileCount { tiles, melds } => write!(
                 f,
@@ -211,7 +223,10 @@ mod tests {
         let big: Hand = "123456789m12345p".parse().unwrap();
         assert_eq!(
             check_declared_melds(&big, &[triplet]),
-            Err(MeldsError::ConcealedTileCount { tiles: 14, melds: 1 })
+            Err(MeldsError::ConcealedTileCount {
+                tiles: 14,
+                melds: 1
+            })
         );
         assert_eq!(
             check_declared_melds(&hand, &[triplet, Block::Quad(tile("1m"))]),
