@@ -136,3 +136,18 @@ fn streams_many_lines() {
     // "1m" has 3N+1 tiles: an error line, so the status is 1.
     assert_eq!(code, 1);
 }
+
+#[test]
+fn shanten_formats() {
+    let (out, _, code) = tehai(&["shanten", "11119999m111p111s", "5z"], None);
+    assert_eq!(out, "11119999m111p111s\t1\t1\t5\t8\n5z\t0\t0\t-\t-\n");
+    assert_eq!(code, 0);
+    let (out, _, _) = tehai(&["shanten", "--json", "1122m3344p5566s7z"], None);
+    assert_eq!(
+        out,
+        "{\"hand\":\"1122m3344p5566s7z\",\"shanten\":0,\"regular\":3,\"seven_pairs\":0,\"thirteen_orphans\":10}\n"
+    );
+    let (out, _, code) = tehai(&["shanten", "--json", "123m456p"], None);
+    assert!(out.starts_with("{\"input\":\"123m456p\",\"error\":"));
+    assert_eq!(code, 1);
+}

@@ -10,7 +10,7 @@ use std::io::{self, BufRead, BufWriter, IsTerminal, Write};
 use std::process::ExitCode;
 
 use clap::{Args, Parser, Subcommand};
-use tehai::{Block, Decomposition, ParsedHand, WinForms, agari, decompose, waits};
+use tehai::{Block, Decomposition, ParsedHand, WinForms, agari, decompose, shanten, waits};
 
 #[derive(Parser)]
 #[command(name = "tehai", version, about = "Riichi mahjong hand analysis")]
@@ -27,6 +27,8 @@ enum Command {
     Agari(InputArgs),
     /// Which tiles complete each 3N+1-tile hand (fifth copies reported apart)?
     Waits(InputArgs),
+    /// How far each hand is from tenpai (-1 complete, 0 tenpai), per form.
+    Shanten(InputArgs),
 }
 
 #[derive(Args)]
@@ -330,12 +332,48 @@ fn run_waits(args: &InputArgs) -> io::Result<ExitCode> {
     })
 }
 
+/// A special-form shanten, or `-` (text) / `null` (JSON) where the form does
+/// not apply (fewer than 13 concealed tiles: declared melds).
+fn optional_number(value: Option<i8>, json: bool) -> String {
+    match value {
+        Some(number) => number.to_string(),
+        None if json => "null".to_owned(),
+        None => "-".to_owned(),
+    }
+}
+
+fn run_shanten(args: &InputArgs) -> io::Result<ExitCode> {
+    Session::run(args, |parsed, out, session| {
+        require_not_multiple_of_three(parsed)?;
+        let numbers = shanten(&parsed.hand).map_err(|error| error.to_string())?;
+        let seven_pairs = optional_number(numbers.seven_pairs, session.json);
+        let thirteen_orphans = optional_number(numbers.thirteen_orphans, session.json);
+        if session.json {
+            out.push_str("{\"hand\":");
+            push_json_string(out, &parsed.to_string());
+            let _ = write!(
+                out,
+                ",\"shanten\":{},\"regular\":{},\"seven_pairs\":{seven_pairs},\"thirteen_orphans\":{thirteen_orphans}}}",
+                numbers.min, numbers.regular
+            );
+        } else {
+            let _ = write!(
+                out,
+                "{parsed}\t{}\t{}\t{seven_pairs}\t{thirteen_orphans}",
+                numbers.min, numbers.regular
+            );
+        }
+        Ok(())
+    })
+}
+
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match &cli.command {
         Command::Decompose(args) => run_decompose(args),
         Command::Agari(args) => run_agari(args),
         Command::Waits(args) => run_waits(args),
+        Command::Shanten(args) => run_shanten(args),
     };
     match result {
         Ok(code) => code,
