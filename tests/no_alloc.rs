@@ -70,6 +70,11 @@ fn main() {
                 checksum += found.waits.len() as usize;
             }
             checksum += usize::from(tehai::is_win(hand));
+            if let Ok(numbers) = tehai::shanten(hand) {
+                checksum += (numbers.min + 1) as usize;
+            }
+            let melds = [tehai::Block::Triplet("7z".parse().unwrap())];
+            checksum += usize::from(tehai::check_declared_melds(hand, &melds).is_ok());
             // Errors are values, not allocations.
             checksum += "18z".parse::<tehai::Hand>().is_err() as usize;
         }
