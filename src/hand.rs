@@ -275,24 +275,37 @@ impl Hand {
     /// assert_eq!(hand.to_string(), "11z");
     /// ```
     pub fn from_counts(counts: &[u8; 34]) -> Result<Hand, HandError> {
+        // Pack first without branches (engines call this in tight loops),
+        // then validate in one pass; only a failure walks the counts again to
+        // name the first problem in index order.
         let mut hand = Hand::EMPTY;
-        let mut total = 0u32;
-        for (index, &count) in counts.iter().enumerate() {
-            let tile_index = index as u8;
-            if count > MAX_COPIES {
-                return Err(HandError::TooManyCopies { tile_index });
+        for (suit, chunk) in hand.suits.iter_mut().zip(counts.chunks(9)) {
+            let mut raw = 0u32;
+            for (rank, &count) in chunk.iter().enumerate() {
+                raw |= u32::from(count & 0b111) << (3 * rank);
             }
-            total += u32::from(count);
-            if total > MAX_CONCEALED_TILES {
+            suit.0 = raw;
+        }
+        let largest = counts
+            .iter()
+            .fold(0u8, |largest, &count| largest.max(count));
+        let total: u32 = counts.iter().map(|&count| u32::from(count)).sum();
+        if largest <= MAX_COPIES && total <= MAX_CONCEALED_TILES {
+            return Ok(hand);
+        }
+        let mut running = 0u32;
+        for (index, &count) in counts.iter().enumerate() {
+            if count > MAX_COPIES {
+                return Err(HandError::TooManyCopies {
+                    tile_index: index as u8,
+                });
+            }
+            running += u32::from(count);
+            if running > MAX_CONCEALED_TILES {
                 return Err(HandError::TooManyTiles);
             }
-            let suit_index = index / 9;
-            let rank = index % 9;
-            if let Some(suit) = hand.suits.get_mut(suit_index) {
-                suit.0 |= u32::from(count) << (3 * rank);
-            }
         }
-        Ok(hand)
+        Err(HandError::TooManyTiles)
     }
 
     /// Builds a hand from four raw packed suits (m, p, s, z), checking every
@@ -444,5 +457,40 @@ impl Hand {
     /// ```
     pub fn tiles(&self) -> impl Iterator<Item = Tile> + '_ {
         Tile::all().flat_map(move |tile| core::iter::repeat_n(tile, usize::from(self.count(tile))))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn from_counts_names_the_first_problem() {
+        let mut counts = [0u8; 34];
+        counts[33] = 4;
+        assert_eq!(Hand::from_counts(&counts).unwrap().to_string(), "7777z");
+        counts[5] = 200; // would alias to a valid field if not validated
+        assert_eq!(
+            Hand::from_counts(&counts),
+            Err(HandError::TooManyCopies { tile_index: 5 })
+        );
+        let mut counts = [4u8; 34];
+        assert_eq!(Hand::from_counts(&counts), Err(HandError::TooManyTiles));
+        counts[0] = 9;
+        assert_eq!(
+            Hand::from_counts(&counts),
+            Err(HandError::TooManyCopies { tile_index: 0 })
+        );
+        let mut counts = [0u8; 34];
+        counts[..4].copy_from_slice(&[4, 4, 4, 3]);
+        assert_eq!(Hand::from_counts(&counts), Err(HandError::TooManyTiles));
+    }
+
+    #[test]
+    fn packed_suit_tile_count_matches_a_plain_sum() {
+        for raw in (0..1u32 << 27).step_by(9_973) {
+            let plain: u32 = (0..9).map(|rank| (raw >> (3 * rank)) & 0b111).sum();
+            assert_eq!(PackedSuit::from_raw_unchecked(raw).tile_count(), plain);
+        }
     }
 }
