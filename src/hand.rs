@@ -463,6 +463,7 @@ impl Hand {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::string::ToString;
 
     #[test]
     fn from_counts_names_the_first_problem() {
