@@ -105,13 +105,15 @@ pub fn is_seven_pairs(hand: &Hand) -> bool {
     if hand.tile_count() != 14 {
         return false;
     }
-    // 14 tiles with seven fields of exactly 2 leave no other tile.
+    // 14 tiles with seven fields of exactly 2 leave no other tile. The four
+    // suits' one-bit pair fields add up to at most 4 a field, so one SWAR
+    // field sum counts them (no popcount instruction on baseline x86_64).
     let pairs: u32 = hand
         .suits()
         .iter()
-        .map(|suit| pair_fields(suit.raw()).count_ones())
+        .map(|suit| pair_fields(suit.raw()))
         .sum();
-    pairs == 7
+    PackedSuit::from_raw_unchecked(pairs).tile_count() == 7
 }
 
 /// `true` for thirteen orphans (kokushi musou): each of the 13 terminal and

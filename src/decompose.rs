@@ -487,7 +487,19 @@ pub(crate) fn has_one_pair_suit_at_most(suits: &[PackedSuit; 4]) -> bool {
 
 /// Appends the blocks of one suit decomposition in rank order.
 fn append_blocks(suit: Suit, part: &SuitDecomposition, blocks: &mut Vec<Block, MAX_BLOCKS>) {
-    for rank in 0..suit.rank_count() {
+    // Visit only the ranks that hold a block (at most five), lowest first.
+    let mut sequence_ranks = 0u16;
+    let mut rest = part.sequences;
+    while rest != 0 {
+        let rank = rest.trailing_zeros() / 3;
+        sequence_ranks |= 1 << rank;
+        rest &= !(0b111 << (3 * rank));
+    }
+    let pair_rank = 1u16.checked_shl(u32::from(part.pair)).unwrap_or(0);
+    let mut ranks = (part.triplets | sequence_ranks | pair_rank) & ((1 << suit.rank_count()) - 1);
+    while ranks != 0 {
+        let rank = ranks.trailing_zeros() as u8;
+        ranks &= ranks - 1;
         let Some(tile) = Tile::from_suit_rank(suit, rank) else {
             continue;
         };

@@ -45,6 +45,7 @@
 extern crate std;
 
 pub mod agari;
+pub mod batch;
 pub mod decompose;
 #[cfg(feature = "ffi")]
 #[allow(unsafe_code)] // the C boundary: every block carries a `// SAFETY:` note
@@ -59,6 +60,7 @@ pub mod tile;
 pub mod waits;
 
 pub use agari::{WinForms, agari, is_regular_win, is_seven_pairs, is_thirteen_orphans, is_win};
+pub use batch::{BatchError, is_win_batch, shanten_batch};
 pub use decompose::{
     Block, DecomposeError, Decomposition, Decompositions, MAX_BLOCKS, MAX_DECOMPOSITIONS, decompose,
 };
