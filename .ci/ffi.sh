@@ -1,0 +1,94 @@
+#!/usr/bin/env bash
+# The C ABI's checks beyond `cargo test` (issue 5), called by .ci/run:
+#  1. the C static library, with std and without (no_std + panic-handler);
+#  2. the examples and the bad-input test built against each, run, outputs
+#     compared with ffi-examples/expected/;
+#  3. the same programs under valgrind memcheck: zero errors required;
+#  4. the same programs built with -fsanitize=address,undefined;
+#  5. the CMake build (cmake is installed if missing and installable);
+#  6. every fuzz target for TEHAI_FUZZ_SECONDS (default 10) when a nightly
+#     toolchain is available; otherwise it says so plainly and goes on.
+# Installs what it needs (valgrind, cmake, cargo-fuzz) itself.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+FUZZ_SECONDS=${TEHAI_FUZZ_SECONDS:-10}
+OUT=target/ffi-ci
+
+step() { printf '\n== ffi: %s ==\n' "$*"; }
+have() { command -v "$1" >/dev/null 2>&1; }
+apt_updated=0
+apt_install() {
+  have apt-get || return 1
+  if [ "$apt_updated" = 0 ]; then
+    apt-get update -qq >/dev/null 2>&1 || true
+    apt_updated=1
+  fi
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" >/dev/null
+}
+
+step "C static libraries (capi profile: panic = abort)"
+cargo rustc --profile capi --lib --crate-type staticlib --no-default-features \
+  --features std,ffi --target-dir "$OUT/std"
+cargo rustc --profile capi --lib --crate-type staticlib --no-default-features \
+  --features ffi,panic-handler --target-dir "$OUT/nostd"
+LIB_STD=$PWD/$OUT/std/capi/libtehai.a
+LIB_NOSTD=$PWD/$OUT/nostd/capi/libtehai.a
+ls -l "$LIB_STD" "$LIB_NOSTD"
+
+step "examples and bad-input test (std library)"
+make -s -C ffi-examples BUILD="$PWD/$OUT/build-std" TEHAI_LIB="$LIB_STD" run
+
+step "examples and bad-input test (no_std library)"
+make -s -C ffi-examples BUILD="$PWD/$OUT/build-nostd" TEHAI_LIB="$LIB_NOSTD" run
+
+step "valgrind memcheck"
+have valgrind || apt_install valgrind || { echo "valgrind is missing and cannot be installed"; exit 1; }
+valgrind --version
+for lib in std nostd; do
+  for program in example_c example_cpp bad_input; do
+    log=$OUT/valgrind-$lib-$program.log
+    valgrind --error-exitcode=99 --leak-check=full --show-leak-kinds=definite,indirect \
+      --errors-for-leak-kinds=definite,indirect --log-file="$log" \
+      "$OUT/build-$lib/$program" >/dev/null || {
+        cat "$log"; echo "valgrind found errors in $program ($lib library)"; exit 1; }
+    printf '%-6s %-12s %s\n' "$lib" "$program" "$(grep -o 'ERROR SUMMARY: [0-9]* errors' "$log")"
+  done
+done
+
+step "AddressSanitizer + UndefinedBehaviorSanitizer"
+make -s -C ffi-examples BUILD="$PWD/$OUT/build-asan" TEHAI_LIB="$LIB_STD" OPT="-O1 -g" \
+  SANITIZE="-fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer" \
+  RUN="env ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1" run
+echo "sanitizers: no errors"
+
+step "CMake build"
+if have cmake || apt_install cmake; then
+  cmake -S ffi-examples -B "$OUT/cmake" -DTEHAI_LIB="$LIB_STD" >/dev/null
+  cmake --build "$OUT/cmake" >/dev/null
+  ctest --test-dir "$OUT/cmake" --output-on-failure
+else
+  echo "cmake is missing and cannot be installed: CMake build SKIPPED (the Makefile build above passed)"
+fi
+
+step "fuzzing (${FUZZ_SECONDS}s a target)"
+if ! cargo +nightly --version >/dev/null 2>&1; then
+  echo "fuzzing SKIPPED: no nightly Rust toolchain on this machine, and cargo-fuzz needs one"
+  echo "(this machine cannot fetch toolchains; run .ci/ffi.sh where nightly is installed)"
+  exit 0
+fi
+if ! cargo fuzz --version >/dev/null 2>&1; then
+  cargo install cargo-fuzz --locked || cargo install cargo-fuzz || {
+    echo "fuzzing SKIPPED: cargo-fuzz could not be installed"; exit 0; }
+fi
+cargo +nightly fuzz build
+for target in $(cargo +nightly fuzz list); do
+  mkdir -p "fuzz/corpus/$target"
+  log=$OUT/fuzz-$target.log
+  if ! cargo +nightly fuzz run "$target" "fuzz/corpus/$target" "fuzz/seeds/$target" -- \
+      -max_total_time="$FUZZ_SECONDS" -print_final_stats=1 >"$log" 2>&1; then
+    tail -n 40 "$log"
+    echo "fuzz target $target FAILED (artifacts in fuzz/artifacts/$target)"
+    exit 1
+  fi
+  printf '%-30s %s\n' "$target" "$(grep -o 'Done [0-9]* runs in [0-9]* second(s)' "$log" | tail -n 1)"
+done

@@ -1,0 +1,279 @@
+/*
+ * example.c: tehai from C99, the way an engine would use it.
+ *
+ * Build and run (from the repository root):
+ *     cargo rustc --profile capi --lib --crate-type staticlib
+ *     make -C ffi-examples run
+ *
+ * Every call returns a TehaiStatus; 0 (TEHAI_STATUS_OK) is success and
+ * tehai_status_str() explains any other value. Outputs are written only on
+ * success, so on failure your variables keep what they held.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "tehai.h"
+
+/* Prints the status of a call that must succeed, and exits if it failed. */
+static void must(TehaiStatus status, const char *what)
+{
+    if (status != TEHAI_STATUS_OK) {
+        fprintf(stderr, "%s failed: %s (status %u)\n", what, tehai_status_str(status),
+                (unsigned)status);
+        exit(1);
+    }
+}
+
+/* Parses MPSZ text such as "123m456p789s11122z" into a hand. */
+static TehaiHand parse(const char *text)
+{
+    TehaiHand hand;
+    must(tehai_hand_from_mpsz(text, strlen(text), &hand), text);
+    return hand;
+}
+
+/* Tile index 0..33 -> "1m".."7z". */
+static void print_tile(unsigned tile)
+{
+    printf("%c%c", (char)('1' + tile % 9), "mpsz"[tile / 9]);
+}
+
+static void print_block(TehaiBlock block)
+{
+    unsigned rank = block.tile % 9u;
+    char suit = "mpsz"[block.tile / 9u];
+    switch (block.kind) {
+    case TEHAI_BLOCK_KIND_SEQUENCE:
+        printf("%u%u%u%c", rank + 1, rank + 2, rank + 3, suit);
+        break;
+    case TEHAI_BLOCK_KIND_TRIPLET:
+        printf("%u%u%u%c", rank + 1, rank + 1, rank + 1, suit);
+        break;
+    case TEHAI_BLOCK_KIND_PAIR:
+        printf("%u%u%c", rank + 1, rank + 1, suit);
+        break;
+    case TEHAI_BLOCK_KIND_QUAD:
+        printf("%u%u%u%u%c", rank + 1, rank + 1, rank + 1, rank + 1, suit);
+        break;
+    default:
+        printf("?");
+        break;
+    }
+}
+
+static void print_tile_set(uint64_t set)
+{
+    unsigned tile;
+    if (set == 0) {
+        printf(" -");
+        return;
+    }
+    for (tile = 0; tile < TEHAI_TILE_KINDS; ++tile) {
+        if ((set >> tile) & 1u) {
+            printf(" ");
+            print_tile(tile);
+        }
+    }
+}
+
+static void print_forms(uint32_t forms)
+{
+    if (forms == 0) {
+        printf(" not-complete");
+    }
+    if (forms & TEHAI_WIN_REGULAR) {
+        printf(" regular");
+    }
+    if (forms & TEHAI_WIN_SEVEN_PAIRS) {
+        printf(" seven-pairs");
+    }
+    if (forms & TEHAI_WIN_THIRTEEN_ORPHANS) {
+        printf(" thirteen-orphans");
+    }
+}
+
+static void print_shanten_field(const char *name, int8_t value)
+{
+    if (value == TEHAI_SHANTEN_NOT_APPLICABLE) {
+        printf(" %s=n/a", name);
+    } else {
+        printf(" %s=%d", name, value);
+    }
+}
+
+/* Lists every decomposition, using a buffer that always suffices. */
+static void show_decompositions(const char *text)
+{
+    TehaiHand hand = parse(text);
+    TehaiDecomposition found[TEHAI_MAX_DECOMPOSITIONS];
+    size_t count = 0;
+    uint32_t forms = 0;
+    size_t i;
+    uint32_t b;
+
+    must(tehai_hand_decompose(&hand, found, TEHAI_MAX_DECOMPOSITIONS, &count, &forms),
+         "tehai_hand_decompose");
+    printf("%s: %u decomposition(s);", text, (unsigned)count);
+    print_forms(forms);
+    printf("\n");
+    for (i = 0; i < count; ++i) {
+        printf(" ");
+        for (b = 0; b < found[i].block_count; ++b) {
+            printf(" ");
+            print_block(found[i].blocks[b]);
+        }
+        printf("\n");
+    }
+}
+
+/* Asks how many decompositions there are first, then allocates exactly. */
+static void show_size_query(const char *text)
+{
+    TehaiHand hand = parse(text);
+    size_t needed = 0;
+    uint32_t forms = 0;
+    TehaiStatus status = tehai_hand_decompose(&hand, NULL, 0, &needed, &forms);
+    TehaiDecomposition *found;
+    size_t count = 0;
+
+    if (status != TEHAI_STATUS_BUFFER_TOO_SMALL && status != TEHAI_STATUS_OK) {
+        must(status, "size query");
+    }
+    printf("%s: size query says %u\n", text, (unsigned)needed);
+    found = (TehaiDecomposition *)malloc(needed * sizeof *found);
+    if (found == NULL) {
+        exit(1);
+    }
+    must(tehai_hand_decompose(&hand, found, needed, &count, &forms), "tehai_hand_decompose");
+    printf("  got %u, first has %u blocks\n", (unsigned)count, (unsigned)found[0].block_count);
+    free(found);
+}
+
+static void show_win(const char *text)
+{
+    TehaiHand hand = parse(text);
+    uint32_t forms = 0;
+    must(tehai_hand_win_forms(&hand, &forms), "tehai_hand_win_forms");
+    printf("%s:", text);
+    print_forms(forms);
+    printf("\n");
+}
+
+static void show_waits(const char *text)
+{
+    TehaiHand hand = parse(text);
+    TehaiWaits waits;
+    must(tehai_hand_waits(&hand, &waits), "tehai_hand_waits");
+    printf("%s: waits", text);
+    print_tile_set(waits.waits);
+    printf(" | fifth tile");
+    print_tile_set(waits.fifth_tile);
+    printf("\n");
+}
+
+static void show_shanten(const char *text)
+{
+    TehaiHand hand = parse(text);
+    TehaiShanten shanten;
+    must(tehai_hand_shanten(&hand, &shanten), "tehai_hand_shanten");
+    printf("%s:", text);
+    print_shanten_field("min", shanten.min);
+    print_shanten_field("regular", shanten.regular);
+    print_shanten_field("seven_pairs", shanten.seven_pairs);
+    print_shanten_field("thirteen_orphans", shanten.thirteen_orphans);
+    printf("\n");
+}
+
+/* Failures are ordinary return values: print what went wrong and go on. */
+static void show_error(const char *text)
+{
+    TehaiHand hand = {{0, 0, 0, 0}};
+    TehaiStatus status = tehai_hand_from_mpsz(text, strlen(text), &hand);
+    printf("\"%s\": status %u: %s\n", text, (unsigned)status, tehai_status_str(status));
+}
+
+int main(void)
+{
+    static const char *const batch_text[] = {
+        "123m456p789s1122z", "19m19p19s1234567z", "1133557799m1155p", "147m258p369s1234z",
+    };
+    TehaiHand batch[4];
+    TehaiShanten batch_out[4];
+    uint32_t batch_forms[4];
+    size_t error_index = 0;
+    size_t i;
+    TehaiParsedHand parsed;
+    char text[TEHAI_MPSZ_CAPACITY];
+    size_t text_len = 0;
+    TehaiHand hand;
+    TehaiStatus status;
+
+    printf("tehai %s\n", tehai_version());
+
+    printf("\n== decompose ==\n");
+    show_decompositions("22334455667788m");
+    show_decompositions("12344455888999m");
+    show_decompositions("123m456p789s11122z");
+    show_decompositions("11223344m");
+    show_decompositions("19m19p19s12345677z");
+    show_size_query("11122233344455m");
+
+    printf("\n== win check ==\n");
+    show_win("1122m3344p5566s77z");
+    show_win("123m456p789s11122z");
+    show_win("123m456p789s11123z");
+    show_win("55z");
+
+    printf("\n== waits ==\n");
+    show_waits("1112345678999m");
+    show_waits("1111234m567p789s");
+    show_waits("19m19p19s1234567z");
+    show_waits("123m456p789s1122z");
+    show_waits("123m456p789s1235z");
+
+    printf("\n== shanten ==\n");
+    show_shanten("123m456p789s1122z");
+    show_shanten("19m19p19s1234567z");
+    show_shanten("147m258p369s1234z");
+    show_shanten("11119999m111p111s");
+    show_shanten("1m");
+
+    printf("\n== batch ==\n");
+    for (i = 0; i < 4; ++i) {
+        batch[i] = parse(batch_text[i]);
+    }
+    must(tehai_hands_shanten(batch, 4, batch_out, 4, &error_index), "tehai_hands_shanten");
+    for (i = 0; i < 4; ++i) {
+        printf("%s: shanten %d\n", batch_text[i], batch_out[i].min);
+    }
+    /* A batch of 14-tile hands for the win check: the 13-tile ones are refused. */
+    status = tehai_hands_win_forms(batch, 4, batch_forms, 4, &error_index);
+    printf("win check over the same hands: status %u (%s) at index %u\n", (unsigned)status,
+           tehai_status_str(status), (unsigned)error_index);
+
+    printf("\n== red fives and text ==\n");
+    must(tehai_parsed_hand_from_mpsz("50m055p", 7, &parsed), "tehai_parsed_hand_from_mpsz");
+    printf("red fives m=%u p=%u s=%u\n", parsed.red_fives[0], parsed.red_fives[1],
+           parsed.red_fives[2]);
+    must(tehai_parsed_hand_to_mpsz(&parsed, text, sizeof text, &text_len), "to_mpsz");
+    printf("with reds: %s (%u chars)\n", text, (unsigned)text_len);
+    must(tehai_hand_to_mpsz(&parsed.hand, text, sizeof text, &text_len), "to_mpsz");
+    printf("plain:     %s\n", text);
+    hand = parsed.hand;
+    must(tehai_hand_add_tile(&hand, 33, &hand), "tehai_hand_add_tile"); /* 7z */
+    must(tehai_hand_to_mpsz(&hand, text, sizeof text, &text_len), "to_mpsz");
+    printf("plus 7z:   %s\n", text);
+
+    printf("\n== errors ==\n");
+    show_error("123m456p789s8z");
+    show_error("11111m");
+    show_error("123456789m123456p");
+    show_error("");
+    hand = parse("123m456p789s1122z");
+    status = tehai_hand_win_forms(&hand, batch_forms);
+    printf("win check of 13 tiles: status %u: %s\n", (unsigned)status, tehai_status_str(status));
+    status = tehai_hand_check(&hand, 5);
+    printf("five declared melds: status %u: %s\n", (unsigned)status, tehai_status_str(status));
+    return 0;
+}
