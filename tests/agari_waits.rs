@@ -82,7 +82,7 @@ fn every_honor_hand() {
 
 #[test]
 fn random_hands_against_brute_force() {
-    let mut rng = Rng(0x5eed_f7a1_75);
+    let mut rng = Rng(0x5eed_f7a1);
     let mut tenpai = 0u32;
     for round in 0..1_000_000u32 {
         let counts = match round % 4 {
