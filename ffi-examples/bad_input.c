@@ -416,6 +416,125 @@ static void batches(void)
     CHECK(untouched(&error_index, sizeof error_index));
 }
 
+static void bad_melds(void)
+{
+    TehaiHand hand = parse("123m456p11z"); /* 8 tiles: room for two melds */
+    TehaiBlock melds[5];
+    TehaiDecomposition out[TEHAI_MAX_DECOMPOSITIONS];
+    size_t count;
+    uint32_t forms;
+    unsigned i;
+
+    memset(out, SENTINEL, sizeof out);
+    memset(&count, SENTINEL, sizeof count);
+    memset(&forms, SENTINEL, sizeof forms);
+    melds[0].kind = TEHAI_BLOCK_KIND_TRIPLET;
+    melds[0].tile = 33; /* 777z */
+    melds[1].kind = TEHAI_BLOCK_KIND_SEQUENCE;
+    melds[1].tile = 24; /* 789s */
+    EXPECT_STATUS(tehai_hand_check_melds(&hand, melds, 2), TEHAI_STATUS_OK);
+    EXPECT_STATUS(tehai_hand_check_melds(&hand, NULL, 0), TEHAI_STATUS_OK);
+    EXPECT_STATUS(tehai_hand_check_melds(&hand, NULL, 2), TEHAI_STATUS_NULL_POINTER);
+    EXPECT_STATUS(tehai_hand_check_melds(NULL, melds, 2), TEHAI_STATUS_NULL_POINTER);
+
+    melds[1].tile = 25; /* 89s + 1z: a sequence leaving its suit */
+    EXPECT_STATUS(tehai_hand_check_melds(&hand, melds, 2), TEHAI_STATUS_INVALID_MELD);
+    melds[1].tile = 27; /* a sequence of honors */
+    EXPECT_STATUS(tehai_hand_check_melds(&hand, melds, 2), TEHAI_STATUS_INVALID_MELD);
+    melds[1].kind = TEHAI_BLOCK_KIND_PAIR;
+    EXPECT_STATUS(tehai_hand_check_melds(&hand, melds, 2), TEHAI_STATUS_INVALID_MELD);
+    melds[1].kind = TEHAI_BLOCK_KIND_NONE;
+    EXPECT_STATUS(tehai_hand_check_melds(&hand, melds, 2), TEHAI_STATUS_INVALID_MELD);
+    memset(&melds[1], 0x63, sizeof melds[1]); /* kind 99, tile 99 */
+    melds[1].tile = 0;
+    EXPECT_STATUS(tehai_hand_check_melds(&hand, melds, 2), TEHAI_STATUS_INVALID_MELD);
+    melds[1].kind = TEHAI_BLOCK_KIND_TRIPLET;
+    melds[1].tile = 34;
+    EXPECT_STATUS(tehai_hand_check_melds(&hand, melds, 2), TEHAI_STATUS_INVALID_TILE_INDEX);
+    melds[1].tile = 27; /* 111z beside 11z in hand: five 1z */
+    EXPECT_STATUS(tehai_hand_check_melds(&hand, melds, 2), TEHAI_STATUS_COUNT_ABOVE_FOUR);
+    melds[1].tile = 32;
+    for (i = 2; i < 5; ++i) {
+        melds[i].kind = TEHAI_BLOCK_KIND_QUAD;
+        melds[i].tile = (uint8_t)(18 + i);
+    }
+    /* 8 concealed tiles leave room for two melds, not three. */
+    EXPECT_STATUS(tehai_hand_check_melds(&hand, melds, 3), TEHAI_STATUS_WRONG_TILE_COUNT);
+    EXPECT_STATUS(tehai_hand_check_melds(&hand, melds, 5), TEHAI_STATUS_TOO_MANY_DECLARED_MELDS);
+    EXPECT_STATUS(tehai_hand_decompose_with_melds(&hand, melds, 5, out, TEHAI_MAX_DECOMPOSITIONS,
+                                                  &count, &forms),
+                  TEHAI_STATUS_TOO_MANY_DECLARED_MELDS);
+    EXPECT_STATUS(tehai_hand_decompose_with_melds(&hand, melds, 2, out, 0, &count, &forms),
+                  TEHAI_STATUS_BUFFER_TOO_SMALL);
+    CHECK(count == 1);
+    CHECK(untouched(out, sizeof out));
+    CHECK(untouched(&forms, sizeof forms));
+    EXPECT_STATUS(tehai_hand_decompose_with_melds(&hand, melds, 2, out, 1, &count, &forms),
+                  TEHAI_STATUS_OK);
+    CHECK(count == 1 && forms == TEHAI_WIN_REGULAR && out[0].block_count == 3);
+    CHECK(untouched(&out[1], sizeof out[1]));
+}
+
+static void fast_batches(void)
+{
+    TehaiHand hands[70];
+    int8_t shanten[71];
+    uint8_t is_win[71];
+    size_t wins;
+    size_t error_index;
+    unsigned i;
+
+    /* More than one 64-hand chunk. */
+    for (i = 0; i < 70; ++i) {
+        hands[i] = parse(i % 2 ? "123m456p789s11122z" : "123m456p789s111z");
+    }
+    memset(shanten, SENTINEL, sizeof shanten);
+    memset(is_win, SENTINEL, sizeof is_win);
+    memset(&wins, SENTINEL, sizeof wins);
+    memset(&error_index, SENTINEL, sizeof error_index);
+
+    EXPECT_STATUS(tehai_hands_is_win(hands, 70, is_win, 69, &wins, &error_index),
+                  TEHAI_STATUS_BUFFER_TOO_SMALL);
+    EXPECT_STATUS(tehai_hands_shanten_min(hands, 70, shanten, 0, &error_index),
+                  TEHAI_STATUS_BUFFER_TOO_SMALL);
+    EXPECT_STATUS(tehai_hands_is_win(hands, 70, is_win, 70, NULL, &error_index),
+                  TEHAI_STATUS_NULL_POINTER);
+    EXPECT_STATUS(tehai_hands_is_win(hands, 70, is_win, 70, &wins, NULL),
+                  TEHAI_STATUS_NULL_POINTER);
+    EXPECT_STATUS(tehai_hands_shanten_min(NULL, 70, shanten, 70, &error_index),
+                  TEHAI_STATUS_NULL_POINTER);
+    CHECK(untouched(shanten, sizeof shanten) && untouched(is_win, sizeof is_win));
+    CHECK(untouched(&wins, sizeof wins) && untouched(&error_index, sizeof error_index));
+
+    hands[66].suits[3] = 1u << 21; /* an 8z, in the second chunk */
+    EXPECT_STATUS(tehai_hands_is_win(hands, 70, is_win, 70, &wins, &error_index),
+                  TEHAI_STATUS_INVALID_PACKED_HAND);
+    CHECK(error_index == 66);
+    memset(&error_index, SENTINEL, sizeof error_index);
+    EXPECT_STATUS(tehai_hands_shanten_min(hands, 70, shanten, 70, &error_index),
+                  TEHAI_STATUS_INVALID_PACKED_HAND);
+    CHECK(error_index == 66);
+    CHECK(untouched(shanten, sizeof shanten) && untouched(is_win, sizeof is_win));
+    CHECK(untouched(&wins, sizeof wins));
+
+    hands[66] = parse("123m456p789s111z");
+    memset(&error_index, SENTINEL, sizeof error_index);
+    EXPECT_STATUS(tehai_hands_is_win(hands, 70, is_win, 71, &wins, &error_index),
+                  TEHAI_STATUS_OK);
+    EXPECT_STATUS(tehai_hands_shanten_min(hands, 70, shanten, 71, &error_index),
+                  TEHAI_STATUS_OK);
+    CHECK(wins == 35);
+    for (i = 0; i < 70; ++i) {
+        CHECK(is_win[i] == (i % 2 ? 1 : 0));
+        CHECK(shanten[i] == (i % 2 ? -1 : TEHAI_SHANTEN_NOT_APPLICABLE));
+    }
+    CHECK(untouched(&is_win[70], 1) && untouched(&shanten[70], 1));
+    CHECK(untouched(&error_index, sizeof error_index));
+    EXPECT_STATUS(tehai_hands_is_win(NULL, 0, NULL, 0, &wins, &error_index), TEHAI_STATUS_OK);
+    CHECK(wins == 0);
+    CHECK(tehai_batch_kernel() != NULL && tehai_batch_kernel()[0] != '\0');
+}
+
 static void misaligned(void)
 {
     /* A TehaiHand at an odd address: refused, not read. */
@@ -430,12 +549,12 @@ static void misaligned(void)
 static void messages(void)
 {
     uint32_t status;
-    for (status = 0; status <= TEHAI_STATUS_INTERNAL_ERROR; ++status) {
+    for (status = 0; status <= TEHAI_STATUS_INVALID_MELD; ++status) {
         const char *message = tehai_status_str(status);
         CHECK(message != NULL && message[0] != '\0');
         CHECK(strcmp(message, "unknown tehai status") != 0);
     }
-    CHECK(strcmp(tehai_status_str(TEHAI_STATUS_INTERNAL_ERROR + 1), "unknown tehai status") == 0);
+    CHECK(strcmp(tehai_status_str(TEHAI_STATUS_INVALID_MELD + 1), "unknown tehai status") == 0);
     CHECK(strcmp(tehai_status_str(0xffffffffu), "unknown tehai status") == 0);
     CHECK(strcmp(tehai_status_str(TEHAI_STATUS_OK), "success") == 0);
     CHECK(tehai_version() != NULL && tehai_version()[0] != '\0');
@@ -451,6 +570,8 @@ int main(void)
     wrong_questions();
     bad_tiles();
     batches();
+    bad_melds();
+    fast_batches();
     misaligned();
     messages();
     printf("bad_input: %u passed, %u failed\n", passed, failed);

@@ -252,6 +252,45 @@ int main(void)
     printf("win check over the same hands: status %u (%s) at index %u\n", (unsigned)status,
            tehai_status_str(status), (unsigned)error_index);
 
+    printf("\n== declared melds ==\n");
+    {
+        /* A player who called 777z (pon) and 789s (chii) holds 8 tiles. */
+        const TehaiBlock melds[2] = {{TEHAI_BLOCK_KIND_TRIPLET, 33}, {TEHAI_BLOCK_KIND_SEQUENCE, 24}};
+        const TehaiBlock bad_meld[1] = {{TEHAI_BLOCK_KIND_PAIR, 0}};
+        TehaiDecomposition found[TEHAI_MAX_DECOMPOSITIONS];
+        size_t count = 0;
+        uint32_t forms = 0;
+        uint32_t b;
+        hand = parse("123m456p11z");
+        must(tehai_hand_decompose_with_melds(&hand, melds, 2, found, TEHAI_MAX_DECOMPOSITIONS,
+                                             &count, &forms),
+             "tehai_hand_decompose_with_melds");
+        printf("123m456p11z + 777z 789s:");
+        for (b = 0; count > 0 && b < found[0].block_count; ++b) {
+            printf(" ");
+            print_block(found[0].blocks[b]);
+        }
+        printf("\n");
+        status = tehai_hand_check_melds(&hand, bad_meld, 1);
+        printf("a pair as a declared meld: status %u: %s\n", (unsigned)status,
+               tehai_status_str(status));
+    }
+
+    printf("\n== fast batch (SIMD kernels) ==\n");
+    {
+        int8_t min_shanten[4];
+        uint8_t is_win[4];
+        size_t wins = 0;
+        must(tehai_hands_shanten_min(batch, 4, min_shanten, 4, &error_index),
+             "tehai_hands_shanten_min");
+        must(tehai_hands_is_win(batch, 4, is_win, 4, &wins, &error_index), "tehai_hands_is_win");
+        for (i = 0; i < 4; ++i) {
+            printf("%s: min shanten %d, wins %u\n", batch_text[i], min_shanten[i],
+                   (unsigned)is_win[i]);
+        }
+        printf("%u winning hand(s)\n", (unsigned)wins);
+    }
+
     printf("\n== red fives and text ==\n");
     must(tehai_parsed_hand_from_mpsz("50m055p", 7, &parsed), "tehai_parsed_hand_from_mpsz");
     printf("red fives m=%u p=%u s=%u\n", parsed.red_fives[0], parsed.red_fives[1],

@@ -149,6 +149,11 @@ enum TehaiStatus
      * invariant failed. Please report it.
      */
     TEHAI_STATUS_INTERNAL_ERROR = 14,
+    /**
+     * A declared meld is not a meld: a pair, an unknown block kind, or a
+     * sequence that leaves its suit or uses honors.
+     */
+    TEHAI_STATUS_INVALID_MELD = 15,
 };
 #ifndef __cplusplus
 #if __STDC_VERSION__ >= 202311L
@@ -511,6 +516,51 @@ TehaiStatus tehai_hand_decompose(const struct TehaiHand *hand,
                                  uint32_t *out_forms);
 
 /**
+ * Checks declared (open) melds against a concealed hand: at most four real
+ * melds (`TEHAI_BLOCK_KIND_SEQUENCE` inside one number suit, `_TRIPLET`,
+ * `_QUAD`), no kind more than four times in hand and melds together, and at
+ * most `14 - 3 * meld_count` concealed tiles. Writes nothing. `melds` may be
+ * NULL when `meld_count` is 0.
+ *
+ * Errors: `NULL_POINTER`, the hand validation errors,
+ * `TOO_MANY_DECLARED_MELDS`, `INVALID_MELD` (a pair, an unknown kind, a
+ * sequence leaving its suit), `INVALID_TILE_INDEX`, `COUNT_ABOVE_FOUR`,
+ * `WRONG_TILE_COUNT` (too many concealed tiles beside the melds).
+ *
+ * # Safety
+ *
+ * `hand` is NULL or points to a readable `TehaiHand`; `melds` is NULL or
+ * points to `meld_count` readable `TehaiBlock`s.
+ */
+TehaiStatus tehai_hand_check_melds(const struct TehaiHand *hand,
+                                   const struct TehaiBlock *melds,
+                                   size_t meld_count);
+
+/**
+ * `tehai_hand_decompose` for a caller that holds the declared melds: checks
+ * them as `tehai_hand_check_melds` does, then decomposes the concealed tiles.
+ * The decompositions list the concealed blocks only; the declared melds
+ * complete each of them as they are. Same buffer rules as
+ * `tehai_hand_decompose`.
+ *
+ * Errors: those of `tehai_hand_check_melds` and `tehai_hand_decompose`.
+ *
+ * # Safety
+ *
+ * `hand` is NULL or points to a readable `TehaiHand`; `melds` is NULL or
+ * points to `meld_count` readable `TehaiBlock`s; `out` is NULL or valid for
+ * writing `capacity` `TehaiDecomposition`s; `out_count` and `out_forms` are
+ * NULL or valid for writing a `size_t` and a `uint32_t`.
+ */
+TehaiStatus tehai_hand_decompose_with_melds(const struct TehaiHand *hand,
+                                            const struct TehaiBlock *melds,
+                                            size_t meld_count,
+                                            struct TehaiDecomposition *out,
+                                            size_t capacity,
+                                            size_t *out_count,
+                                            uint32_t *out_forms);
+
+/**
  * The win check (agari): writes to `*out_forms` every form in which a hand of
  * `3N + 2` tiles is complete, as `TEHAI_WIN_*` flags; 0 means not complete.
  *
@@ -606,6 +656,69 @@ TehaiStatus tehai_hands_shanten(const struct TehaiHand *hands,
                                 struct TehaiShanten *out_shanten,
                                 size_t out_capacity,
                                 size_t *out_error_index);
+
+/**
+ * The fast win check over many hands, on the SIMD kernels of
+ * `tehai::batch` (see `tehai_batch_kernel`): `out_is_win[i]` receives 1 if
+ * `hands[i]` is complete in any form and 0 otherwise (hands whose tile total
+ * cannot win give 0, not an error), and `*out_win_count` the number of
+ * winning hands. `out_capacity` must be at least `hand_count`.
+ *
+ * Every hand is validated first: if one is invalid, the call returns its
+ * status, writes its index to `*out_error_index` and nothing else.
+ * `out_error_index` is written only then. `hands` and `out_is_win` may be
+ * NULL when `hand_count` is 0.
+ *
+ * Errors: `NULL_POINTER`, `BUFFER_TOO_SMALL` (nothing written), the hand
+ * validation errors.
+ *
+ * # Safety
+ *
+ * `hands` is NULL or points to `hand_count` readable `TehaiHand`s;
+ * `out_is_win` is NULL or valid for writing `out_capacity` bytes and does not
+ * overlap `hands`; `out_win_count` and `out_error_index` are NULL or valid for
+ * writing a `size_t`.
+ */
+TehaiStatus tehai_hands_is_win(const struct TehaiHand *hands,
+                               size_t hand_count,
+                               uint8_t *out_is_win,
+                               size_t out_capacity,
+                               size_t *out_win_count,
+                               size_t *out_error_index);
+
+/**
+ * The fast least shanten number over many hands, on the SIMD kernels of
+ * `tehai::batch`: `out_shanten[i]` receives the `min` of
+ * `tehai_hand_shanten` for `hands[i]`, or `TEHAI_SHANTEN_NOT_APPLICABLE` for
+ * a hand of `3N` tiles (not an error here). `out_capacity` must be at least
+ * `hand_count`. Use `tehai_hands_shanten` for all four numbers.
+ *
+ * Every hand is validated first: if one is invalid, the call returns its
+ * status, writes its index to `*out_error_index` and nothing else.
+ * `out_error_index` is written only then. `hands` and `out_shanten` may be
+ * NULL when `hand_count` is 0.
+ *
+ * Errors: `NULL_POINTER`, `BUFFER_TOO_SMALL` (nothing written), the hand
+ * validation errors.
+ *
+ * # Safety
+ *
+ * `hands` is NULL or points to `hand_count` readable `TehaiHand`s;
+ * `out_shanten` is NULL or valid for writing `out_capacity` bytes and does
+ * not overlap `hands`; `out_error_index` is NULL or valid for writing a
+ * `size_t`.
+ */
+TehaiStatus tehai_hands_shanten_min(const struct TehaiHand *hands,
+                                    size_t hand_count,
+                                    int8_t *out_shanten,
+                                    size_t out_capacity,
+                                    size_t *out_error_index);
+
+/**
+ * The kernel the SIMD batch calls use on this machine: `"avx2"`, `"sse2"` or
+ * `"swar"` (portable). Static and NUL-terminated; never NULL.
+ */
+const char *tehai_batch_kernel(void);
 
 #ifdef __cplusplus
 }  // extern "C"

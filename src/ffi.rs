@@ -36,8 +36,10 @@ use core::ffi::{CStr, c_char};
 use core::fmt::{self, Write as _};
 
 use crate::agari::{WinForms, agari};
-use crate::decompose::{Block, DecomposeError, Decomposition, decompose};
+use crate::batch::{NO_SHANTEN, is_win_batch, shanten_batch};
+use crate::decompose::{Block, DecomposeError, Decomposition, Decompositions, decompose};
 use crate::hand::{Hand, HandError};
+use crate::melds::{DecomposeWithMeldsError, MeldsError, check_declared_melds};
 use crate::notation::{NotationError, ParsedHand};
 use crate::tile::Tile;
 
@@ -115,10 +117,13 @@ pub enum TehaiStatus {
     /// A bug in tehai: a panic was caught at the boundary, or an internal
     /// invariant failed. Please report it.
     InternalError = 14,
+    /// A declared meld is not a meld: a pair, an unknown block kind, or a
+    /// sequence that leaves its suit or uses honors.
+    InvalidMeld = 15,
 }
 
 /// Every status, in numeric order (not exported to C).
-const STATUSES: [TehaiStatus; 15] = [
+const STATUSES: [TehaiStatus; 16] = [
     TehaiStatus::Ok,
     TehaiStatus::NullPointer,
     TehaiStatus::CountAboveFour,
@@ -134,6 +139,7 @@ const STATUSES: [TehaiStatus; 15] = [
     TehaiStatus::InvalidLength,
     TehaiStatus::MisalignedPointer,
     TehaiStatus::InternalError,
+    TehaiStatus::InvalidMeld,
 ];
 
 impl TehaiStatus {
@@ -167,6 +173,9 @@ impl TehaiStatus {
             TehaiStatus::InvalidLength => c"an input array has the wrong length",
             TehaiStatus::MisalignedPointer => c"a pointer is not aligned for its type",
             TehaiStatus::InternalError => c"internal error in tehai (a bug: please report it)",
+            TehaiStatus::InvalidMeld => {
+                c"a declared meld is a pair, an unknown block kind, or a sequence leaving its suit"
+            }
         }
     }
 }
@@ -202,6 +211,28 @@ impl From<NotationError> for TehaiStatus {
             | NotationError::SuitWithoutDigits { .. }
             | NotationError::InvalidHonor { .. }
             | NotationError::NotASingleTile => TehaiStatus::BadNotation,
+        }
+    }
+}
+
+impl From<MeldsError> for TehaiStatus {
+    fn from(error: MeldsError) -> Self {
+        match error {
+            MeldsError::TooManyMelds { .. } => TehaiStatus::TooManyDeclaredMelds,
+            MeldsError::NotAMeld { .. } | MeldsError::InvalidSequence { .. } => {
+                TehaiStatus::InvalidMeld
+            }
+            MeldsError::TooManyCopies { .. } => TehaiStatus::CountAboveFour,
+            MeldsError::ConcealedTileCount { .. } => TehaiStatus::WrongTileCount,
+        }
+    }
+}
+
+impl From<DecomposeWithMeldsError> for TehaiStatus {
+    fn from(error: DecomposeWithMeldsError) -> Self {
+        match error {
+            DecomposeWithMeldsError::Melds(melds) => melds.into(),
+            DecomposeWithMeldsError::Decompose(decompose) => decompose.into(),
         }
     }
 }
@@ -929,35 +960,166 @@ pub unsafe extern "C" fn tehai_hand_decompose(
         // SAFETY: the caller guarantees `hand` points to a `TehaiHand`.
         let hand = unsafe { hand_in(hand)? };
         let set = decompose(&hand)?;
-        let list = set.decompositions();
-        if list.len() > capacity {
-            // SAFETY: `out_count` passed `check_ptr`; the caller guarantees it is writable.
-            unsafe { write_out(out_count, list.len()) };
-            return Err(TehaiStatus::BufferTooSmall);
-        }
-        let mut converted = [TehaiDecomposition {
-            block_count: 0,
-            blocks: [TehaiBlock::NONE; TEHAI_MAX_BLOCKS],
-        }; TEHAI_MAX_DECOMPOSITIONS];
-        for (slot, decomposition) in converted.iter_mut().zip(list) {
-            *slot = TehaiDecomposition::from(decomposition);
-        }
-        let converted = converted
-            .get(..list.len())
-            .ok_or(TehaiStatus::InternalError)?;
-        let mut forms = WinForms::empty();
-        forms.set(WinForms::REGULAR, !list.is_empty());
-        forms.set(WinForms::SEVEN_PAIRS, set.is_seven_pairs());
-        forms.set(WinForms::THIRTEEN_ORPHANS, set.is_thirteen_orphans());
-        // SAFETY: `out` passed `check_array` and holds `capacity >=
-        // converted.len()` writable slots (caller's guarantee); `out_count`
-        // and `out_forms` passed `check_ptr`.
-        unsafe {
-            write_array(out, converted);
-            write_out(out_count, converted.len());
-            write_out(out_forms, forms_bits(forms));
-        }
-        Ok(())
+        // SAFETY: forwarded contract on `out`, `capacity`, `out_count` and
+        // `out_forms`, which passed the checks above.
+        unsafe { decompositions_out(&set, out, capacity, out_count, out_forms) }
+    })
+}
+
+/// Writes a decomposition set to the caller's buffers: the shared tail of
+/// `tehai_hand_decompose` and `tehai_hand_decompose_with_melds`.
+///
+/// # Safety
+///
+/// `out` passed [`check_array`] for `capacity` and is valid for writing that
+/// many `TehaiDecomposition`s; `out_count` and `out_forms` passed
+/// [`check_ptr`] and are valid for writes.
+unsafe fn decompositions_out(
+    set: &Decompositions,
+    out: *mut TehaiDecomposition,
+    capacity: usize,
+    out_count: *mut usize,
+    out_forms: *mut u32,
+) -> Result<(), TehaiStatus> {
+    let list = set.decompositions();
+    if list.len() > capacity {
+        // SAFETY: `out_count` is valid for writes (this function's contract).
+        unsafe { write_out(out_count, list.len()) };
+        return Err(TehaiStatus::BufferTooSmall);
+    }
+    let mut converted = [TehaiDecomposition {
+        block_count: 0,
+        blocks: [TehaiBlock::NONE; TEHAI_MAX_BLOCKS],
+    }; TEHAI_MAX_DECOMPOSITIONS];
+    for (slot, decomposition) in converted.iter_mut().zip(list) {
+        *slot = TehaiDecomposition::from(decomposition);
+    }
+    let converted = converted
+        .get(..list.len())
+        .ok_or(TehaiStatus::InternalError)?;
+    let mut forms = WinForms::empty();
+    forms.set(WinForms::REGULAR, !list.is_empty());
+    forms.set(WinForms::SEVEN_PAIRS, set.is_seven_pairs());
+    forms.set(WinForms::THIRTEEN_ORPHANS, set.is_thirteen_orphans());
+    // SAFETY: `out` holds `capacity >= converted.len()` writable slots,
+    // `out_count` and `out_forms` are writable (this function's contract).
+    unsafe {
+        write_array(out, converted);
+        write_out(out_count, converted.len());
+        write_out(out_forms, forms_bits(forms));
+    }
+    Ok(())
+}
+
+/// Reads the caller's declared melds into `storage` and returns them.
+///
+/// # Safety
+///
+/// `melds` is null or points to `meld_count` readable `TehaiBlock`s.
+unsafe fn melds_in(
+    melds: *const TehaiBlock,
+    meld_count: usize,
+    storage: &mut MeldList,
+) -> Result<(), TehaiStatus> {
+    check_array(melds, meld_count)?;
+    if meld_count > storage.capacity() {
+        return Err(TehaiStatus::TooManyDeclaredMelds);
+    }
+    // `TehaiBlock` is two bytes, kind then tile; the kind byte comes from C
+    // and may hold any value, so it is read as a plain byte, never as the enum.
+    // SAFETY: the caller guarantees `meld_count` readable blocks;
+    // `[u8; 2]` has the size of `TehaiBlock` and an alignment of 1.
+    let raw = unsafe { slice_in(melds.cast::<[u8; 2]>(), meld_count)? };
+    for &[kind, tile] in raw {
+        let tile = Tile::new(tile).ok_or(TehaiStatus::InvalidTileIndex)?;
+        let block = match kind {
+            k if k == TehaiBlockKind::Sequence as u8 => Block::Sequence(tile),
+            k if k == TehaiBlockKind::Triplet as u8 => Block::Triplet(tile),
+            k if k == TehaiBlockKind::Pair as u8 => Block::Pair(tile),
+            k if k == TehaiBlockKind::Quad as u8 => Block::Quad(tile),
+            _ => return Err(TehaiStatus::InvalidMeld),
+        };
+        storage
+            .push(block)
+            .map_err(|_| TehaiStatus::TooManyDeclaredMelds)?;
+    }
+    Ok(())
+}
+
+/// Declared melds read from C.
+type MeldList = heapless::Vec<Block, { TEHAI_MAX_DECLARED_MELDS as usize }>;
+
+const _: () = assert!(core::mem::size_of::<TehaiBlock>() == 2);
+const _: () = assert!(core::mem::align_of::<TehaiBlock>() == 1);
+
+/// Checks declared (open) melds against a concealed hand: at most four real
+/// melds (`TEHAI_BLOCK_KIND_SEQUENCE` inside one number suit, `_TRIPLET`,
+/// `_QUAD`), no kind more than four times in hand and melds together, and at
+/// most `14 - 3 * meld_count` concealed tiles. Writes nothing. `melds` may be
+/// NULL when `meld_count` is 0.
+///
+/// Errors: `NULL_POINTER`, the hand validation errors,
+/// `TOO_MANY_DECLARED_MELDS`, `INVALID_MELD` (a pair, an unknown kind, a
+/// sequence leaving its suit), `INVALID_TILE_INDEX`, `COUNT_ABOVE_FOUR`,
+/// `WRONG_TILE_COUNT` (too many concealed tiles beside the melds).
+///
+/// # Safety
+///
+/// `hand` is NULL or points to a readable `TehaiHand`; `melds` is NULL or
+/// points to `meld_count` readable `TehaiBlock`s.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn tehai_hand_check_melds(
+    hand: *const TehaiHand,
+    melds: *const TehaiBlock,
+    meld_count: usize,
+) -> TehaiStatus {
+    guard(|| {
+        // SAFETY: the caller guarantees `hand` points to a `TehaiHand`.
+        let hand = unsafe { hand_in(hand)? };
+        let mut storage = MeldList::new();
+        // SAFETY: the caller guarantees `melds` points to `meld_count` blocks.
+        unsafe { melds_in(melds, meld_count, &mut storage)? };
+        Ok(check_declared_melds(&hand, &storage)?)
+    })
+}
+
+/// `tehai_hand_decompose` for a caller that holds the declared melds: checks
+/// them as `tehai_hand_check_melds` does, then decomposes the concealed tiles.
+/// The decompositions list the concealed blocks only; the declared melds
+/// complete each of them as they are. Same buffer rules as
+/// `tehai_hand_decompose`.
+///
+/// Errors: those of `tehai_hand_check_melds` and `tehai_hand_decompose`.
+///
+/// # Safety
+///
+/// `hand` is NULL or points to a readable `TehaiHand`; `melds` is NULL or
+/// points to `meld_count` readable `TehaiBlock`s; `out` is NULL or valid for
+/// writing `capacity` `TehaiDecomposition`s; `out_count` and `out_forms` are
+/// NULL or valid for writing a `size_t` and a `uint32_t`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn tehai_hand_decompose_with_melds(
+    hand: *const TehaiHand,
+    melds: *const TehaiBlock,
+    meld_count: usize,
+    out: *mut TehaiDecomposition,
+    capacity: usize,
+    out_count: *mut usize,
+    out_forms: *mut u32,
+) -> TehaiStatus {
+    guard(|| {
+        check_array(out, capacity)?;
+        check_ptr(out_count)?;
+        check_ptr(out_forms)?;
+        // SAFETY: the caller guarantees `hand` points to a `TehaiHand`.
+        let hand = unsafe { hand_in(hand)? };
+        let mut storage = MeldList::new();
+        // SAFETY: the caller guarantees `melds` points to `meld_count` blocks.
+        unsafe { melds_in(melds, meld_count, &mut storage)? };
+        let set = crate::melds::decompose_with_melds(&hand, &storage)?;
+        // SAFETY: forwarded contract on `out`, `capacity`, `out_count` and
+        // `out_forms`, which passed the checks above.
+        unsafe { decompositions_out(&set, out, capacity, out_count, out_forms) }
     })
 }
 
@@ -1214,4 +1376,175 @@ pub unsafe extern "C" fn tehai_hands_shanten(
         }
         Ok(())
     })
+}
+
+/// Hands converted per step of the SIMD batch calls (stack buffers, no
+/// allocation).
+const BATCH_CHUNK: usize = 64;
+
+/// Validates a batch of hands without writing anything but the index of the
+/// first invalid one.
+///
+/// # Safety
+///
+/// `out_error_index` passed [`check_ptr`] and is valid for writes.
+unsafe fn validate_batch(
+    hands: &[TehaiHand],
+    out_error_index: *mut usize,
+) -> Result<(), TehaiStatus> {
+    for (index, packed) in hands.iter().enumerate() {
+        if let Err(status) = Hand::try_from(*packed) {
+            // SAFETY: `out_error_index` is writable (this function's contract).
+            unsafe { write_out(out_error_index, index) };
+            return Err(status);
+        }
+    }
+    Ok(())
+}
+
+/// Converts one chunk of already validated hands.
+fn convert_chunk(
+    chunk: &[TehaiHand],
+    storage: &mut [Hand; BATCH_CHUNK],
+) -> Result<usize, TehaiStatus> {
+    for (slot, packed) in storage.iter_mut().zip(chunk) {
+        *slot = Hand::try_from(*packed)?;
+    }
+    Ok(chunk.len().min(BATCH_CHUNK))
+}
+
+/// The fast win check over many hands, on the SIMD kernels of
+/// `tehai::batch` (see `tehai_batch_kernel`): `out_is_win[i]` receives 1 if
+/// `hands[i]` is complete in any form and 0 otherwise (hands whose tile total
+/// cannot win give 0, not an error), and `*out_win_count` the number of
+/// winning hands. `out_capacity` must be at least `hand_count`.
+///
+/// Every hand is validated first: if one is invalid, the call returns its
+/// status, writes its index to `*out_error_index` and nothing else.
+/// `out_error_index` is written only then. `hands` and `out_is_win` may be
+/// NULL when `hand_count` is 0.
+///
+/// Errors: `NULL_POINTER`, `BUFFER_TOO_SMALL` (nothing written), the hand
+/// validation errors.
+///
+/// # Safety
+///
+/// `hands` is NULL or points to `hand_count` readable `TehaiHand`s;
+/// `out_is_win` is NULL or valid for writing `out_capacity` bytes and does not
+/// overlap `hands`; `out_win_count` and `out_error_index` are NULL or valid for
+/// writing a `size_t`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn tehai_hands_is_win(
+    hands: *const TehaiHand,
+    hand_count: usize,
+    out_is_win: *mut u8,
+    out_capacity: usize,
+    out_win_count: *mut usize,
+    out_error_index: *mut usize,
+) -> TehaiStatus {
+    guard(|| {
+        check_array(out_is_win, out_capacity)?;
+        check_ptr(out_win_count)?;
+        check_ptr(out_error_index)?;
+        // SAFETY: the caller guarantees `hands` points to `hand_count` hands.
+        let hands = unsafe { slice_in(hands, hand_count)? };
+        if out_capacity < hands.len() {
+            return Err(TehaiStatus::BufferTooSmall);
+        }
+        // SAFETY: `out_error_index` passed `check_ptr`; the caller guarantees
+        // it is writable.
+        unsafe { validate_batch(hands, out_error_index)? };
+        let mut wins = 0usize;
+        let mut storage = [Hand::EMPTY; BATCH_CHUNK];
+        for (chunk_index, chunk) in hands.chunks(BATCH_CHUNK).enumerate() {
+            let len = convert_chunk(chunk, &mut storage)?;
+            let converted = storage.get(..len).ok_or(TehaiStatus::InternalError)?;
+            let mut answers = [false; BATCH_CHUNK];
+            let answers = answers.get_mut(..len).ok_or(TehaiStatus::InternalError)?;
+            wins += is_win_batch(converted, answers).map_err(|_| TehaiStatus::InternalError)?;
+            let mut bytes = [0u8; BATCH_CHUNK];
+            for (byte, &answer) in bytes.iter_mut().zip(answers.iter()) {
+                *byte = u8::from(answer);
+            }
+            let bytes = bytes.get(..len).ok_or(TehaiStatus::InternalError)?;
+            // SAFETY: this chunk covers elements `chunk_index * BATCH_CHUNK ..
+            // + len`, all below `hands.len() <= out_capacity`, and `out_is_win`
+            // passed `check_array` for `out_capacity` writable bytes.
+            unsafe { write_array(out_is_win.add(chunk_index * BATCH_CHUNK), bytes) };
+        }
+        // SAFETY: `out_win_count` passed `check_ptr`; the caller guarantees it is writable.
+        unsafe { write_out(out_win_count, wins) };
+        Ok(())
+    })
+}
+
+/// The fast least shanten number over many hands, on the SIMD kernels of
+/// `tehai::batch`: `out_shanten[i]` receives the `min` of
+/// `tehai_hand_shanten` for `hands[i]`, or `TEHAI_SHANTEN_NOT_APPLICABLE` for
+/// a hand of `3N` tiles (not an error here). `out_capacity` must be at least
+/// `hand_count`. Use `tehai_hands_shanten` for all four numbers.
+///
+/// Every hand is validated first: if one is invalid, the call returns its
+/// status, writes its index to `*out_error_index` and nothing else.
+/// `out_error_index` is written only then. `hands` and `out_shanten` may be
+/// NULL when `hand_count` is 0.
+///
+/// Errors: `NULL_POINTER`, `BUFFER_TOO_SMALL` (nothing written), the hand
+/// validation errors.
+///
+/// # Safety
+///
+/// `hands` is NULL or points to `hand_count` readable `TehaiHand`s;
+/// `out_shanten` is NULL or valid for writing `out_capacity` bytes and does
+/// not overlap `hands`; `out_error_index` is NULL or valid for writing a
+/// `size_t`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn tehai_hands_shanten_min(
+    hands: *const TehaiHand,
+    hand_count: usize,
+    out_shanten: *mut i8,
+    out_capacity: usize,
+    out_error_index: *mut usize,
+) -> TehaiStatus {
+    guard(|| {
+        check_array(out_shanten, out_capacity)?;
+        check_ptr(out_error_index)?;
+        // SAFETY: the caller guarantees `hands` points to `hand_count` hands.
+        let hands = unsafe { slice_in(hands, hand_count)? };
+        if out_capacity < hands.len() {
+            return Err(TehaiStatus::BufferTooSmall);
+        }
+        // SAFETY: `out_error_index` passed `check_ptr`; the caller guarantees
+        // it is writable.
+        unsafe { validate_batch(hands, out_error_index)? };
+        let mut storage = [Hand::EMPTY; BATCH_CHUNK];
+        for (chunk_index, chunk) in hands.chunks(BATCH_CHUNK).enumerate() {
+            let len = convert_chunk(chunk, &mut storage)?;
+            let converted = storage.get(..len).ok_or(TehaiStatus::InternalError)?;
+            let mut answers = [0i8; BATCH_CHUNK];
+            let answers = answers.get_mut(..len).ok_or(TehaiStatus::InternalError)?;
+            shanten_batch(converted, answers).map_err(|_| TehaiStatus::InternalError)?;
+            for answer in answers.iter_mut() {
+                if *answer == NO_SHANTEN {
+                    *answer = TEHAI_SHANTEN_NOT_APPLICABLE;
+                }
+            }
+            // SAFETY: this chunk covers elements `chunk_index * BATCH_CHUNK ..
+            // + len`, all below `hands.len() <= out_capacity`, and
+            // `out_shanten` passed `check_array` for `out_capacity` elements.
+            unsafe { write_array(out_shanten.add(chunk_index * BATCH_CHUNK), answers) };
+        }
+        Ok(())
+    })
+}
+
+/// The kernel the SIMD batch calls use on this machine: `"avx2"`, `"sse2"` or
+/// `"swar"` (portable). Static and NUL-terminated; never NULL.
+#[unsafe(no_mangle)]
+pub extern "C" fn tehai_batch_kernel() -> *const c_char {
+    match crate::batch::kernel_name() {
+        "avx2" => c"avx2".as_ptr(),
+        "sse2" => c"sse2".as_ptr(),
+        _ => c"swar".as_ptr(),
+    }
 }

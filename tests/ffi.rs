@@ -9,8 +9,9 @@ use std::process::Command;
 use std::sync::OnceLock;
 
 use tehai::ffi::{
-    TehaiHand, TehaiShanten, TehaiStatus, tehai_hand_from_mpsz, tehai_hand_shanten,
-    tehai_hand_win_forms, tehai_hands_shanten, tehai_hands_win_forms,
+    TEHAI_SHANTEN_NOT_APPLICABLE, TehaiHand, TehaiShanten, TehaiStatus, tehai_hand_from_mpsz,
+    tehai_hand_shanten, tehai_hand_win_forms, tehai_hands_is_win, tehai_hands_shanten,
+    tehai_hands_shanten_min, tehai_hands_win_forms,
 };
 
 fn root() -> &'static Path {
@@ -265,13 +266,80 @@ fn batch_win_check_agrees_with_single_calls() {
 #[test]
 fn every_status_has_its_own_message() {
     let mut seen = std::collections::HashSet::new();
-    for value in 0..=TehaiStatus::InternalError as u32 {
+    let last = TehaiStatus::InvalidMeld as u32;
+    for value in 0..=last {
         let status = TehaiStatus::from_u32(value).expect("numbers are dense");
         assert_eq!(status as u32, value);
         assert!(seen.insert(status.message()), "{status:?} shares a message");
     }
+    assert_eq!(TehaiStatus::from_u32(last + 1), None);
+    // The numbers are part of the ABI: they never change.
+    let fixed = [
+        (TehaiStatus::Ok, 0),
+        (TehaiStatus::NullPointer, 1),
+        (TehaiStatus::CountAboveFour, 2),
+        (TehaiStatus::TooManyTiles, 3),
+        (TehaiStatus::TooManyDeclaredMelds, 4),
+        (TehaiStatus::WrongTileCount, 5),
+        (TehaiStatus::BadNotation, 6),
+        (TehaiStatus::BufferTooSmall, 7),
+        (TehaiStatus::InvalidTileIndex, 8),
+        (TehaiStatus::InvalidUtf8, 9),
+        (TehaiStatus::InvalidPackedHand, 10),
+        (TehaiStatus::TileNotInHand, 11),
+        (TehaiStatus::InvalidLength, 12),
+        (TehaiStatus::MisalignedPointer, 13),
+        (TehaiStatus::InternalError, 14),
+        (TehaiStatus::InvalidMeld, 15),
+    ];
+    for (status, value) in fixed {
+        assert_eq!(status as u32, value, "{status:?} was renumbered");
+    }
+}
+
+#[test]
+fn simd_batches_agree_with_the_rust_api() {
+    let hands: Vec<TehaiHand> = dealt_hands(5000);
+    let rust: Vec<tehai::Hand> = hands
+        .iter()
+        .map(|hand| tehai::Hand::try_from(*hand).unwrap())
+        .collect();
+    let mut is_win = vec![0xA5u8; hands.len() + 1];
+    let mut shanten = vec![99i8; hands.len() + 1];
+    let mut wins = usize::MAX;
+    let mut error_index = usize::MAX;
+    // SAFETY: the vectors are live and at least as long as passed.
+    let (win_status, shanten_status) = unsafe {
+        (
+            tehai_hands_is_win(
+                hands.as_ptr(),
+                hands.len(),
+                is_win.as_mut_ptr(),
+                is_win.len(),
+                &mut wins,
+                &mut error_index,
+            ),
+            tehai_hands_shanten_min(
+                hands.as_ptr(),
+                hands.len(),
+                shanten.as_mut_ptr(),
+                shanten.len(),
+                &mut error_index,
+            ),
+        )
+    };
     assert_eq!(
-        TehaiStatus::from_u32(TehaiStatus::InternalError as u32 + 1),
-        None
+        (win_status, shanten_status),
+        (TehaiStatus::Ok, TehaiStatus::Ok)
     );
+    assert_eq!(error_index, usize::MAX);
+    assert_eq!(is_win[hands.len()], 0xA5);
+    assert_eq!(shanten[hands.len()], 99);
+    let expected_wins = rust.iter().filter(|hand| tehai::is_win(hand)).count();
+    assert_eq!(wins, expected_wins);
+    for (index, hand) in rust.iter().enumerate() {
+        assert_eq!(is_win[index] == 1, tehai::is_win(hand), "{hand}");
+        let expected = tehai::shanten(hand).map_or(TEHAI_SHANTEN_NOT_APPLICABLE, |s| s.min);
+        assert_eq!(shanten[index], expected, "{hand}");
+    }
 }

@@ -57,6 +57,7 @@ fn header_has_the_promised_shape() {
         "extern \"C\" {",
         "TEHAI_STATUS_OK = 0",
         "TEHAI_STATUS_INTERNAL_ERROR = 14",
+        "TEHAI_STATUS_INVALID_MELD = 15",
         "typedef uint32_t TehaiStatus;",
         "const char *tehai_status_str(uint32_t status);",
     ] {
