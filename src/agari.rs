@@ -12,6 +12,7 @@ use bitflags::bitflags;
 
 use crate::decompose::{decompose_honor_suit, greedy_melds, has_one_pair_suit_at_most};
 use crate::hand::{Hand, PackedSuit};
+use crate::shanten::number_suit_is_complete;
 
 const LOW_BITS: u32 = 0o111_111_111;
 
@@ -40,10 +41,19 @@ bitflags! {
 }
 
 /// `true` if one number suit splits into melds only (`3N` tiles) or into
-/// melds and one pair (`3N + 2` tiles).
+/// melds and one pair (`3N + 2` tiles). Table-driven (see
+/// [`crate::shanten`]); the suit's counts must be at most 4.
 #[inline]
 pub(crate) fn is_number_suit_complete(suit: PackedSuit) -> bool {
-    let raw = suit.raw();
+    number_suit_is_complete(suit.raw(), suit.tile_count())
+}
+
+/// The same question answered by the mod-3 pair candidates and the greedy
+/// scan (SPEC §5). Unlike the table it accepts a count of 5 in one rank,
+/// which the waits use to recognise fifth-tile waits.
+#[inline]
+pub(crate) fn is_number_suit_complete_by_scan(raw: u32) -> bool {
+    let suit = PackedSuit::from_raw_unchecked(raw);
     match suit.tile_count() % 3 {
         0 => greedy_melds(raw).is_some(),
         2 => {

@@ -16,9 +16,10 @@
 
 use core::fmt;
 
-use crate::agari::is_number_suit_complete;
-use crate::decompose::{decompose_honor_suit, greedy_melds};
+use crate::agari::{is_number_suit_complete, is_number_suit_complete_by_scan};
+use crate::decompose::decompose_honor_suit;
 use crate::hand::{Hand, PackedSuit};
+use crate::shanten::number_suit_is_complete;
 use crate::tile::{Suit, Tile};
 
 /// A set of tile kinds: bit `i` of a `u64` stands for tile index `i`.
@@ -258,6 +259,7 @@ fn near_held_ranks(raw: u32) -> u16 {
 /// `to_melds`, else as melds and a pair. Returns (real waits, fifth tiles).
 fn number_suit_waits(suit: PackedSuit, to_melds: bool) -> (u16, u16) {
     let raw = suit.raw();
+    let tiles = suit.tile_count();
     let candidates = if to_melds {
         // Theorem 3: the tile that makes 3N + 2 tiles into melds has x ≡ 2s.
         let first = (2 * suit.rank_sum_mod3()) % 3;
@@ -273,17 +275,13 @@ fn number_suit_waits(suit: PackedSuit, to_melds: bool) -> (u16, u16) {
         let rank = rest.trailing_zeros();
         rest &= rest - 1;
         let with_tile = raw + (1 << (3 * rank));
-        let complete = if to_melds {
-            greedy_melds(with_tile).is_some()
-        } else {
-            is_number_suit_complete(PackedSuit::from_raw_unchecked(with_tile))
-        };
-        if complete {
-            if (raw >> (3 * rank)) & 0b111 >= 4 {
+        if (raw >> (3 * rank)) & 0b111 >= 4 {
+            // A fifth copy: outside the tables' domain, so scan.
+            if is_number_suit_complete_by_scan(with_tile) {
                 fifth |= 1 << rank;
-            } else {
-                waits |= 1 << rank;
             }
+        } else if number_suit_is_complete(with_tile, tiles + 1) {
+            waits |= 1 << rank;
         }
     }
     (waits, fifth)

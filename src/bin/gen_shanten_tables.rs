@@ -407,6 +407,29 @@ pub fn generate() -> String {
         &distance,
         "Distances for 1..=4 melds (4 bits each), at mp * NUMBER_HONOR_CLASSES + sz.",
     );
+    // Bit 2m + p is set when the class's D[m][p] is 0: a suit of exactly
+    // 3m + 2p tiles in this class splits into m melds and p pairs.
+    let number_complete: Vec<usize> = numbers
+        .iter()
+        .map(|vector| {
+            let mut mask = 0;
+            for (melds, row) in vector.iter().enumerate() {
+                for (pairs, &distance) in row.iter().enumerate() {
+                    if distance == 0 {
+                        mask |= 1 << (2 * melds + pairs);
+                    }
+                }
+            }
+            mask
+        })
+        .collect();
+    array(
+        &mut out,
+        "NUMBER_COMPLETE",
+        "u16",
+        &number_complete,
+        "Per number class, bit 2m + p set when m melds and p pairs need no tile.",
+    );
     out
 }
 
