@@ -162,6 +162,22 @@ int main() {
     }
     std::cout << "\n";
 
+    // The SIMD win check over a whole array: one byte per hand.
+    std::vector<TehaiHand> draws;
+    for (const char *text : {"123m456p789s11122z", "123m456p789s11123z", "1122m3344p5566s77z"}) {
+        draws.push_back(tehai_cpp::parse(text));
+    }
+    std::vector<std::uint8_t> wins(draws.size());
+    std::size_t win_count = 0;
+    std::size_t error_index = 0;
+    tehai_cpp::check(tehai_hands_is_win(draws.data(), draws.size(), wins.data(), wins.size(),
+                                        &win_count, &error_index));
+    std::cout << "batch win check:";
+    for (const std::uint8_t win : wins) {
+        std::cout << " " << int{win};
+    }
+    std::cout << " (" << win_count << " winning)\n";
+
     // Errors arrive as exceptions carrying the status.
     for (const char *text : {"123m456p789s8z", "11111m", "123456789m123456p"}) {
         try {
