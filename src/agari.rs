@@ -10,7 +10,7 @@
 
 use bitflags::bitflags;
 
-use crate::decompose::{decompose_honor_suit, greedy_melds, has_one_pair_suit_at_most};
+use crate::decompose::greedy_melds;
 use crate::hand::{Hand, PackedSuit};
 use crate::shanten::number_suit_is_complete;
 
@@ -41,15 +41,9 @@ bitflags! {
 }
 
 /// `true` if one number suit splits into melds only (`3N` tiles) or into
-/// melds and one pair (`3N + 2` tiles). Table-driven (see
-/// [`crate::shanten`]); the suit's counts must be at most 4.
-#[inline]
-pub(crate) fn is_number_suit_complete(suit: PackedSuit) -> bool {
-    number_suit_is_complete(suit.raw(), suit.tile_count())
-}
-
-/// The same question answered by the mod-3 pair candidates and the greedy
-/// scan (SPEC §5). Unlike the table it accepts a count of 5 in one rank,
+/// melds and one pair (`3N + 2` tiles), answered by the mod-3 pair candidates
+/// and the greedy scan (SPEC §5). The win check reads the same answer from
+/// the shanten class tables; unlike the table this accepts a count of 5 in one rank,
 /// which the waits use to recognise fifth-tile waits.
 #[inline]
 pub(crate) fn is_number_suit_complete_by_scan(raw: u32) -> bool {
@@ -71,6 +65,60 @@ pub(crate) fn is_number_suit_complete_by_scan(raw: u32) -> bool {
     }
 }
 
+/// `true` if the honor suit of `tiles` tiles splits into triplets and, for
+/// `3N + 2` tiles, exactly one pair: every count is 0, 2 or 3.
+#[inline(always)]
+pub(crate) fn is_honor_suit_complete(raw: u32, tiles: u32) -> bool {
+    let bit0 = raw & LOW_BITS;
+    let bit1 = (raw >> 1) & LOW_BITS;
+    let bit2 = (raw >> 2) & LOW_BITS;
+    // Counts 1 and 4 (nothing above 4 is held) break the suit.
+    if (bit0 & !bit1) | bit2 != 0 {
+        return false;
+    }
+    // Pair fields are 0/1 flags: a SWAR field sum counts them without popcnt.
+    let pairs = PackedSuit::from_raw_unchecked(bit1 & !bit0).tile_count();
+    pairs == u32::from(tiles % 3 == 2)
+}
+
+/// Tile counts of the four suits (SWAR sums), computed once per question.
+#[inline(always)]
+pub(crate) fn suit_tile_counts(suits: &[PackedSuit; 4]) -> [u32; 4] {
+    [
+        suits[0].tile_count(),
+        suits[1].tile_count(),
+        suits[2].tile_count(),
+        suits[3].tile_count(),
+    ]
+}
+
+/// 1 if `tiles ≡ 2 (mod 3)`, else 0, for `tiles` in 0..=15: one shift of a
+/// constant instead of a remainder.
+#[inline(always)]
+const fn residue_is_two(tiles: u32) -> u32 {
+    // Bits 2, 5, 8, 11 and 14 set.
+    const TWO_MOD_THREE: u32 = 0b0100_1001_0010_0100;
+    (TWO_MOD_THREE >> (tiles & 15)) & 1
+}
+
+/// The regular-form win check on suits whose tile counts are known.
+#[inline(always)]
+fn is_regular_win_counted(suits: &[PackedSuit; 4], counts: &[u32; 4]) -> bool {
+    let [man, pin, sou, honor] = *counts;
+    if (man + pin + sou + honor) % 3 != 2 {
+        return false;
+    }
+    // Exactly one suit may hold the pair; a `3N + 1` suit is never complete,
+    // which the per-suit checks below catch.
+    let pair_suits: u32 = counts.iter().map(|&tiles| residue_is_two(tiles)).sum();
+    // Cheapest and most often failing test first.
+    pair_suits == 1
+        && is_honor_suit_complete(suits[3].raw(), honor)
+        && number_suit_is_complete(suits[0].raw(), man)
+        && number_suit_is_complete(suits[1].raw(), pin)
+        && number_suit_is_complete(suits[2].raw(), sou)
+}
+
 /// `true` if the hand splits into melds and exactly one pair. Any `3N + 2`
 /// tiles (fewer than 14 means declared melds); other totals are `false`.
 ///
@@ -80,19 +128,8 @@ pub(crate) fn is_number_suit_complete_by_scan(raw: u32) -> bool {
 /// assert!(!tehai::is_regular_win(&"1122m3344p5566s77z".parse().unwrap()));
 /// ```
 pub fn is_regular_win(hand: &Hand) -> bool {
-    if hand.tile_count() % 3 != 2 {
-        return false;
-    }
     let suits = hand.suits();
-    if !has_one_pair_suit_at_most(&suits) {
-        return false;
-    }
-    let [man, pin, sou, honor] = suits;
-    // Cheapest and most often failing test first.
-    decompose_honor_suit(honor).is_some()
-        && is_number_suit_complete(man)
-        && is_number_suit_complete(pin)
-        && is_number_suit_complete(sou)
+    is_regular_win_counted(&suits, &suit_tile_counts(&suits))
 }
 
 /// Bit `3r` set where the field at rank `r` holds exactly 2.
@@ -112,17 +149,21 @@ fn pair_fields(raw: u32) -> u32 {
 /// assert!(!tehai::is_seven_pairs(&"1111m3344p5566s77z".parse().unwrap()));
 /// ```
 pub fn is_seven_pairs(hand: &Hand) -> bool {
-    if hand.tile_count() != 14 {
-        return false;
-    }
+    hand.tile_count() == 14 && seven_pairs_of_fourteen(&hand.suits())
+}
+
+/// Seven pairs, given that the suits hold 14 tiles.
+#[inline(always)]
+fn seven_pairs_of_fourteen(suits: &[PackedSuit; 4]) -> bool {
     // 14 tiles with seven fields of exactly 2 leave no other tile. The four
     // suits' one-bit pair fields add up to at most 4 a field, so one SWAR
     // field sum counts them (no popcount instruction on baseline x86_64).
-    let pairs: u32 = hand
-        .suits()
-        .iter()
-        .map(|suit| pair_fields(suit.raw()))
-        .sum();
+    // Quick reject: a count of 1, 3 or 4 sets bit 0 or bit 2 of its field.
+    const ODD_OR_FOUR: u32 = 0o555_555_555;
+    if suits.iter().any(|suit| suit.raw() & ODD_OR_FOUR != 0) {
+        return false;
+    }
+    let pairs: u32 = suits.iter().map(|suit| pair_fields(suit.raw())).sum();
     PackedSuit::from_raw_unchecked(pairs).tile_count() == 7
 }
 
@@ -134,9 +175,12 @@ pub fn is_seven_pairs(hand: &Hand) -> bool {
 /// assert!(!tehai::is_thirteen_orphans(&"19m19p19s1234567z5m".parse().unwrap()));
 /// ```
 pub fn is_thirteen_orphans(hand: &Hand) -> bool {
-    if hand.tile_count() != 14 {
-        return false;
-    }
+    hand.tile_count() == 14 && thirteen_orphans_of_fourteen(&hand.suits())
+}
+
+/// Thirteen orphans, given that the suits hold 14 tiles.
+#[inline(always)]
+fn thirteen_orphans_of_fourteen(suits: &[PackedSuit; 4]) -> bool {
     // 14 tiles, all on orphan ranks, every orphan rank held: exactly one duplicate.
     let orphan_masks = [
         TERMINAL_FIELDS,
@@ -144,10 +188,9 @@ pub fn is_thirteen_orphans(hand: &Hand) -> bool {
         TERMINAL_FIELDS,
         HONOR_FIELDS,
     ];
-    hand.suits().iter().zip(orphan_masks).all(|(suit, fields)| {
+    suits.iter().zip(orphan_masks).all(|(suit, fields)| {
         let raw = suit.raw();
-        let occupied = (raw | raw >> 1 | raw >> 2) & LOW_BITS;
-        occupied == fields
+        (raw | raw >> 1 | raw >> 2) & LOW_BITS == fields
     })
 }
 
@@ -179,5 +222,9 @@ pub fn agari(hand: &Hand) -> WinForms {
 /// assert!(!tehai::is_win(&"1122m3344p5566s7z".parse().unwrap()));
 /// ```
 pub fn is_win(hand: &Hand) -> bool {
-    is_regular_win(hand) || is_seven_pairs(hand) || is_thirteen_orphans(hand)
+    let suits = hand.suits();
+    let counts = suit_tile_counts(&suits);
+    is_regular_win_counted(&suits, &counts)
+        || (counts.iter().sum::<u32>() == 14
+            && (seven_pairs_of_fourteen(&suits) || thirteen_orphans_of_fourteen(&suits)))
 }

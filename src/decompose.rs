@@ -441,7 +441,7 @@ pub(crate) fn decompose_honor_suit(suit: PackedSuit) -> Option<SuitDecomposition
 }
 
 /// Gathers bit `3r` of `fields` into bit `r` of the result.
-fn compress_low_bits(fields: u32) -> u16 {
+pub(crate) fn compress_low_bits(fields: u32) -> u16 {
     let mut mask = 0u16;
     let mut rest = fields;
     while rest != 0 {

@@ -165,12 +165,32 @@ fn number_class(raw: u32) -> usize {
 /// of up to three greedy scans; the win check and waits use it.
 #[inline(always)]
 pub(crate) fn number_suit_is_complete(raw: u32, tiles: u32) -> bool {
-    if tiles % 3 == 1 {
-        return false;
-    }
-    let bit = 2 * (tiles / 3) + u32::from(tiles % 3 == 2);
     let mask = NUMBER_COMPLETE.get(number_class(raw)).copied().unwrap_or(0);
-    u32::from(mask) >> bit & 1 != 0
+    u32::from(mask) >> complete_bit(tiles) & 1 != 0
+}
+
+/// For `n` tiles (0..=15), 4 bits at `4n`: the bit `2(n / 3) + [n ≡ 2]` of a
+/// [`NUMBER_COMPLETE`] mask, or 15 (never set) for `n ≡ 1 (mod 3)`. One
+/// shift replaces a division, a remainder and a branch.
+const COMPLETE_BITS: u64 = {
+    let mut packed = 0u64;
+    let mut tiles = 0;
+    while tiles < 16 {
+        let bit = match tiles % 3 {
+            0 => 2 * (tiles / 3),
+            2 => 2 * (tiles / 3) + 1,
+            _ => 15,
+        };
+        packed |= (bit as u64) << (4 * tiles);
+        tiles += 1;
+    }
+    packed
+};
+
+/// The [`NUMBER_COMPLETE`] bit for a suit of `tiles` tiles (15: none).
+#[inline(always)]
+const fn complete_bit(tiles: u32) -> u32 {
+    ((COMPLETE_BITS >> (4 * (tiles & 15))) & 15) as u32
 }
 
 /// Vector class of the honor suit, from how many kinds it holds at least 1,

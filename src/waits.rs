@@ -16,8 +16,8 @@
 
 use core::fmt;
 
-use crate::agari::{is_number_suit_complete, is_number_suit_complete_by_scan};
-use crate::decompose::decompose_honor_suit;
+use crate::agari::{is_honor_suit_complete, is_number_suit_complete_by_scan, suit_tile_counts};
+use crate::decompose::compress_low_bits as fields_to_ranks;
 use crate::hand::{Hand, PackedSuit};
 use crate::shanten::number_suit_is_complete;
 use crate::tile::{Suit, Tile};
@@ -192,15 +192,6 @@ impl Waits {
     pub const fn is_tenpai(&self) -> bool {
         !self.waits.is_empty()
     }
-
-    fn union(self, other: Waits) -> Waits {
-        Waits {
-            waits: self.waits.union(other.waits),
-            fifth_tile: TileSet(self.fifth_tile.0 & !(self.waits.0 | other.waits.0)).union(
-                TileSet(other.fifth_tile.0 & !(self.waits.0 | other.waits.0)),
-            ),
-        }
-    }
 }
 
 /// Why waits were not computed.
@@ -257,9 +248,8 @@ fn near_held_ranks(raw: u32) -> u16 {
 
 /// Ranks of a number suit whose tile completes it: as melds only when
 /// `to_melds`, else as melds and a pair. Returns (real waits, fifth tiles).
-fn number_suit_waits(suit: PackedSuit, to_melds: bool) -> (u16, u16) {
+fn number_suit_waits(suit: PackedSuit, tiles: u32, to_melds: bool) -> (u16, u16) {
     let raw = suit.raw();
-    let tiles = suit.tile_count();
     let candidates = if to_melds {
         // Theorem 3: the tile that makes 3N + 2 tiles into melds has x ≡ 2s.
         let first = (2 * suit.rank_sum_mod3()) % 3;
@@ -288,7 +278,7 @@ fn number_suit_waits(suit: PackedSuit, to_melds: bool) -> (u16, u16) {
 }
 
 /// Ranks of the honor suit whose tile completes it: (real waits, fifth tiles).
-fn honor_suit_waits(suit: PackedSuit) -> (u16, u16) {
+fn honor_suit_waits(suit: PackedSuit, tiles: u32) -> (u16, u16) {
     let raw = suit.raw();
     let mut waits = 0u16;
     let mut fifth = 0u16;
@@ -297,16 +287,15 @@ fn honor_suit_waits(suit: PackedSuit) -> (u16, u16) {
         match (raw >> shift) & 0b111 {
             // A tile only helps an honor it joins: 1 → pair, 2 → triplet.
             1 | 2 => {
-                let with_tile = PackedSuit::from_raw_unchecked(raw + (1 << shift));
-                if decompose_honor_suit(with_tile).is_some() {
+                if is_honor_suit_complete(raw + (1 << shift), tiles + 1) {
                     waits |= 1 << rank;
                 }
             }
             // A fifth copy would read as triplet + pair if the other honors
             // are triplets only.
             4 => {
-                let rest = PackedSuit::from_raw_unchecked(raw - (4 << shift));
-                if rest.tile_count() % 3 == 0 && decompose_honor_suit(rest).is_some() {
+                let rest = tiles - 4;
+                if rest % 3 == 0 && is_honor_suit_complete(raw - (4 << shift), rest) {
                     fifth |= 1 << rank;
                 }
             }
@@ -316,12 +305,15 @@ fn honor_suit_waits(suit: PackedSuit) -> (u16, u16) {
     (waits, fifth)
 }
 
-/// `true` if a suit is complete as it stands (melds only, or melds and pair).
-fn suit_is_complete(index: usize, suit: PackedSuit) -> bool {
+/// `true` if suit `index` is complete as it stands (melds only, or melds and pair).
+#[inline(always)]
+fn suit_is_complete(index: usize, suits: &[PackedSuit; 4], counts: &[u32; 4]) -> bool {
+    let raw = suits[index & 3].raw();
+    let tiles = counts[index & 3];
     if index == 3 {
-        decompose_honor_suit(suit).is_some()
+        is_honor_suit_complete(raw, tiles)
     } else {
-        is_number_suit_complete(suit)
+        number_suit_is_complete(raw, tiles)
     }
 }
 
@@ -334,26 +326,27 @@ fn suit_is_complete(index: usize, suit: PackedSuit) -> bool {
 pub fn waits_regular(hand: &Hand) -> Result<Waits, WaitsError> {
     check_tile_count(hand)?;
     let suits = hand.suits();
-    let mut residues = [0u32; 4];
-    for (residue, suit) in residues.iter_mut().zip(suits.iter()) {
-        *residue = suit.tile_count() % 3;
-    }
+    Ok(regular_waits_counted(&suits, &suit_tile_counts(&suits)))
+}
+
+/// Regular-form waits of suits whose tile counts are known.
+#[inline]
+fn regular_waits_counted(suits: &[PackedSuit; 4], counts: &[u32; 4]) -> Waits {
+    let residues = counts.map(|tiles| tiles % 3);
     let ones = residues.iter().filter(|&&r| r == 1).count();
     let twos = residues.iter().filter(|&&r| r == 2).count();
     let mut result = Waits::default();
     // Every suit except `target` must already be complete.
     let others_complete = |target: usize| {
-        suits
-            .iter()
-            .enumerate()
-            .all(|(index, suit)| index == target || suit_is_complete(index, *suit))
+        (0..4).all(|index| index == target || suit_is_complete(index, suits, counts))
     };
     let mut add_suit = |target: usize, to_melds: bool| {
         let suit = suits[target & 3];
+        let tiles = counts[target & 3];
         let (waits, fifth) = if target == 3 {
-            honor_suit_waits(suit)
+            honor_suit_waits(suit, tiles)
         } else {
-            number_suit_waits(suit, to_melds)
+            number_suit_waits(suit, tiles, to_melds)
         };
         result.waits = result.waits.with_suit_ranks(target, waits);
         result.fifth_tile = result.fifth_tile.with_suit_ranks(target, fifth);
@@ -374,7 +367,7 @@ pub fn waits_regular(hand: &Hand) -> Result<Waits, WaitsError> {
         }
         _ => {}
     }
-    Ok(result)
+    result
 }
 
 const LOW_BITS: u32 = 0o111_111_111;
@@ -389,31 +382,39 @@ const LOW_BITS: u32 = 0o111_111_111;
 pub fn waits_seven_pairs(hand: &Hand) -> Result<Waits, WaitsError> {
     let tiles = check_tile_count(hand)?;
     let mut result = Waits::default();
-    if tiles != 13 {
-        return Ok(result);
+    if tiles == 13 {
+        result.waits = seven_pairs_waits_of_thirteen(&hand.suits());
     }
-    let mut pairs = 0;
-    let mut singles = TileSet::EMPTY;
-    for (index, suit) in hand.suits().iter().enumerate() {
+    Ok(result)
+}
+
+/// Seven-pairs waits of a 13-tile hand: six pairs and one single wait on the
+/// single. Counted with SWAR field sums (no popcount on baseline x86_64).
+#[inline]
+fn seven_pairs_waits_of_thirteen(suits: &[PackedSuit; 4]) -> TileSet {
+    let mut pairs = 0u32;
+    let mut singles = 0u32;
+    for suit in suits {
         let raw = suit.raw();
         let bit0 = raw & LOW_BITS;
         let bit1 = (raw >> 1) & LOW_BITS;
         let bit2 = (raw >> 2) & LOW_BITS;
-        pairs += (bit1 & !bit0 & !bit2).count_ones();
-        let single_fields = bit0 & !bit1 & !bit2;
-        let mut rest = single_fields;
-        let mut ranks = 0u16;
-        while rest != 0 {
-            ranks |= 1 << (rest.trailing_zeros() / 3);
-            rest &= rest - 1;
-        }
-        singles = singles.with_suit_ranks(index, ranks);
+        pairs += bit1 & !bit0 & !bit2;
+        singles += bit0 & !bit1 & !bit2;
     }
     // Six pairs and one single make 13 tiles, so nothing else is held.
-    if pairs == 6 && singles.len() == 1 {
-        result.waits = singles;
+    if PackedSuit::from_raw_unchecked(pairs).tile_count() != 6
+        || PackedSuit::from_raw_unchecked(singles).tile_count() != 1
+    {
+        return TileSet::EMPTY;
     }
-    Ok(result)
+    let mut result = TileSet::EMPTY;
+    for (index, suit) in suits.iter().enumerate() {
+        let raw = suit.raw();
+        let single = raw & LOW_BITS & !(raw >> 1) & !(raw >> 2);
+        result = result.with_suit_ranks(index, fields_to_ranks(single));
+    }
+    result
 }
 
 /// Terminal and honor kinds: the thirteen orphans.
@@ -429,29 +430,38 @@ const ORPHANS: u64 = 1 | 1 << 8 | 1 << 9 | 1 << 17 | 1 << 18 | 1 << 26 | 0x7f <<
 pub fn waits_thirteen_orphans(hand: &Hand) -> Result<Waits, WaitsError> {
     let tiles = check_tile_count(hand)?;
     let mut result = Waits::default();
-    if tiles != 13 {
-        return Ok(result);
-    }
-    let mut held = 0u64;
-    let mut doubled = 0u32;
-    for tile in Tile::all() {
-        let count = hand.count(tile);
-        if count > 0 {
-            held |= 1 << tile.index();
-        }
-        if count >= 2 {
-            doubled += u32::from(count) - 1;
-        }
-    }
-    if held & !ORPHANS != 0 {
-        return Ok(result);
-    }
-    match (held.count_ones(), doubled) {
-        (13, 0) => result.waits = TileSet(ORPHANS),
-        (12, 1) => result.waits = TileSet(ORPHANS & !held),
-        _ => {}
+    if tiles == 13 {
+        result.waits = thirteen_orphans_waits_of_thirteen(&hand.suits());
     }
     Ok(result)
+}
+
+/// Field masks of the ranks that are not orphans (2..8 of a number suit).
+const SIMPLE_FIELDS: u32 = 0o077_777_770;
+
+/// Thirteen-orphans waits of a 13-tile hand.
+#[inline]
+fn thirteen_orphans_waits_of_thirteen(suits: &[PackedSuit; 4]) -> TileSet {
+    // Any simple tile rules the form out; most hands leave here.
+    if suits[..3]
+        .iter()
+        .any(|suit| suit.raw() & SIMPLE_FIELDS != 0)
+    {
+        return TileSet::EMPTY;
+    }
+    let mut held = TileSet::EMPTY;
+    for (index, suit) in suits.iter().enumerate() {
+        let raw = suit.raw();
+        let occupied = (raw | raw >> 1 | raw >> 2) & LOW_BITS;
+        held = held.with_suit_ranks(index, fields_to_ranks(occupied));
+    }
+    // 13 orphan tiles: 13 kinds once (13-sided wait), or 12 kinds and one
+    // pair (the missing kind); any other shape is not tenpai.
+    match held.len() {
+        13 => TileSet(ORPHANS),
+        12 if held.0 & !ORPHANS == 0 => TileSet(ORPHANS & !held.0),
+        _ => TileSet::EMPTY,
+    }
 }
 
 /// Every kind that completes the hand in any form (regular, seven pairs,
@@ -465,8 +475,20 @@ pub fn waits_thirteen_orphans(hand: &Hand) -> Result<Waits, WaitsError> {
 /// assert_eq!(waits.fifth_tile.to_string(), "1m");
 /// ```
 pub fn waits(hand: &Hand) -> Result<Waits, WaitsError> {
-    let regular = waits_regular(hand)?;
-    let seven_pairs = waits_seven_pairs(hand)?;
-    let thirteen_orphans = waits_thirteen_orphans(hand)?;
-    Ok(regular.union(seven_pairs).union(thirteen_orphans))
+    let suits = hand.suits();
+    let counts = suit_tile_counts(&suits);
+    let tiles: u32 = counts.iter().sum();
+    if tiles % 3 != 1 {
+        return Err(WaitsError::TileCountNotWaiting { tiles });
+    }
+    let mut result = regular_waits_counted(&suits, &counts);
+    if tiles == 13 {
+        // The special forms' waits are never fifth copies: both want a kind
+        // held at most once.
+        let special =
+            seven_pairs_waits_of_thirteen(&suits).union(thirteen_orphans_waits_of_thirteen(&suits));
+        result.waits = result.waits.union(special);
+        result.fifth_tile = TileSet(result.fifth_tile.0 & !special.0);
+    }
+    Ok(result)
 }
