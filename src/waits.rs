@@ -286,18 +286,13 @@ fn honor_suit_waits(suit: PackedSuit, tiles: u32) -> (u16, u16) {
         let shift = 3 * rank;
         match (raw >> shift) & 0b111 {
             // A tile only helps an honor it joins: 1 → pair, 2 → triplet.
-            1 | 2 => {
-                if is_honor_suit_complete(raw + (1 << shift), tiles + 1) {
-                    waits |= 1 << rank;
-                }
+            1 | 2 if is_honor_suit_complete(raw + (1 << shift), tiles + 1) => {
+                waits |= 1 << rank;
             }
             // A fifth copy would read as triplet + pair if the other honors
             // are triplets only.
-            4 => {
-                let rest = tiles - 4;
-                if rest % 3 == 0 && is_honor_suit_complete(raw - (4 << shift), rest) {
-                    fifth |= 1 << rank;
-                }
+            4 if (tiles - 4) % 3 == 0 && is_honor_suit_complete(raw - (4 << shift), tiles - 4) => {
+                fifth |= 1 << rank;
             }
             _ => {}
         }
