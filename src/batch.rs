@@ -3,7 +3,7 @@
 //! An engine that scores a whole search frontier asks the same question of
 //! thousands of hands. These functions answer it for a slice at once, using
 //! SIMD where the target has it, and give exactly the answer the one-hand
-//! functions give ([`crate::is_win`], [`crate::shanten`]) on every input.
+//! functions give ([`crate::is_win`], [`crate::shanten()`]) on every input.
 //!
 //! # How the win batch is fast
 //!
@@ -131,7 +131,7 @@ pub fn is_win_batch(hands: &[Hand], out: &mut [bool]) -> Result<usize, BatchErro
 }
 
 /// Writes the least shanten number of every hand (`shanten(hand).min`, see
-/// [`crate::shanten`]) into `out`, or [`NO_SHANTEN`] for a hand of `3N`
+/// [`crate::shanten()`]) into `out`, or [`NO_SHANTEN`] for a hand of `3N`
 /// tiles, and returns how many hands have a shanten number. `out` must have
 /// exactly one slot per hand; nothing is written otherwise.
 ///

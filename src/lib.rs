@@ -4,10 +4,18 @@
 //! hand, millions of times a second, without `std`, without an allocator and
 //! without panicking:
 //!
-//! * every block decomposition of a hand ([`decompose`]), for scorers that
+//! * every block decomposition of a hand ([`decompose()`]), for scorers that
 //!   must pick the best-scoring reading;
-//! * is the hand complete ([`agari`], [`is_win`]) — regular form, seven pairs
+//! * is the hand complete ([`agari()`], [`is_win`]) — regular form, seven pairs
 //!   (chiitoitsu) and thirteen orphans (kokushi musou);
+//! * which tiles complete it ([`waits()`]), with fifth-copy waits apart;
+//! * how far it is from tenpai ([`shanten()`]), per form and overall;
+//! * the same questions over many hands at once ([`batch`]), and from C
+//!   through the `tehai_*` functions (module `ffi`, header `include/tehai.h`).
+//!
+//! Declared melds (fuuro) are implied by the concealed tile count (`3N + 1` or
+//! `3N + 2` tiles: `4 − N` melds declared) and can be checked with
+//! [`check_declared_melds`].
 //!
 //! The core works on a packed form: each suit is one `u32` holding a 3-bit
 //! count per rank ([`PackedSuit`]), and a [`Hand`] is four of them. Every
@@ -30,7 +38,7 @@
 //!
 //! | feature | default | what it adds |
 //! |---|---|---|
-//! | `std` | yes | `std::error::Error` impls, [`reference`] (the backtracking oracles) |
+//! | `std` | yes | `std::error::Error` impls, [`reference`](mod@reference) (the backtracking oracles) |
 //! | `cli` | yes | the `tehai` command-line program (implies `std`) |
 //! | `ffi` | yes | the C ABI (`tehai_*` functions, `include/tehai.h`) |
 //!
