@@ -101,22 +101,29 @@ const fn residue_is_two(tiles: u32) -> u32 {
     (TWO_MOD_THREE >> (tiles & 15)) & 1
 }
 
-/// The regular-form win check on suits whose tile counts are known.
+/// `true` if every suit splits into melds and at most one suit also holds a
+/// pair, which it must exactly when the hand holds `3N + 2` tiles: the
+/// regular form for any `3N` or `3N + 2` tiles, on suits whose tile counts
+/// are known. `3N + 1` tiles are never complete.
 #[inline(always)]
-fn is_regular_win_counted(suits: &[PackedSuit; 4], counts: &[u32; 4]) -> bool {
+pub(crate) fn is_complete_counted(suits: &[PackedSuit; 4], counts: &[u32; 4]) -> bool {
     let [man, pin, sou, honor] = *counts;
-    if (man + pin + sou + honor) % 3 != 2 {
-        return false;
-    }
-    // Exactly one suit may hold the pair; a `3N + 1` suit is never complete,
-    // which the per-suit checks below catch.
+    // A `3N + 1` suit is never complete, which the per-suit checks catch; so
+    // the hand's residue fixes how many suits may hold the pair.
     let pair_suits: u32 = counts.iter().map(|&tiles| residue_is_two(tiles)).sum();
+    let wanted = residue_is_two(man + pin + sou + honor);
     // Cheapest and most often failing test first.
-    pair_suits == 1
+    pair_suits == wanted
         && is_honor_suit_complete(suits[3].raw(), honor)
         && number_suit_is_complete(suits[0].raw(), man)
         && number_suit_is_complete(suits[1].raw(), pin)
         && number_suit_is_complete(suits[2].raw(), sou)
+}
+
+/// The regular-form win check on suits whose tile counts are known.
+#[inline(always)]
+fn is_regular_win_counted(suits: &[PackedSuit; 4], counts: &[u32; 4]) -> bool {
+    counts.iter().sum::<u32>() % 3 == 2 && is_complete_counted(suits, counts)
 }
 
 /// `true` if the hand splits into melds and exactly one pair. Any `3N + 2`
@@ -154,7 +161,7 @@ pub fn is_seven_pairs(hand: &Hand) -> bool {
 
 /// Seven pairs, given that the suits hold 14 tiles.
 #[inline(always)]
-fn seven_pairs_of_fourteen(suits: &[PackedSuit; 4]) -> bool {
+pub(crate) fn seven_pairs_of_fourteen(suits: &[PackedSuit; 4]) -> bool {
     // 14 tiles with seven fields of exactly 2 leave no other tile. The four
     // suits' one-bit pair fields add up to at most 4 a field, so one SWAR
     // field sum counts them (no popcount instruction on baseline x86_64).
@@ -180,7 +187,7 @@ pub fn is_thirteen_orphans(hand: &Hand) -> bool {
 
 /// Thirteen orphans, given that the suits hold 14 tiles.
 #[inline(always)]
-fn thirteen_orphans_of_fourteen(suits: &[PackedSuit; 4]) -> bool {
+pub(crate) fn thirteen_orphans_of_fourteen(suits: &[PackedSuit; 4]) -> bool {
     // 14 tiles, all on orphan ranks, every orphan rank held: exactly one duplicate.
     let orphan_masks = [
         TERMINAL_FIELDS,

@@ -29,7 +29,9 @@ use core::fmt;
 
 use heapless::Vec;
 
-use crate::agari::{is_seven_pairs, is_thirteen_orphans};
+use crate::agari::{
+    is_complete_counted, seven_pairs_of_fourteen, suit_tile_counts, thirteen_orphans_of_fourteen,
+};
 use crate::hand::{Hand, PackedSuit};
 use crate::tile::{Suit, Tile};
 
@@ -384,9 +386,9 @@ fn push_with_triplet_runs(pair: u8, triplets: u16, sequences: u32, out: &mut Sui
 }
 
 /// Every decomposition of one number suit (SPEC §5).
-pub(crate) fn decompose_number_suit(suit: PackedSuit, out: &mut SuitDecompositions) {
+pub(crate) fn decompose_number_suit(suit: PackedSuit, tiles: u32, out: &mut SuitDecompositions) {
     let raw = suit.raw();
-    match suit.tile_count() % 3 {
+    match tiles % 3 {
         0 => {
             if let Some((triplets, sequences)) = greedy_melds(raw) {
                 push_with_triplet_runs(NO_PAIR, triplets, sequences, out);
@@ -453,14 +455,14 @@ pub(crate) fn compress_low_bits(fields: u32) -> u16 {
 }
 
 /// Every decomposition of each suit; `false` as soon as one suit has none.
-fn decompose_suits(hand: &Hand, per_suit: &mut [SuitDecompositions; 4]) -> bool {
-    let suits = hand.suits();
-    if !has_one_pair_suit_at_most(&suits) {
-        return false;
-    }
+fn decompose_suits(
+    suits: &[PackedSuit; 4],
+    counts: &[u32; 4],
+    per_suit: &mut [SuitDecompositions; 4],
+) -> bool {
     let [man, pin, sou, honor] = per_suit;
-    for (suit, out) in suits.iter().zip([man, pin, sou]) {
-        decompose_number_suit(*suit, out);
+    for ((suit, &tiles), out) in suits.iter().zip(counts).zip([man, pin, sou]) {
+        decompose_number_suit(*suit, tiles, out);
         if out.is_empty() {
             return false;
         }
@@ -472,17 +474,6 @@ fn decompose_suits(hand: &Hand, per_suit: &mut [SuitDecompositions; 4]) -> bool 
         }
         None => false,
     }
-}
-
-/// `true` unless two or more suits would each need the pair (`3N + 2` tiles
-/// in several suits, e.g. `11m22p33s`): a decomposition has one pair at most.
-#[inline]
-pub(crate) fn has_one_pair_suit_at_most(suits: &[PackedSuit; 4]) -> bool {
-    suits
-        .iter()
-        .filter(|suit| suit.tile_count() % 3 == 2)
-        .count()
-        <= 1
 }
 
 /// Appends the blocks of one suit decomposition in rank order.
@@ -530,17 +521,24 @@ fn append_blocks(suit: Suit, part: &SuitDecomposition, blocks: &mut Vec<Block, M
 /// assert_eq!(texts, ["11m 234m 234m", "123m 123m 44m"]);
 /// ```
 pub fn decompose(hand: &Hand) -> Result<Decompositions, DecomposeError> {
-    let tiles = hand.tile_count();
+    let suits = hand.suits();
+    let counts = suit_tile_counts(&suits);
+    let tiles: u32 = counts.iter().sum();
     if tiles % 3 == 1 {
         return Err(DecomposeError::TileCountNotDecomposable { tiles });
     }
     let mut set = Decompositions {
         decompositions: Vec::new(),
-        seven_pairs: is_seven_pairs(hand),
-        thirteen_orphans: is_thirteen_orphans(hand),
+        seven_pairs: tiles == 14 && seven_pairs_of_fourteen(&suits),
+        thirteen_orphans: tiles == 14 && thirteen_orphans_of_fourteen(&suits),
     };
+    // The table-driven completeness test turns most incomplete hands away
+    // before any suit is split.
+    if !is_complete_counted(&suits, &counts) {
+        return Ok(set);
+    }
     let mut per_suit: [SuitDecompositions; 4] = Default::default();
-    if !decompose_suits(hand, &mut per_suit) {
+    if !decompose_suits(&suits, &counts, &mut per_suit) {
         return Ok(set);
     }
     let [man, pin, sou, honor] = &per_suit;
