@@ -95,7 +95,7 @@ pub(crate) fn suit_tile_counts(suits: &[PackedSuit; 4]) -> [u32; 4] {
 /// 1 if `tiles ≡ 2 (mod 3)`, else 0, for `tiles` in 0..=15: one shift of a
 /// constant instead of a remainder.
 #[inline(always)]
-const fn residue_is_two(tiles: u32) -> u32 {
+pub(crate) const fn residue_is_two(tiles: u32) -> u32 {
     // Bits 2, 5, 8, 11 and 14 set.
     const TWO_MOD_THREE: u32 = 0b0100_1001_0010_0100;
     (TWO_MOD_THREE >> (tiles & 15)) & 1

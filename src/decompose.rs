@@ -30,7 +30,7 @@ use core::fmt;
 use heapless::Vec;
 
 use crate::agari::{
-    is_complete_counted, seven_pairs_of_fourteen, suit_tile_counts, thirteen_orphans_of_fourteen,
+    residue_is_two, seven_pairs_of_fourteen, suit_tile_counts, thirteen_orphans_of_fourteen,
 };
 use crate::hand::{Hand, PackedSuit};
 use crate::tile::{Suit, Tile};
@@ -460,6 +460,12 @@ fn decompose_suits(
     counts: &[u32; 4],
     per_suit: &mut [SuitDecompositions; 4],
 ) -> bool {
+    // A decomposition has one pair at most, so only one suit may hold
+    // `3N + 2` tiles (`11m22p33s` has none).
+    let pair_suits: u32 = counts.iter().map(|&tiles| residue_is_two(tiles)).sum();
+    if pair_suits > 1 {
+        return false;
+    }
     let [man, pin, sou, honor] = per_suit;
     for ((suit, &tiles), out) in suits.iter().zip(counts).zip([man, pin, sou]) {
         decompose_number_suit(*suit, tiles, out);
@@ -532,11 +538,6 @@ pub fn decompose(hand: &Hand) -> Result<Decompositions, DecomposeError> {
         seven_pairs: tiles == 14 && seven_pairs_of_fourteen(&suits),
         thirteen_orphans: tiles == 14 && thirteen_orphans_of_fourteen(&suits),
     };
-    // The table-driven completeness test turns most incomplete hands away
-    // before any suit is split.
-    if !is_complete_counted(&suits, &counts) {
-        return Ok(set);
-    }
     let mut per_suit: [SuitDecompositions; 4] = Default::default();
     if !decompose_suits(&suits, &counts, &mut per_suit) {
         return Ok(set);
