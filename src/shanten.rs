@@ -201,12 +201,21 @@ fn honor_class(raw: u32) -> usize {
     let bit0 = raw & HONOR_FIELDS;
     let bit1 = raw >> 1 & HONOR_FIELDS;
     let bit2 = raw >> 2 & HONOR_FIELDS;
-    let at_least_1 = (bit0 | bit1 | bit2).count_ones();
-    let at_least_2 = (bit1 | bit2).count_ones();
-    let at_least_3 = ((bit0 & bit1) | bit2).count_ones();
-    let four = bit2.count_ones();
+    // The flags are one bit a field, so SWAR field sums count them (baseline
+    // x86_64 has no popcount instruction).
+    let at_least_1 = flag_count(bit0 | bit1 | bit2);
+    let at_least_2 = flag_count(bit1 | bit2);
+    let at_least_3 = flag_count((bit0 & bit1) | bit2);
+    let four = flag_count(bit2);
     let index = at_least_1 | at_least_2 << 3 | at_least_3 << 6 | four << 9;
     usize::from(HONOR_CLASS.get(index as usize).copied().unwrap_or(0))
+}
+
+/// Sum of the fields of `fields` (flags or small counts whose total stays
+/// below 64): a SWAR field sum instead of a popcount.
+#[inline(always)]
+fn flag_count(fields: u32) -> u32 {
+    PackedSuit::from_raw_unchecked(fields).tile_count()
 }
 
 /// The regular-form shanten (melds and a pair). A hand of `3N + 1` or
@@ -264,13 +273,16 @@ fn regular(suits: &[PackedSuit; 4], melds: u32) -> i8 {
 /// Seven-pairs shanten of a 13- or 14-tile hand.
 #[inline(always)]
 fn seven_pairs(suits: &[PackedSuit; 4]) -> i8 {
+    // Per-rank flags of the four suits add up to at most 4 a field, so one
+    // SWAR field sum counts each over the whole hand.
     let mut kinds = 0;
     let mut pairs = 0;
     for suit in suits {
         let raw = suit.raw();
-        kinds += ((raw | raw >> 1 | raw >> 2) & LOW_BITS).count_ones();
-        pairs += ((raw >> 1 | raw >> 2) & LOW_BITS).count_ones();
+        kinds += (raw | raw >> 1 | raw >> 2) & LOW_BITS;
+        pairs += (raw >> 1 | raw >> 2) & LOW_BITS;
     }
+    let (kinds, pairs) = (flag_count(kinds), flag_count(pairs));
     let missing_kinds = 7u32.saturating_sub(kinds);
     6 - pairs.min(7) as i8 + missing_kinds as i8
 }
@@ -288,10 +300,10 @@ fn thirteen_orphans(suits: &[PackedSuit; 4]) -> i8 {
     let mut pairs = 0;
     for (suit, mask) in suits.iter().zip(masks) {
         let raw = suit.raw();
-        kinds += ((raw | raw >> 1 | raw >> 2) & mask).count_ones();
+        kinds += (raw | raw >> 1 | raw >> 2) & mask;
         pairs |= (raw >> 1 | raw >> 2) & mask;
     }
-    13 - kinds as i8 - i8::from(pairs != 0)
+    13 - flag_count(kinds) as i8 - i8::from(pairs != 0)
 }
 
 /// The seven-pairs shanten, `6 − pairs + max(0, 7 − kinds)`: the seven pairs
