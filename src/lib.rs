@@ -86,6 +86,11 @@ pub use waits::{
     TileSet, Waits, WaitsError, waits, waits_regular, waits_seven_pairs, waits_thirteen_orphans,
 };
 
+/// The README's Rust examples run as doctests.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;
+
 /// Halts on a panic in C libraries built without `std` (feature
 /// `panic-handler`). The core has no panicking paths; this only satisfies the
 /// linker of a `no_std` staticlib or cdylib.
