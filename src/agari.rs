@@ -209,15 +209,20 @@ pub(crate) fn thirteen_orphans_of_fourteen(suits: &[PackedSuit; 4]) -> bool {
 /// assert!(agari(&"123m".parse().unwrap()).is_empty());
 /// ```
 pub fn agari(hand: &Hand) -> WinForms {
+    // Count the tiles once for all three forms, as `is_win` does.
+    let suits = hand.suits();
+    let counts = suit_tile_counts(&suits);
     let mut forms = WinForms::empty();
-    if is_regular_win(hand) {
+    if is_regular_win_counted(&suits, &counts) {
         forms |= WinForms::REGULAR;
     }
-    if is_seven_pairs(hand) {
-        forms |= WinForms::SEVEN_PAIRS;
-    }
-    if is_thirteen_orphans(hand) {
-        forms |= WinForms::THIRTEEN_ORPHANS;
+    if counts.iter().sum::<u32>() == 14 {
+        if seven_pairs_of_fourteen(&suits) {
+            forms |= WinForms::SEVEN_PAIRS;
+        }
+        if thirteen_orphans_of_fourteen(&suits) {
+            forms |= WinForms::THIRTEEN_ORPHANS;
+        }
     }
     forms
 }
