@@ -26,7 +26,7 @@ use criterion::{
     BenchmarkGroup, Criterion, SamplingMode, Throughput, criterion_group, criterion_main,
     measurement::WallTime,
 };
-use tehai::{Hand, batch, reference};
+use tehai::{Hand, reference};
 
 /// Hands per random workload.
 const HANDS: usize = 2048;
@@ -275,10 +275,6 @@ fn win_pair(group: &mut BenchmarkGroup<'_, WallTime>, workload: &Workload, refer
             wins
         })
     });
-    group.bench_function("tehai_batch", |b| {
-        let mut out = vec![false; workload.len()];
-        b.iter(|| batch::is_win_batch(black_box(&workload.hands), black_box(&mut out)))
-    });
     group.throughput(Throughput::Elements(reference.len() as u64));
     group.bench_function("reference", |b| {
         b.iter(|| {
@@ -393,10 +389,6 @@ fn shanten_trio(
             }
             sum
         })
-    });
-    group.bench_function("tehai_batch", |b| {
-        let mut out = vec![0i8; workload.len()];
-        b.iter(|| batch::shanten_batch(black_box(&workload.hands), black_box(&mut out)))
     });
     group.bench_function("xiangting", |b| {
         b.iter(|| {

@@ -29,74 +29,77 @@ use core::fmt;
 
 use heapless::Vec;
 
-use crate::agari::{
-    residue_is_two, seven_pairs_of_fourteen, suit_tile_counts, thirteen_orphans_of_fourteen,
+use crate::suit::{
+    LOW_BITS, field_sum, fields_to_ranks, first_pair_candidate, greedy_melds, residue_is_two,
+    suit_tile_counts,
 };
+use crate::win::{seven_pairs_of_fourteen, thirteen_orphans_of_fourteen};
+use crate::error::{Question, TileCountError};
 use crate::hand::{Hand, PackedSuit};
 use crate::tile::{Suit, Tile};
 
-/// A block (mentsu or jantou) of a decomposition.
+/// What a [`Block`] is: a triplet, a sequence or the pair.
+///
+/// ```
+/// use tehai::{Block, BlockKind};
+/// assert_eq!(Block::pair("5m".parse().unwrap()).kind(), BlockKind::Pair);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum BlockKind {
+    /// Three copies of one kind (koutsu), written `444m`.
+    Triplet,
+    /// Three consecutive ranks of a number suit (shuntsu), named by its
+    /// lowest tile and written `123m`.
+    Sequence,
+    /// Two copies of one kind (jantou, the head), written `55m`.
+    Pair,
+}
+
+/// A block (mentsu or jantou) of a decomposition: a triplet, a sequence or
+/// the pair, named by its tile (the lowest tile of a sequence). Only valid
+/// blocks can be built: a sequence never leaves its suit.
 ///
 /// ```
 /// use tehai::Block;
-/// let block = Block::Sequence("3p".parse().unwrap());
+/// let block = Block::sequence("3p".parse().unwrap()).unwrap();
 /// assert_eq!(block.to_string(), "345p");
+/// assert_eq!(format!("{block:?}"), "Sequence(3p)");
 /// assert_eq!(block.tile_count(), 3);
+/// assert_eq!(Block::sequence("8s".parse().unwrap()), None);
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub enum Block {
-    /// Three copies of one kind (koutsu), written `444m`.
-    Triplet(Tile),
-    /// Three consecutive ranks of a number suit (shuntsu), named by its lowest
-    /// tile and written `123m`.
-    Sequence(Tile),
-    /// Two copies of one kind (jantou, the head), written `55m`.
-    Pair(Tile),
-    /// Four copies of one kind (kantsu). Only ever a declared meld: the
-    /// decomposition of a concealed hand never produces one.
-    Quad(Tile),
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Block {
+    kind: BlockKind,
+    tile: Tile,
 }
 
 impl Block {
-    /// The kind the block is named by: its tile, or the lowest tile of a sequence.
+    /// Three copies of `tile`.
     ///
     /// ```
-    /// let block = tehai::Block::Pair("7z".parse().unwrap());
-    /// assert_eq!(block.tile().to_string(), "7z");
+    /// assert_eq!(tehai::Block::triplet("7z".parse().unwrap()).to_string(), "777z");
     /// ```
-    pub const fn tile(self) -> Tile {
-        match self {
-            Block::Triplet(tile)
-            | Block::Sequence(tile)
-            | Block::Pair(tile)
-            | Block::Quad(tile) => tile,
+    pub const fn triplet(tile: Tile) -> Block {
+        Block {
+            kind: BlockKind::Triplet,
+            tile,
         }
     }
 
-    /// Tiles in the block.
+    /// Two copies of `tile`.
     ///
     /// ```
-    /// assert_eq!(tehai::Block::Quad("1z".parse().unwrap()).tile_count(), 4);
+    /// assert_eq!(tehai::Block::pair("1m".parse().unwrap()).to_string(), "11m");
     /// ```
-    pub const fn tile_count(self) -> u32 {
-        match self {
-            Block::Pair(_) => 2,
-            Block::Triplet(_) | Block::Sequence(_) => 3,
-            Block::Quad(_) => 4,
+    pub const fn pair(tile: Tile) -> Block {
+        Block {
+            kind: BlockKind::Pair,
+            tile,
         }
     }
 
-    /// `true` for melds (sequences, triplets, quads), `false` for the pair.
-    ///
-    /// ```
-    /// assert!(!tehai::Block::Pair("1m".parse().unwrap()).is_meld());
-    /// ```
-    pub const fn is_meld(self) -> bool {
-        !matches!(self, Block::Pair(_))
-    }
-
-    /// A sequence starting at `tile`, or `None` when it would leave its suit
-    /// (`8m9m1p`) or use honors.
+    /// The sequence starting at `first`, or `None` when it would leave its
+    /// suit (`8m9m1p`) or use honors.
     ///
     /// ```
     /// use tehai::Block;
@@ -108,22 +111,103 @@ impl Block {
         if first.suit().is_honor() || first.rank() > 6 {
             None
         } else {
-            Some(Block::Sequence(first))
+            Some(Block {
+                kind: BlockKind::Sequence,
+                tile: first,
+            })
         }
+    }
+
+    /// A block of `kind` named by `tile`, or `None` for a sequence that
+    /// would leave its suit.
+    ///
+    /// ```
+    /// use tehai::{Block, BlockKind};
+    /// let tile = "2z".parse().unwrap();
+    /// assert_eq!(Block::new(BlockKind::Pair, tile), Some(Block::pair(tile)));
+    /// assert_eq!(Block::new(BlockKind::Sequence, tile), None);
+    /// ```
+    pub const fn new(kind: BlockKind, tile: Tile) -> Option<Block> {
+        match kind {
+            BlockKind::Triplet => Some(Block::triplet(tile)),
+            BlockKind::Pair => Some(Block::pair(tile)),
+            BlockKind::Sequence => Block::sequence(tile),
+        }
+    }
+
+    /// What the block is.
+    ///
+    /// ```
+    /// use tehai::{Block, BlockKind};
+    /// assert_eq!(Block::triplet("1m".parse().unwrap()).kind(), BlockKind::Triplet);
+    /// ```
+    pub const fn kind(self) -> BlockKind {
+        self.kind
+    }
+
+    /// The kind the block is named by: its tile, or the lowest tile of a sequence.
+    ///
+    /// ```
+    /// let block = tehai::Block::pair("7z".parse().unwrap());
+    /// assert_eq!(block.tile().to_string(), "7z");
+    /// ```
+    pub const fn tile(self) -> Tile {
+        self.tile
+    }
+
+    /// Tiles in the block: 2 for the pair, 3 otherwise.
+    ///
+    /// ```
+    /// assert_eq!(tehai::Block::pair("1z".parse().unwrap()).tile_count(), 2);
+    /// ```
+    pub const fn tile_count(self) -> u32 {
+        match self.kind {
+            BlockKind::Pair => 2,
+            BlockKind::Triplet | BlockKind::Sequence => 3,
+        }
+    }
+
+    /// `true` for melds (sequences, triplets), `false` for the pair.
+    ///
+    /// ```
+    /// assert!(!tehai::Block::pair("1m".parse().unwrap()).is_meld());
+    /// ```
+    pub const fn is_meld(self) -> bool {
+        !matches!(self.kind, BlockKind::Pair)
+    }
+
+    /// `true` if the block holds `tile` (a sequence holds three kinds).
+    ///
+    /// ```
+    /// let block = tehai::Block::sequence("3p".parse().unwrap()).unwrap();
+    /// assert!(block.contains("5p".parse().unwrap()));
+    /// assert!(!block.contains("6p".parse().unwrap()));
+    /// ```
+    pub const fn contains(self, tile: Tile) -> bool {
+        match self.kind {
+            BlockKind::Sequence => {
+                tile.index() >= self.tile.index() && tile.index() <= self.tile.index() + 2
+            }
+            BlockKind::Triplet | BlockKind::Pair => tile.index() == self.tile.index(),
+        }
+    }
+}
+
+impl fmt::Debug for Block {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{:?}({})", self.kind, self.tile)
     }
 }
 
 impl fmt::Display for Block {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let tile = self.tile();
-        let digit = tile.rank() + 1;
-        match self {
-            Block::Sequence(_) => write!(f, "{}{}{}", digit, digit + 1, digit + 2)?,
-            Block::Triplet(_) => write!(f, "{digit}{digit}{digit}")?,
-            Block::Pair(_) => write!(f, "{digit}{digit}")?,
-            Block::Quad(_) => write!(f, "{digit}{digit}{digit}{digit}")?,
+        let digit = self.tile.rank() + 1;
+        match self.kind {
+            BlockKind::Sequence => write!(f, "{}{}{}", digit, digit + 1, digit + 2)?,
+            BlockKind::Triplet => write!(f, "{digit}{digit}{digit}")?,
+            BlockKind::Pair => write!(f, "{digit}{digit}")?,
         }
-        write!(f, "{}", tile.suit().letter())
+        write!(f, "{}", self.tile.suit().letter())
     }
 }
 
@@ -153,7 +237,7 @@ impl Decomposition {
     ///
     /// ```
     /// let set = tehai::decompose(&"11z".parse().unwrap()).unwrap();
-    /// assert_eq!(set.decompositions()[0].blocks(), &[tehai::Block::Pair("1z".parse().unwrap())]);
+    /// assert_eq!(set.decompositions()[0].blocks(), &[tehai::Block::pair("1z".parse().unwrap())]);
     /// ```
     pub fn blocks(&self) -> &[Block] {
         &self.blocks
@@ -166,10 +250,10 @@ impl Decomposition {
     /// assert_eq!(set.decompositions()[0].pair().unwrap().to_string(), "5p");
     /// ```
     pub fn pair(&self) -> Option<Tile> {
-        self.blocks.iter().find_map(|block| match block {
-            Block::Pair(tile) => Some(*tile),
-            _ => None,
-        })
+        self.blocks
+            .iter()
+            .find(|block| block.kind() == BlockKind::Pair)
+            .map(|block| block.tile())
     }
 
     /// A copy with its blocks sorted, for comparing decompositions as multisets.
@@ -189,7 +273,7 @@ impl Decomposition {
     ///
     /// ```
     /// use tehai::{Block, Decomposition};
-    /// let pair = Block::Pair("1m".parse().unwrap());
+    /// let pair = Block::pair("1m".parse().unwrap());
     /// assert_eq!(Decomposition::from_blocks(&[pair]).unwrap().to_string(), "11m");
     /// ```
     pub fn from_blocks(blocks: &[Block]) -> Option<Decomposition> {
@@ -261,44 +345,59 @@ impl Decompositions {
         self.thirteen_orphans
     }
 
-    /// `true` if the hand is complete in any form.
+    /// `true` if the hand is a winning hand in any form: melds and one pair,
+    /// seven pairs or thirteen orphans. A hand of `3N` tiles that splits into
+    /// melds only has decompositions but is not complete.
     ///
     /// ```
+    /// assert!(tehai::decompose(&"123m55p".parse().unwrap()).unwrap().is_complete());
     /// assert!(!tehai::decompose(&"12m".parse().unwrap()).unwrap().is_complete());
+    /// assert!(!tehai::decompose(&"123m".parse().unwrap()).unwrap().is_complete());
+    /// assert!(!tehai::decompose(&tehai::Hand::EMPTY).unwrap().is_complete());
     /// ```
     pub fn is_complete(&self) -> bool {
-        !self.decompositions.is_empty() || self.seven_pairs || self.thirteen_orphans
+        self.has_regular_win() || self.seven_pairs || self.thirteen_orphans
+    }
+
+    /// `true` if some decomposition is melds and one pair (the regular
+    /// winning form); `false` for a `3N`-tile hand of melds only.
+    ///
+    /// ```
+    /// assert!(tehai::decompose(&"123m55p".parse().unwrap()).unwrap().has_regular_win());
+    /// assert!(!tehai::decompose(&"123m".parse().unwrap()).unwrap().has_regular_win());
+    /// ```
+    pub fn has_regular_win(&self) -> bool {
+        self.decompositions
+            .first()
+            .is_some_and(|decomposition| decomposition.pair().is_some())
+    }
+
+    /// The decompositions, as an iterator.
+    ///
+    /// ```
+    /// let set = tehai::decompose(&"111222333m".parse().unwrap()).unwrap();
+    /// assert_eq!(set.iter().count(), 2);
+    /// ```
+    pub fn iter(&self) -> core::slice::Iter<'_, Decomposition> {
+        self.decompositions.iter()
     }
 }
 
-/// Why a hand cannot be decomposed at all (as opposed to having no decomposition).
-///
-/// ```
-/// let hand: tehai::Hand = "1234m".parse().unwrap();
-/// assert_eq!(tehai::decompose(&hand), Err(tehai::DecomposeError::TileCountNotDecomposable { tiles: 4 }));
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum DecomposeError {
-    /// The hand holds `3N + 1` tiles: it can never split into melds and at most one pair.
-    TileCountNotDecomposable {
-        /// Tiles in the hand.
-        tiles: u32,
-    },
-}
+impl<'a> IntoIterator for &'a Decompositions {
+    type Item = &'a Decomposition;
+    type IntoIter = core::slice::Iter<'a, Decomposition>;
 
-impl fmt::Display for DecomposeError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match *self {
-            DecomposeError::TileCountNotDecomposable { tiles } => write!(
-                f,
-                "a hand of {tiles} tiles cannot be decomposed: it needs 3N or 3N+2 tiles"
-            ),
-        }
+    /// ```
+    /// let set = tehai::decompose(&"111222333m".parse().unwrap()).unwrap();
+    /// for decomposition in &set {
+    ///     assert_eq!(decomposition.blocks().len(), 3);
+    /// }
+    /// ```
+    fn into_iter(self) -> Self::IntoIter {
+        self.decompositions.iter()
     }
 }
 
-#[cfg(feature = "std")]
-impl std::error::Error for DecomposeError {}
 
 /// One decomposition of one suit, in packed form: `pair` is a rank or
 /// [`NO_PAIR`], `triplets` a bit per rank, `sequences` a 3-bit count per
@@ -315,44 +414,6 @@ pub(crate) const NO_PAIR: u8 = u8::MAX;
 
 /// Decompositions of one suit: at most 4 (see [`MAX_DECOMPOSITIONS`]).
 pub(crate) type SuitDecompositions = Vec<SuitDecomposition, MAX_DECOMPOSITIONS>;
-
-const LOW_BITS: u32 = 0o111_111_111;
-
-/// The greedy scan of step 2 on a suit without its pair: the triplet mask and
-/// sequence counts of the only decomposition that takes every possible
-/// triplet, or `None` if the tiles do not split into melds.
-#[inline]
-pub(crate) fn greedy_melds(mut rest: u32) -> Option<(u16, u32)> {
-    let mut triplets = 0u16;
-    let mut sequences = 0u32;
-    while rest != 0 {
-        // Jump straight to the lowest occupied rank.
-        let rank = rest.trailing_zeros() / 3;
-        let shift = 3 * rank;
-        let mut count = (rest >> shift) & 0b111;
-        if count >= 3 {
-            triplets |= 1 << rank;
-            count -= 3;
-            rest -= 3 << shift;
-        }
-        if count > 0 {
-            // `count` sequences start here: ranks rank..rank+2 each give `count`.
-            if rank > 6 {
-                return None;
-            }
-            let taken = count * (0o111 << shift);
-            // A field that would go negative borrows from the next field up;
-            // comparing field by field catches it.
-            let next = (rest >> (shift + 3)) & 0o77;
-            if next & 0b111 < count || (next >> 3) < count {
-                return None;
-            }
-            rest -= taken;
-            sequences |= count << shift;
-        }
-    }
-    Some((triplets, sequences))
-}
 
 /// Step 3: pushes the greedy decomposition and every re-reading of its runs of
 /// consecutive triplets as equal sequences.
@@ -395,7 +456,7 @@ pub(crate) fn decompose_number_suit(suit: PackedSuit, tiles: u32, out: &mut Suit
             }
         }
         2 => {
-            let first = (2 * suit.rank_sum_mod3()) % 3;
+            let first = first_pair_candidate(suit);
             let mut pair = first;
             while pair < 9 {
                 let shift = 3 * pair;
@@ -427,7 +488,7 @@ pub(crate) fn decompose_honor_suit(suit: PackedSuit) -> Option<SuitDecomposition
     let pairs = bit1 & !bit0;
     let triplets = bit1 & bit0;
     let expected_pairs = if suit.tile_count() % 3 == 2 { 1 } else { 0 };
-    if pairs.count_ones() != expected_pairs {
+    if field_sum(pairs) != expected_pairs {
         return None;
     }
     let pair = if pairs == 0 {
@@ -437,21 +498,9 @@ pub(crate) fn decompose_honor_suit(suit: PackedSuit) -> Option<SuitDecomposition
     };
     Some(SuitDecomposition {
         pair,
-        triplets: compress_low_bits(triplets),
+        triplets: fields_to_ranks(triplets),
         sequences: 0,
     })
-}
-
-/// Gathers bit `3r` of `fields` into bit `r` of the result.
-pub(crate) fn compress_low_bits(fields: u32) -> u16 {
-    let mut mask = 0u16;
-    let mut rest = fields;
-    while rest != 0 {
-        let rank = rest.trailing_zeros() / 3;
-        mask |= 1 << rank;
-        rest &= rest - 1;
-    }
-    mask
 }
 
 /// Every decomposition of each suit; `false` as soon as one suit has none.
@@ -501,14 +550,16 @@ fn append_blocks(suit: Suit, part: &SuitDecomposition, blocks: &mut Vec<Block, M
             continue;
         };
         if part.pair == rank {
-            let _ = blocks.push(Block::Pair(tile));
+            let _ = blocks.push(Block::pair(tile));
         }
         if part.triplets & (1 << rank) != 0 {
-            let _ = blocks.push(Block::Triplet(tile));
+            let _ = blocks.push(Block::triplet(tile));
         }
         let sequences = (part.sequences >> (3 * u32::from(rank))) & 0b111;
-        for _ in 0..sequences {
-            let _ = blocks.push(Block::Sequence(tile));
+        if let Some(sequence) = Block::sequence(tile) {
+            for _ in 0..sequences {
+                let _ = blocks.push(sequence);
+            }
         }
     }
 }
@@ -526,12 +577,15 @@ fn append_blocks(suit: Suit, part: &SuitDecomposition, blocks: &mut Vec<Block, M
 /// let texts: Vec<String> = set.decompositions().iter().map(|d| d.to_string()).collect();
 /// assert_eq!(texts, ["11m 234m 234m", "123m 123m 44m"]);
 /// ```
-pub fn decompose(hand: &Hand) -> Result<Decompositions, DecomposeError> {
+pub fn decompose(hand: &Hand) -> Result<Decompositions, TileCountError> {
     let suits = hand.suits();
     let counts = suit_tile_counts(&suits);
     let tiles: u32 = counts.iter().sum();
     if tiles % 3 == 1 {
-        return Err(DecomposeError::TileCountNotDecomposable { tiles });
+        return Err(TileCountError {
+            tiles,
+            question: Question::Decompose,
+        });
     }
     let mut set = Decompositions {
         decompositions: Vec::new(),
@@ -646,15 +700,11 @@ mod tests {
         let hand: Hand = "1m".parse().unwrap();
         assert_eq!(
             decompose(&hand),
-            Err(DecomposeError::TileCountNotDecomposable { tiles: 1 })
+            Err(TileCountError {
+                tiles: 1,
+                question: Question::Decompose
+            })
         );
     }
 
-    #[test]
-    fn greedy_rejects_borrow_between_fields() {
-        // 1m alone with 2 at rank 1 and none at rank 2: no sequence.
-        assert_eq!(greedy_melds(0o011), None);
-        assert_eq!(greedy_melds(0o111), Some((0, 1)));
-        assert_eq!(greedy_melds(0o444), Some((0b111, 0o001)));
-    }
 }

@@ -235,8 +235,7 @@ impl fmt::Display for HandError {
     }
 }
 
-#[cfg(feature = "std")]
-impl std::error::Error for HandError {}
+impl core::error::Error for HandError {}
 
 /// A concealed hand (tehai) of at most 14 tiles, packed as four [`PackedSuit`]s
 /// in the order m, p, s, z. Declared melds are not part of it: a hand of

@@ -52,52 +52,38 @@
 #[cfg(any(feature = "std", test))]
 extern crate std;
 
-pub mod agari;
-pub mod batch;
-pub mod decompose;
-#[cfg(feature = "ffi")]
-#[allow(unsafe_code)] // the C boundary: every block carries a `// SAFETY:` note
-pub mod ffi;
-pub mod hand;
-pub mod melds;
-pub mod notation;
+mod decompose;
+mod error;
+mod hand;
+mod meld;
+mod notation;
 #[cfg(feature = "std")]
 pub mod reference;
-pub mod shanten;
-pub mod tile;
-pub mod waits;
+mod shanten;
+mod suit;
+mod tile;
+mod waits;
+mod win;
 
-pub use agari::{WinForms, agari, is_regular_win, is_seven_pairs, is_thirteen_orphans, is_win};
-pub use batch::{BatchError, is_win_batch, shanten_batch};
 pub use decompose::{
-    Block, DecomposeError, Decomposition, Decompositions, MAX_BLOCKS, MAX_DECOMPOSITIONS, decompose,
+    Block, BlockKind, Decomposition, Decompositions, MAX_BLOCKS, MAX_DECOMPOSITIONS, decompose,
 };
+pub use error::{Question, TileCountError};
 pub use hand::{Hand, HandError, MAX_CONCEALED_TILES, MAX_COPIES, PackedSuit};
-pub use melds::{
-    DecomposeWithMeldsError, MAX_DECLARED_MELDS, MeldsError, check_declared_melds,
-    decompose_with_melds,
+pub use meld::{
+    DecomposeWithMeldsError, MAX_DECLARED_MELDS, Meld, MeldKind, MeldParseError, MeldsError,
+    check_declared_melds, decompose_with_melds,
 };
 pub use notation::{NotationError, ParsedHand};
 pub use shanten::{
-    Shanten, ShantenError, shanten, shanten_regular, shanten_seven_pairs, shanten_thirteen_orphans,
+    Shanten, shanten, shanten_regular, shanten_seven_pairs, shanten_thirteen_orphans,
 };
 pub use tile::{Suit, Tile};
-pub use waits::{
-    TileSet, Waits, WaitsError, waits, waits_regular, waits_seven_pairs, waits_thirteen_orphans,
-};
+pub use waits::{TileSet, Waits, waits, waits_regular, waits_seven_pairs, waits_thirteen_orphans};
+pub use win::{WinForms, is_regular_win, is_seven_pairs, is_thirteen_orphans, is_win, win_forms};
 
 /// The README's Rust examples run as doctests.
 #[cfg(doctest)]
 #[doc = include_str!("../README.md")]
 struct ReadmeDoctests;
 
-/// Halts on a panic in C libraries built without `std` (feature
-/// `panic-handler`). The core has no panicking paths; this only satisfies the
-/// linker of a `no_std` staticlib or cdylib.
-#[cfg(all(not(feature = "std"), not(test), feature = "panic-handler"))]
-#[panic_handler]
-fn halt_on_panic(_: &core::panic::PanicInfo<'_>) -> ! {
-    loop {
-        core::hint::spin_loop();
-    }
-}

@@ -59,6 +59,13 @@ pub enum NotationError {
     TooManyTiles,
     /// A single tile was expected (`5m`), but the text holds several or none.
     NotASingleTile,
+    /// More red fives (`0`) of one suit than any common rule set has (two).
+    TooManyRedFives {
+        /// The suit.
+        suit: Suit,
+    },
+    /// The tiles do not make a valid hand for another reason.
+    Hand(HandError),
 }
 
 impl fmt::Display for NotationError {
@@ -94,12 +101,17 @@ impl fmt::Display for NotationError {
                 write!(f, "more than {MAX_CONCEALED_TILES} tiles")
             }
             NotationError::NotASingleTile => f.write_str("expected exactly one tile, such as 5m"),
+            NotationError::TooManyRedFives { suit } => write!(
+                f,
+                "more than 2 red fives (0{}): no common rule set has that many",
+                suit.letter()
+            ),
+            NotationError::Hand(error) => write!(f, "{error}"),
         }
     }
 }
 
-#[cfg(feature = "std")]
-impl std::error::Error for NotationError {}
+impl core::error::Error for NotationError {}
 
 impl From<HandError> for NotationError {
     fn from(error: HandError) -> Self {
@@ -108,12 +120,17 @@ impl From<HandError> for NotationError {
                 Some(tile) => NotationError::TooManyCopies { tile },
                 None => NotationError::TooManyTiles,
             },
-            HandError::TooManyTiles
-            | HandError::TileNotInHand { .. }
-            | HandError::InvalidPackedSuit { .. } => NotationError::TooManyTiles,
+            HandError::TooManyTiles => NotationError::TooManyTiles,
+            HandError::TileNotInHand { .. } | HandError::InvalidPackedSuit { .. } => {
+                NotationError::Hand(error)
+            }
         }
     }
 }
+
+/// Most red fives of one suit in any common rule set (usually one each, some
+/// rules have two red 5p).
+const MAX_RED_FIVES: u8 = 2;
 
 /// A hand read from notation, with the number of red fives kept apart.
 ///
@@ -146,7 +163,14 @@ impl FromStr for ParsedHand {
                 group_start.get_or_insert(position);
                 continue;
             }
-            let Some(suit) = Suit::from_letter(character) else {
+            // Spaces may separate groups (`123m 456p`), never split one.
+            if character.is_ascii_whitespace() {
+                if let Some(position) = group_start {
+                    return Err(NotationError::DigitsWithoutSuit { position });
+                }
+                continue;
+            }
+            let Some(suit) = Suit::from_letter(character.to_ascii_lowercase()) else {
                 return Err(NotationError::UnknownCharacter {
                     character,
                     position,
@@ -186,6 +210,9 @@ impl FromStr for ParsedHand {
                 if is_red {
                     if let Some(red) = red_fives.get_mut(suit.index()) {
                         *red += 1;
+                        if *red > MAX_RED_FIVES {
+                            return Err(NotationError::TooManyRedFives { suit });
+                        }
                     }
                 }
             }

@@ -120,7 +120,7 @@ impl Suit {
 /// assert_eq!(five_pin.to_string(), "5p");
 /// assert_eq!(Tile::new(34), None);
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Tile(u8);
 
 impl Tile {
@@ -237,6 +237,13 @@ impl Tile {
             Some(c) => c,
             None => '?',
         }
+    }
+}
+
+impl fmt::Debug for Tile {
+    /// The tile in notation (`1z`), as `Display` writes it.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(self, f)
     }
 }
 

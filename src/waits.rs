@@ -16,10 +16,12 @@
 
 use core::fmt;
 
-use crate::agari::{is_honor_suit_complete, is_number_suit_complete_by_scan, suit_tile_counts};
-use crate::decompose::compress_low_bits as fields_to_ranks;
+use crate::error::{Question, TileCountError};
 use crate::hand::{Hand, PackedSuit};
-use crate::shanten::number_suit_is_complete;
+use crate::suit::{
+    LOW_BITS, exact_pair_fields, field_sum, fields_to_ranks, held_fields, is_honor_suit_complete,
+    is_number_suit_complete_by_scan, number_suit_is_complete, suit_tile_counts,
+};
 use crate::tile::{Suit, Tile};
 
 /// A set of tile kinds: bit `i` of a `u64` stands for tile index `i`.
@@ -34,8 +36,15 @@ use crate::tile::{Suit, Tile};
 /// assert_eq!(set.to_string(), "1m7p");
 /// assert_eq!(set.bits(), 1 | 1 << 15);
 /// ```
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[derive(Clone, Copy, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct TileSet(u64);
+
+impl fmt::Debug for TileSet {
+    /// `TileSet(14m7p)`: the kinds in MPSZ notation.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "TileSet({self})")
+    }
+}
 
 impl TileSet {
     /// The empty set.
@@ -194,41 +203,41 @@ impl Waits {
     }
 }
 
-/// Why waits were not computed.
-///
-/// ```
-/// let hand: tehai::Hand = "11m".parse().unwrap();
-/// assert_eq!(tehai::waits(&hand), Err(tehai::WaitsError::TileCountNotWaiting { tiles: 2 }));
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum WaitsError {
-    /// Only a hand of `3N + 1` tiles (1, 4, 7, 10 or 13) waits for one tile.
-    TileCountNotWaiting {
-        /// Tiles in the hand.
-        tiles: u32,
-    },
-}
-
-impl fmt::Display for WaitsError {
+impl fmt::Display for Waits {
+    /// The waits in MPSZ notation, then the fifth-tile kinds if any:
+    /// `14m`, `(none)`, `(none; fifth tile 1m)`.
+    ///
+    /// ```
+    /// let waits = tehai::waits(&"23m456p789s11122z".parse().unwrap()).unwrap();
+    /// assert_eq!(waits.to_string(), "14m");
+    /// let waits = tehai::waits(&"1111m111p111s999m".parse().unwrap()).unwrap();
+    /// assert_eq!(waits.to_string(), "(none; fifth tile 1m)");
+    /// ```
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match *self {
-            WaitsError::TileCountNotWaiting { tiles } => write!(
-                f,
-                "a hand of {tiles} tiles does not wait: it needs 3N+1 tiles (1, 4, 7, 10 or 13)"
-            ),
+        if self.waits.is_empty() {
+            f.write_str("(none")?;
+        } else {
+            write!(f, "{}", self.waits)?;
+        }
+        match (self.waits.is_empty(), self.fifth_tile.is_empty()) {
+            (true, true) => f.write_str(")"),
+            (true, false) => write!(f, "; fifth tile {})", self.fifth_tile),
+            (false, true) => Ok(()),
+            (false, false) => write!(f, " (fifth tile {})", self.fifth_tile),
         }
     }
 }
 
-#[cfg(feature = "std")]
-impl std::error::Error for WaitsError {}
 
-fn check_tile_count(hand: &Hand) -> Result<u32, WaitsError> {
+fn check_tile_count(hand: &Hand) -> Result<u32, TileCountError> {
     let tiles = hand.tile_count();
     if tiles % 3 == 1 {
         Ok(tiles)
     } else {
-        Err(WaitsError::TileCountNotWaiting { tiles })
+        Err(TileCountError {
+            tiles,
+            question: Question::Waits,
+        })
     }
 }
 
@@ -318,7 +327,7 @@ fn suit_is_complete(index: usize, suits: &[PackedSuit; 4], counts: &[u32; 4]) ->
 /// let hand: tehai::Hand = "23m456p789s11122z".parse().unwrap();
 /// assert_eq!(tehai::waits_regular(&hand).unwrap().waits.to_string(), "14m");
 /// ```
-pub fn waits_regular(hand: &Hand) -> Result<Waits, WaitsError> {
+pub fn waits_regular(hand: &Hand) -> Result<Waits, TileCountError> {
     check_tile_count(hand)?;
     let suits = hand.suits();
     Ok(regular_waits_counted(&suits, &suit_tile_counts(&suits)))
@@ -365,8 +374,6 @@ fn regular_waits_counted(suits: &[PackedSuit; 4], counts: &[u32; 4]) -> Waits {
     result
 }
 
-const LOW_BITS: u32 = 0o111_111_111;
-
 /// Waits of seven pairs (chiitoitsu): a 13-tile hand of six distinct pairs and
 /// one single waits on the single. Other sizes never wait on seven pairs.
 ///
@@ -374,7 +381,7 @@ const LOW_BITS: u32 = 0o111_111_111;
 /// let hand: tehai::Hand = "1122m3344p5566s7z".parse().unwrap();
 /// assert_eq!(tehai::waits_seven_pairs(&hand).unwrap().waits.to_string(), "7z");
 /// ```
-pub fn waits_seven_pairs(hand: &Hand) -> Result<Waits, WaitsError> {
+pub fn waits_seven_pairs(hand: &Hand) -> Result<Waits, TileCountError> {
     let tiles = check_tile_count(hand)?;
     let mut result = Waits::default();
     if tiles == 13 {
@@ -391,16 +398,11 @@ fn seven_pairs_waits_of_thirteen(suits: &[PackedSuit; 4]) -> TileSet {
     let mut singles = 0u32;
     for suit in suits {
         let raw = suit.raw();
-        let bit0 = raw & LOW_BITS;
-        let bit1 = (raw >> 1) & LOW_BITS;
-        let bit2 = (raw >> 2) & LOW_BITS;
-        pairs += bit1 & !bit0 & !bit2;
-        singles += bit0 & !bit1 & !bit2;
+        pairs += exact_pair_fields(raw);
+        singles += raw & LOW_BITS & !(raw >> 1) & !(raw >> 2);
     }
     // Six pairs and one single make 13 tiles, so nothing else is held.
-    if PackedSuit::from_raw_unchecked(pairs).tile_count() != 6
-        || PackedSuit::from_raw_unchecked(singles).tile_count() != 1
-    {
+    if field_sum(pairs) != 6 || field_sum(singles) != 1 {
         return TileSet::EMPTY;
     }
     let mut result = TileSet::EMPTY;
@@ -422,7 +424,7 @@ const ORPHANS: u64 = 1 | 1 << 8 | 1 << 9 | 1 << 17 | 1 << 18 | 1 << 26 | 0x7f <<
 /// let hand: tehai::Hand = "19m19p19s1234567z".parse().unwrap();
 /// assert_eq!(tehai::waits_thirteen_orphans(&hand).unwrap().waits.len(), 13);
 /// ```
-pub fn waits_thirteen_orphans(hand: &Hand) -> Result<Waits, WaitsError> {
+pub fn waits_thirteen_orphans(hand: &Hand) -> Result<Waits, TileCountError> {
     let tiles = check_tile_count(hand)?;
     let mut result = Waits::default();
     if tiles == 13 {
@@ -446,9 +448,7 @@ fn thirteen_orphans_waits_of_thirteen(suits: &[PackedSuit; 4]) -> TileSet {
     }
     let mut held = TileSet::EMPTY;
     for (index, suit) in suits.iter().enumerate() {
-        let raw = suit.raw();
-        let occupied = (raw | raw >> 1 | raw >> 2) & LOW_BITS;
-        held = held.with_suit_ranks(index, fields_to_ranks(occupied));
+        held = held.with_suit_ranks(index, fields_to_ranks(held_fields(suit.raw())));
     }
     // 13 orphan tiles: 13 kinds once (13-sided wait), or 12 kinds and one
     // pair (the missing kind); any other shape is not tenpai.
@@ -463,18 +463,21 @@ fn thirteen_orphans_waits_of_thirteen(suits: &[PackedSuit; 4]) -> TileSet {
 /// thirteen orphans), with fifth-tile kinds reported apart.
 ///
 /// ```
-/// // 11119999m111p111s: the 1m and 9m it would need are all in the hand.
+/// // The 1m it would need (the 999m could also pair) is all in the hand.
 /// let hand: tehai::Hand = "1111m111p111s999m".parse().unwrap();
 /// let waits = tehai::waits(&hand).unwrap();
 /// assert!(!waits.is_tenpai());
 /// assert_eq!(waits.fifth_tile.to_string(), "1m");
 /// ```
-pub fn waits(hand: &Hand) -> Result<Waits, WaitsError> {
+pub fn waits(hand: &Hand) -> Result<Waits, TileCountError> {
     let suits = hand.suits();
     let counts = suit_tile_counts(&suits);
     let tiles: u32 = counts.iter().sum();
     if tiles % 3 != 1 {
-        return Err(WaitsError::TileCountNotWaiting { tiles });
+        return Err(TileCountError {
+            tiles,
+            question: Question::Waits,
+        });
     }
     let mut result = regular_waits_counted(&suits, &counts);
     if tiles == 13 {

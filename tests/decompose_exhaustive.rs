@@ -7,7 +7,7 @@ mod common;
 
 use common::{Rng, counts_in_suit, for_each_suit_counts};
 use tehai::reference::{BlockList, decompose_backtracking, decompose_naive};
-use tehai::{Block, Hand, MAX_DECOMPOSITIONS, Tile, decompose, decompose_with_melds};
+use tehai::{Hand, MAX_DECOMPOSITIONS, Meld, MeldKind, Tile, decompose, decompose_with_melds};
 
 fn fast_sorted(counts: &[u8; 34]) -> Option<Vec<BlockList>> {
     let hand = Hand::from_counts(counts).unwrap();
@@ -128,15 +128,18 @@ fn capacity_is_the_true_maximum() {
 }
 
 /// `count` declared melds that fit beside `counts` (no kind above four).
-fn random_declared_melds(rng: &mut Rng, counts: &[u8; 34], count: usize) -> Vec<Block> {
+fn random_declared_melds(rng: &mut Rng, counts: &[u8; 34], count: usize) -> Vec<Meld> {
     let mut used = *counts;
     let mut melds = Vec::new();
     while melds.len() < count {
         let kind = rng.below(34) as usize;
         let (block, kinds, copies) = match rng.below(3) {
-            0 if kind < 27 && kind % 9 <= 6 => (Block::Sequence(tile(kind)), kind..kind + 3, 1),
-            1 => (Block::Quad(tile(kind)), kind..kind + 1, 4),
-            _ => (Block::Triplet(tile(kind)), kind..kind + 1, 3),
+            0 if kind < 27 && kind % 9 <= 6 => (Meld::chi(tile(kind)).unwrap(), kind..kind + 3, 1),
+            1 => {
+                let kan = MeldKind::ALL[2 + rng.below(3) as usize];
+                (Meld::kan(kan, tile(kind)).unwrap(), kind..kind + 1, 4)
+            }
+            _ => (Meld::pon(tile(kind)), kind..kind + 1, 3),
         };
         if kinds.clone().all(|k| used[k] + copies <= 4) {
             kinds.for_each(|k| used[k] += copies);

@@ -65,7 +65,7 @@ fn main() {
             if let Ok(set) = tehai::decompose(hand) {
                 checksum += set.decompositions().len();
             }
-            checksum += tehai::agari(hand).bits() as usize;
+            checksum += tehai::win_forms(hand).bits() as usize;
             if let Ok(found) = tehai::waits(hand) {
                 checksum += found.waits.len() as usize;
             }
@@ -73,7 +73,7 @@ fn main() {
             if let Ok(numbers) = tehai::shanten(hand) {
                 checksum += (numbers.min + 1) as usize;
             }
-            let melds = [tehai::Block::Triplet("7z".parse().unwrap())];
+            let melds = [tehai::Meld::pon("7z".parse().unwrap())];
             checksum += usize::from(tehai::check_declared_melds(hand, &melds).is_ok());
             // Errors are values, not allocations.
             checksum += "18z".parse::<tehai::Hand>().is_err() as usize;

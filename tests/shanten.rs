@@ -7,13 +7,13 @@
 
 mod common;
 
-#[path = "../src/bin/gen_shanten_tables.rs"]
+#[path = "../examples/gen_shanten_tables.rs"]
 mod generator;
 
 use common::{Rng, counts_in_suit, for_each_suit_counts};
 use tehai::reference::shanten as oracle;
 use tehai::{
-    Hand, Shanten, ShantenError, shanten, shanten_regular, shanten_seven_pairs,
+    Hand, Question, Shanten, TileCountError, shanten, shanten_regular, shanten_seven_pairs,
     shanten_thirteen_orphans,
 };
 
@@ -45,7 +45,7 @@ fn committed_tables_equal_a_fresh_generation() {
     assert!(
         fresh == committed,
         "src/shanten/tables.rs is stale: run \
-         `cargo run --release --features gen-tables --bin gen_shanten_tables`"
+         `cargo run --release --example gen_shanten_tables`"
     );
 }
 
@@ -97,17 +97,17 @@ fn named_facts() {
         let tiles = hand.tile_count();
         assert_eq!(
             shanten(&hand),
-            Err(ShantenError::TileCountMultipleOfThree { tiles })
+            Err(TileCountError { tiles, question: Question::Shanten })
         );
         assert_eq!(
             shanten_regular(&hand),
-            Err(ShantenError::TileCountMultipleOfThree { tiles })
+            Err(TileCountError { tiles, question: Question::Shanten })
         );
         assert_eq!(shanten_seven_pairs(&hand), None);
         assert_eq!(oracle::shanten(&hand.counts()), None);
     }
     assert!(
-        ShantenError::TileCountMultipleOfThree { tiles: 3 }
+        TileCountError { tiles: 3, question: Question::Shanten }
             .to_string()
             .contains("3 tiles")
     );

@@ -20,6 +20,12 @@ fn tile(index: usize) -> Tile {
     Tile::new(index as u8).expect("tile index below 34")
 }
 
+/// The sequence starting at `index`, which the callers only build where
+/// `can_start_sequence(index)` holds.
+fn sequence(index: usize) -> Block {
+    Block::sequence(tile(index)).expect("a sequence inside its suit")
+}
+
 /// `true` if a sequence may start at tile `index` (a number tile of rank 1..7).
 fn can_start_sequence(index: usize) -> bool {
     index < 27 && index % 9 <= 6
@@ -74,14 +80,14 @@ fn naive_step(
     for index in 0..34 {
         if pairs > 0 && counts[index] >= 2 {
             counts[index] -= 2;
-            current.push(Block::Pair(tile(index)));
+            current.push(Block::pair(tile(index)));
             naive_step(counts, melds, pairs - 1, current, found);
             current.pop();
             counts[index] += 2;
         }
         if melds > 0 && counts[index] >= 3 {
             counts[index] -= 3;
-            current.push(Block::Triplet(tile(index)));
+            current.push(Block::triplet(tile(index)));
             naive_step(counts, melds - 1, pairs, current, found);
             current.pop();
             counts[index] += 3;
@@ -95,7 +101,7 @@ fn naive_step(
             for offset in 0..3 {
                 counts[index + offset] -= 1;
             }
-            current.push(Block::Sequence(tile(index)));
+            current.push(sequence(index));
             naive_step(counts, melds - 1, pairs, current, found);
             current.pop();
             for offset in 0..3 {
@@ -130,7 +136,7 @@ pub fn decompose_backtracking(counts: &[u8; 34]) -> Vec<BlockList> {
         for index in 0..34 {
             if work[index] >= 2 {
                 work[index] -= 2;
-                current.push(Block::Pair(tile(index)));
+                current.push(Block::pair(tile(index)));
                 melds_step(&mut work, 0, melds, &mut current, &mut found);
                 current.pop();
                 work[index] += 2;
@@ -165,7 +171,7 @@ fn melds_step(
     }
     if index >= triplet_from && counts[index] >= 3 {
         counts[index] -= 3;
-        current.push(Block::Triplet(tile(index)));
+        current.push(Block::triplet(tile(index)));
         melds_step(counts, index, melds - 1, current, found);
         current.pop();
         counts[index] += 3;
@@ -174,7 +180,7 @@ fn melds_step(
         for offset in 0..3 {
             counts[index + offset] -= 1;
         }
-        current.push(Block::Sequence(tile(index)));
+        current.push(sequence(index));
         melds_step(counts, index + 1, melds - 1, current, found);
         current.pop();
         for offset in 0..3 {

@@ -32,16 +32,21 @@
 //! The functions are `unsafe` in Rust because they read and write through raw
 //! pointers; each lists what the caller must guarantee under `# Safety`.
 
+#![no_std]
+#![deny(missing_docs)]
+#![deny(unsafe_op_in_unsafe_fn)]
+
+#[cfg(feature = "std")]
+extern crate std;
+
 use core::ffi::{CStr, c_char};
 use core::fmt::{self, Write as _};
 
-use crate::agari::{WinForms, agari};
-use crate::batch::{NO_SHANTEN, is_win_batch, shanten_batch};
-use crate::decompose::{Block, DecomposeError, Decomposition, Decompositions, decompose};
-use crate::hand::{Hand, HandError};
-use crate::melds::{DecomposeWithMeldsError, MeldsError, check_declared_melds};
-use crate::notation::{NotationError, ParsedHand};
-use crate::tile::Tile;
+use tehai::{
+    Block, BlockKind, DecomposeWithMeldsError, Decomposition, Decompositions, Hand, HandError,
+    Meld, MeldKind, MeldsError, NotationError, ParsedHand, Tile, TileCountError, WinForms,
+    check_declared_melds, decompose, win_forms,
+};
 
 /// Number of tile kinds: counts arrays hold this many entries, tile indices
 /// are below it (`0..9` = 1m..9m, `9..18` = 1p..9p, `18..27` = 1s..9s,
@@ -210,7 +215,9 @@ impl From<NotationError> for TehaiStatus {
             | NotationError::DigitsWithoutSuit { .. }
             | NotationError::SuitWithoutDigits { .. }
             | NotationError::InvalidHonor { .. }
-            | NotationError::NotASingleTile => TehaiStatus::BadNotation,
+            | NotationError::NotASingleTile
+            | NotationError::TooManyRedFives { .. } => TehaiStatus::BadNotation,
+            NotationError::Hand(error) => error.into(),
         }
     }
 }
@@ -219,9 +226,6 @@ impl From<MeldsError> for TehaiStatus {
     fn from(error: MeldsError) -> Self {
         match error {
             MeldsError::TooManyMelds { .. } => TehaiStatus::TooManyDeclaredMelds,
-            MeldsError::NotAMeld { .. } | MeldsError::InvalidSequence { .. } => {
-                TehaiStatus::InvalidMeld
-            }
             MeldsError::TooManyCopies { .. } => TehaiStatus::CountAboveFour,
             MeldsError::ConcealedTileCount { .. } => TehaiStatus::WrongTileCount,
         }
@@ -237,11 +241,9 @@ impl From<DecomposeWithMeldsError> for TehaiStatus {
     }
 }
 
-impl From<DecomposeError> for TehaiStatus {
-    fn from(error: DecomposeError) -> Self {
-        match error {
-            DecomposeError::TileCountNotDecomposable { .. } => TehaiStatus::WrongTileCount,
-        }
+impl From<TileCountError> for TehaiStatus {
+    fn from(_: TileCountError) -> Self {
+        TehaiStatus::WrongTileCount
     }
 }
 
@@ -336,15 +338,14 @@ impl TehaiBlock {
 
 impl From<Block> for TehaiBlock {
     fn from(block: Block) -> Self {
-        let (kind, tile) = match block {
-            Block::Sequence(tile) => (TehaiBlockKind::Sequence, tile),
-            Block::Triplet(tile) => (TehaiBlockKind::Triplet, tile),
-            Block::Pair(tile) => (TehaiBlockKind::Pair, tile),
-            Block::Quad(tile) => (TehaiBlockKind::Quad, tile),
+        let kind = match block.kind() {
+            BlockKind::Sequence => TehaiBlockKind::Sequence,
+            BlockKind::Triplet => TehaiBlockKind::Triplet,
+            BlockKind::Pair => TehaiBlockKind::Pair,
         };
         TehaiBlock {
             kind,
-            tile: tile.index() as u8,
+            tile: block.tile().index() as u8,
         }
     }
 }
@@ -1033,12 +1034,12 @@ unsafe fn melds_in(
     for &[kind, tile] in raw {
         let tile = Tile::new(tile).ok_or(TehaiStatus::InvalidTileIndex)?;
         let block = match kind {
-            k if k == TehaiBlockKind::Sequence as u8 => Block::Sequence(tile),
-            k if k == TehaiBlockKind::Triplet as u8 => Block::Triplet(tile),
-            k if k == TehaiBlockKind::Pair as u8 => Block::Pair(tile),
-            k if k == TehaiBlockKind::Quad as u8 => Block::Quad(tile),
-            _ => return Err(TehaiStatus::InvalidMeld),
-        };
+            k if k == TehaiBlockKind::Sequence as u8 => Meld::chi(tile),
+            k if k == TehaiBlockKind::Triplet as u8 => Some(Meld::pon(tile)),
+            k if k == TehaiBlockKind::Quad as u8 => Meld::kan(MeldKind::OpenKan, tile),
+            _ => None,
+        }
+        .ok_or(TehaiStatus::InvalidMeld)?;
         storage
             .push(block)
             .map_err(|_| TehaiStatus::TooManyDeclaredMelds)?;
@@ -1047,7 +1048,7 @@ unsafe fn melds_in(
 }
 
 /// Declared melds read from C.
-type MeldList = heapless::Vec<Block, { TEHAI_MAX_DECLARED_MELDS as usize }>;
+type MeldList = heapless::Vec<Meld, { TEHAI_MAX_DECLARED_MELDS as usize }>;
 
 const _: () = assert!(core::mem::size_of::<TehaiBlock>() == 2);
 const _: () = assert!(core::mem::align_of::<TehaiBlock>() == 1);
@@ -1116,7 +1117,7 @@ pub unsafe extern "C" fn tehai_hand_decompose_with_melds(
         let mut storage = MeldList::new();
         // SAFETY: the caller guarantees `melds` points to `meld_count` blocks.
         unsafe { melds_in(melds, meld_count, &mut storage)? };
-        let set = crate::melds::decompose_with_melds(&hand, &storage)?;
+        let set = tehai::decompose_with_melds(&hand, &storage)?;
         // SAFETY: forwarded contract on `out`, `capacity`, `out_count` and
         // `out_forms`, which passed the checks above.
         unsafe { decompositions_out(&set, out, capacity, out_count, out_forms) }
@@ -1153,7 +1154,7 @@ fn win_forms_of(hand: &Hand) -> Result<u32, TehaiStatus> {
     if hand.tile_count() % 3 != 2 {
         return Err(TehaiStatus::WrongTileCount);
     }
-    Ok(forms_bits(agari(hand)))
+    Ok(forms_bits(win_forms(hand)))
 }
 
 /// The win check over an array of hands: `out_forms[i]` receives the
@@ -1242,9 +1243,7 @@ pub unsafe extern "C" fn tehai_hand_waits(
         check_ptr(out_waits)?;
         // SAFETY: the caller guarantees `hand` points to a `TehaiHand`.
         let hand = unsafe { hand_in(hand)? };
-        let found = crate::waits::waits(&hand).map_err(|error| match error {
-            crate::waits::WaitsError::TileCountNotWaiting { .. } => TehaiStatus::WrongTileCount,
-        })?;
+        let found = tehai::waits(&hand)?;
         let value = TehaiWaits {
             waits: found.waits.bits(),
             fifth_tile: found.fifth_tile.bits(),
@@ -1276,11 +1275,7 @@ pub struct TehaiShanten {
 }
 
 fn shanten_of(hand: &Hand) -> Result<TehaiShanten, TehaiStatus> {
-    let numbers = crate::shanten::shanten(hand).map_err(|error| match error {
-        crate::shanten::ShantenError::TileCountMultipleOfThree { .. } => {
-            TehaiStatus::WrongTileCount
-        }
-    })?;
+    let numbers = tehai::shanten(hand)?;
     Ok(TehaiShanten {
         min: numbers.min,
         regular: numbers.regular,
@@ -1378,173 +1373,3 @@ pub unsafe extern "C" fn tehai_hands_shanten(
     })
 }
 
-/// Hands converted per step of the SIMD batch calls (stack buffers, no
-/// allocation).
-const BATCH_CHUNK: usize = 64;
-
-/// Validates a batch of hands without writing anything but the index of the
-/// first invalid one.
-///
-/// # Safety
-///
-/// `out_error_index` passed [`check_ptr`] and is valid for writes.
-unsafe fn validate_batch(
-    hands: &[TehaiHand],
-    out_error_index: *mut usize,
-) -> Result<(), TehaiStatus> {
-    for (index, packed) in hands.iter().enumerate() {
-        if let Err(status) = Hand::try_from(*packed) {
-            // SAFETY: `out_error_index` is writable (this function's contract).
-            unsafe { write_out(out_error_index, index) };
-            return Err(status);
-        }
-    }
-    Ok(())
-}
-
-/// Converts one chunk of already validated hands.
-fn convert_chunk(
-    chunk: &[TehaiHand],
-    storage: &mut [Hand; BATCH_CHUNK],
-) -> Result<usize, TehaiStatus> {
-    for (slot, packed) in storage.iter_mut().zip(chunk) {
-        *slot = Hand::try_from(*packed)?;
-    }
-    Ok(chunk.len().min(BATCH_CHUNK))
-}
-
-/// The fast win check over many hands, on the SIMD kernels of
-/// `tehai::batch` (see `tehai_batch_kernel`): `out_is_win[i]` receives 1 if
-/// `hands[i]` is complete in any form and 0 otherwise (hands whose tile total
-/// cannot win give 0, not an error), and `*out_win_count` the number of
-/// winning hands. `out_capacity` must be at least `hand_count`.
-///
-/// Every hand is validated first: if one is invalid, the call returns its
-/// status, writes its index to `*out_error_index` and nothing else.
-/// `out_error_index` is written only then. `hands` and `out_is_win` may be
-/// NULL when `hand_count` is 0.
-///
-/// Errors: `NULL_POINTER`, `BUFFER_TOO_SMALL` (nothing written), the hand
-/// validation errors.
-///
-/// # Safety
-///
-/// `hands` is NULL or points to `hand_count` readable `TehaiHand`s;
-/// `out_is_win` is NULL or valid for writing `out_capacity` bytes and does not
-/// overlap `hands`; `out_win_count` and `out_error_index` are NULL or valid for
-/// writing a `size_t`.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn tehai_hands_is_win(
-    hands: *const TehaiHand,
-    hand_count: usize,
-    out_is_win: *mut u8,
-    out_capacity: usize,
-    out_win_count: *mut usize,
-    out_error_index: *mut usize,
-) -> TehaiStatus {
-    guard(|| {
-        check_array(out_is_win, out_capacity)?;
-        check_ptr(out_win_count)?;
-        check_ptr(out_error_index)?;
-        // SAFETY: the caller guarantees `hands` points to `hand_count` hands.
-        let hands = unsafe { slice_in(hands, hand_count)? };
-        if out_capacity < hands.len() {
-            return Err(TehaiStatus::BufferTooSmall);
-        }
-        // SAFETY: `out_error_index` passed `check_ptr`; the caller guarantees
-        // it is writable.
-        unsafe { validate_batch(hands, out_error_index)? };
-        let mut wins = 0usize;
-        let mut storage = [Hand::EMPTY; BATCH_CHUNK];
-        for (chunk_index, chunk) in hands.chunks(BATCH_CHUNK).enumerate() {
-            let len = convert_chunk(chunk, &mut storage)?;
-            let converted = storage.get(..len).ok_or(TehaiStatus::InternalError)?;
-            let mut answers = [false; BATCH_CHUNK];
-            let answers = answers.get_mut(..len).ok_or(TehaiStatus::InternalError)?;
-            wins += is_win_batch(converted, answers).map_err(|_| TehaiStatus::InternalError)?;
-            let mut bytes = [0u8; BATCH_CHUNK];
-            for (byte, &answer) in bytes.iter_mut().zip(answers.iter()) {
-                *byte = u8::from(answer);
-            }
-            let bytes = bytes.get(..len).ok_or(TehaiStatus::InternalError)?;
-            // SAFETY: this chunk covers elements `chunk_index * BATCH_CHUNK ..
-            // + len`, all below `hands.len() <= out_capacity`, and `out_is_win`
-            // passed `check_array` for `out_capacity` writable bytes.
-            unsafe { write_array(out_is_win.add(chunk_index * BATCH_CHUNK), bytes) };
-        }
-        // SAFETY: `out_win_count` passed `check_ptr`; the caller guarantees it is writable.
-        unsafe { write_out(out_win_count, wins) };
-        Ok(())
-    })
-}
-
-/// The fast least shanten number over many hands, on the SIMD kernels of
-/// `tehai::batch`: `out_shanten[i]` receives the `min` of
-/// `tehai_hand_shanten` for `hands[i]`, or `TEHAI_SHANTEN_NOT_APPLICABLE` for
-/// a hand of `3N` tiles (not an error here). `out_capacity` must be at least
-/// `hand_count`. Use `tehai_hands_shanten` for all four numbers.
-///
-/// Every hand is validated first: if one is invalid, the call returns its
-/// status, writes its index to `*out_error_index` and nothing else.
-/// `out_error_index` is written only then. `hands` and `out_shanten` may be
-/// NULL when `hand_count` is 0.
-///
-/// Errors: `NULL_POINTER`, `BUFFER_TOO_SMALL` (nothing written), the hand
-/// validation errors.
-///
-/// # Safety
-///
-/// `hands` is NULL or points to `hand_count` readable `TehaiHand`s;
-/// `out_shanten` is NULL or valid for writing `out_capacity` bytes and does
-/// not overlap `hands`; `out_error_index` is NULL or valid for writing a
-/// `size_t`.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn tehai_hands_shanten_min(
-    hands: *const TehaiHand,
-    hand_count: usize,
-    out_shanten: *mut i8,
-    out_capacity: usize,
-    out_error_index: *mut usize,
-) -> TehaiStatus {
-    guard(|| {
-        check_array(out_shanten, out_capacity)?;
-        check_ptr(out_error_index)?;
-        // SAFETY: the caller guarantees `hands` points to `hand_count` hands.
-        let hands = unsafe { slice_in(hands, hand_count)? };
-        if out_capacity < hands.len() {
-            return Err(TehaiStatus::BufferTooSmall);
-        }
-        // SAFETY: `out_error_index` passed `check_ptr`; the caller guarantees
-        // it is writable.
-        unsafe { validate_batch(hands, out_error_index)? };
-        let mut storage = [Hand::EMPTY; BATCH_CHUNK];
-        for (chunk_index, chunk) in hands.chunks(BATCH_CHUNK).enumerate() {
-            let len = convert_chunk(chunk, &mut storage)?;
-            let converted = storage.get(..len).ok_or(TehaiStatus::InternalError)?;
-            let mut answers = [0i8; BATCH_CHUNK];
-            let answers = answers.get_mut(..len).ok_or(TehaiStatus::InternalError)?;
-            shanten_batch(converted, answers).map_err(|_| TehaiStatus::InternalError)?;
-            for answer in answers.iter_mut() {
-                if *answer == NO_SHANTEN {
-                    *answer = TEHAI_SHANTEN_NOT_APPLICABLE;
-                }
-            }
-            // SAFETY: this chunk covers elements `chunk_index * BATCH_CHUNK ..
-            // + len`, all below `hands.len() <= out_capacity`, and
-            // `out_shanten` passed `check_array` for `out_capacity` elements.
-            unsafe { write_array(out_shanten.add(chunk_index * BATCH_CHUNK), answers) };
-        }
-        Ok(())
-    })
-}
-
-/// The kernel the SIMD batch calls use on this machine: `"avx2"`, `"sse2"` or
-/// `"swar"` (portable). Static and NUL-terminated; never NULL.
-#[unsafe(no_mangle)]
-pub extern "C" fn tehai_batch_kernel() -> *const c_char {
-    match crate::batch::kernel_name() {
-        "avx2" => c"avx2".as_ptr(),
-        "sse2" => c"sse2".as_ptr(),
-        _ => c"swar".as_ptr(),
-    }
-}

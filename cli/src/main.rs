@@ -10,7 +10,7 @@ use std::io::{self, BufRead, BufWriter, IsTerminal, Write};
 use std::process::ExitCode;
 
 use clap::{Args, Parser, Subcommand};
-use tehai::{Block, Decomposition, ParsedHand, WinForms, agari, decompose, shanten, waits};
+use tehai::{Block, BlockKind, Decomposition, ParsedHand, WinForms, decompose, shanten, waits, win_forms};
 
 #[derive(Parser)]
 #[command(name = "tehai", version, about = "Riichi mahjong hand analysis")]
@@ -200,11 +200,10 @@ fn progress_bar() -> Option<indicatif::ProgressBar> {
 fn block_glyphs(block: &Block, out: &mut String) {
     let tile = block.tile();
     let index = tile.index() as u8;
-    let kinds: [u8; 4] = match block {
-        Block::Sequence(_) => [index, index + 1, index + 2, u8::MAX],
-        Block::Triplet(_) => [index, index, index, u8::MAX],
-        Block::Pair(_) => [index, index, u8::MAX, u8::MAX],
-        Block::Quad(_) => [index; 4],
+    let kinds: [u8; 3] = match block.kind() {
+        BlockKind::Sequence => [index, index + 1, index + 2],
+        BlockKind::Triplet => [index, index, index],
+        BlockKind::Pair => [index, index, u8::MAX],
     };
     for kind in kinds.into_iter().filter_map(tehai::Tile::new) {
         out.push(kind.glyph());
@@ -295,7 +294,7 @@ fn require_not_multiple_of_three(parsed: &ParsedHand) -> Result<(), String> {
 fn run_agari(args: &InputArgs) -> io::Result<ExitCode> {
     Session::run(args, |parsed, out, session| {
         require_not_multiple_of_three(parsed)?;
-        let forms = agari(&parsed.hand);
+        let forms = win_forms(&parsed.hand);
         if session.json {
             out.push_str("{\"hand\":");
             push_json_string(out, &parsed.to_string());

@@ -1,4 +1,4 @@
-//! Win checks (agari): is the hand complete? Answered without listing the
+//! Win checks (agari, a complete hand): is the hand complete? Answered without listing the
 //! decompositions.
 //!
 //! A hand of `3N + 2` concealed tiles (with `4 − N` declared melds) wins in the
@@ -10,24 +10,19 @@
 
 use bitflags::bitflags;
 
-use crate::decompose::greedy_melds;
 use crate::hand::{Hand, PackedSuit};
-use crate::shanten::number_suit_is_complete;
-
-const LOW_BITS: u32 = 0o111_111_111;
-
-/// Terminal ranks (1 and 9) of a number suit, as count-1 fields.
-const TERMINAL_FIELDS: u32 = 0o100_000_001;
-/// All seven honor ranks, as count-1 fields.
-const HONOR_FIELDS: u32 = 0o1_111_111;
+use crate::suit::{
+    HONOR_FIELDS, TERMINAL_FIELDS, exact_pair_fields, field_sum, held_fields,
+    is_honor_suit_complete, number_suit_is_complete, residue_is_two, suit_tile_counts,
+};
 
 bitflags! {
     /// The forms in which a hand is complete.
     ///
     /// ```
-    /// use tehai::{agari, WinForms};
+    /// use tehai::{win_forms, WinForms};
     /// let hand: tehai::Hand = "22334455667788m".parse().unwrap();
-    /// assert_eq!(agari(&hand), WinForms::REGULAR | WinForms::SEVEN_PAIRS);
+    /// assert_eq!(win_forms(&hand), WinForms::REGULAR | WinForms::SEVEN_PAIRS);
     /// ```
     #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
     pub struct WinForms: u8 {
@@ -38,67 +33,6 @@ bitflags! {
         /// Thirteen orphans (kokushi musou).
         const THIRTEEN_ORPHANS = 1 << 2;
     }
-}
-
-/// `true` if one number suit splits into melds only (`3N` tiles) or into
-/// melds and one pair (`3N + 2` tiles), answered by the mod-3 pair candidates
-/// and the greedy scan (SPEC §5). The win check reads the same answer from
-/// the shanten class tables; unlike the table this accepts a count of 5 in one rank,
-/// which the waits use to recognise fifth-tile waits.
-#[inline]
-pub(crate) fn is_number_suit_complete_by_scan(raw: u32) -> bool {
-    let suit = PackedSuit::from_raw_unchecked(raw);
-    match suit.tile_count() % 3 {
-        0 => greedy_melds(raw).is_some(),
-        2 => {
-            let mut pair = (2 * suit.rank_sum_mod3()) % 3;
-            while pair < 9 {
-                let shift = 3 * pair;
-                if (raw >> shift) & 0b111 >= 2 && greedy_melds(raw - (2 << shift)).is_some() {
-                    return true;
-                }
-                pair += 3;
-            }
-            false
-        }
-        _ => false,
-    }
-}
-
-/// `true` if the honor suit of `tiles` tiles splits into triplets and, for
-/// `3N + 2` tiles, exactly one pair: every count is 0, 2 or 3.
-#[inline(always)]
-pub(crate) fn is_honor_suit_complete(raw: u32, tiles: u32) -> bool {
-    let bit0 = raw & LOW_BITS;
-    let bit1 = (raw >> 1) & LOW_BITS;
-    let bit2 = (raw >> 2) & LOW_BITS;
-    // Counts 1 and 4 (nothing above 4 is held) break the suit.
-    if (bit0 & !bit1) | bit2 != 0 {
-        return false;
-    }
-    // Pair fields are 0/1 flags: a SWAR field sum counts them without popcnt.
-    let pairs = PackedSuit::from_raw_unchecked(bit1 & !bit0).tile_count();
-    pairs == u32::from(tiles % 3 == 2)
-}
-
-/// Tile counts of the four suits (SWAR sums), computed once per question.
-#[inline(always)]
-pub(crate) fn suit_tile_counts(suits: &[PackedSuit; 4]) -> [u32; 4] {
-    [
-        suits[0].tile_count(),
-        suits[1].tile_count(),
-        suits[2].tile_count(),
-        suits[3].tile_count(),
-    ]
-}
-
-/// 1 if `tiles ≡ 2 (mod 3)`, else 0, for `tiles` in 0..=15: one shift of a
-/// constant instead of a remainder.
-#[inline(always)]
-pub(crate) const fn residue_is_two(tiles: u32) -> u32 {
-    // Bits 2, 5, 8, 11 and 14 set.
-    const TWO_MOD_THREE: u32 = 0b0100_1001_0010_0100;
-    (TWO_MOD_THREE >> (tiles & 15)) & 1
 }
 
 /// `true` if every suit splits into melds and at most one suit also holds a
@@ -139,15 +73,6 @@ pub fn is_regular_win(hand: &Hand) -> bool {
     is_regular_win_counted(&suits, &suit_tile_counts(&suits))
 }
 
-/// Bit `3r` set where the field at rank `r` holds exactly 2.
-#[inline]
-fn pair_fields(raw: u32) -> u32 {
-    let bit0 = raw & LOW_BITS;
-    let bit1 = (raw >> 1) & LOW_BITS;
-    let bit2 = (raw >> 2) & LOW_BITS;
-    bit1 & !bit0 & !bit2
-}
-
 /// `true` for seven distinct pairs (chiitoitsu). Four of a kind is not two
 /// pairs, so `1111m` never counts.
 ///
@@ -170,8 +95,8 @@ pub(crate) fn seven_pairs_of_fourteen(suits: &[PackedSuit; 4]) -> bool {
     if suits.iter().any(|suit| suit.raw() & ODD_OR_FOUR != 0) {
         return false;
     }
-    let pairs: u32 = suits.iter().map(|suit| pair_fields(suit.raw())).sum();
-    PackedSuit::from_raw_unchecked(pairs).tile_count() == 7
+    let pairs: u32 = suits.iter().map(|suit| exact_pair_fields(suit.raw())).sum();
+    field_sum(pairs) == 7
 }
 
 /// `true` for thirteen orphans (kokushi musou): each of the 13 terminal and
@@ -196,19 +121,18 @@ pub(crate) fn thirteen_orphans_of_fourteen(suits: &[PackedSuit; 4]) -> bool {
         HONOR_FIELDS,
     ];
     suits.iter().zip(orphan_masks).all(|(suit, fields)| {
-        let raw = suit.raw();
-        (raw | raw >> 1 | raw >> 2) & LOW_BITS == fields
+held_fields(suit.raw()) == fields
     })
 }
 
 /// Every form in which the hand is complete; empty if it is not.
 ///
 /// ```
-/// use tehai::{agari, WinForms};
-/// assert_eq!(agari(&"19m19p19s12345677z".parse().unwrap()), WinForms::THIRTEEN_ORPHANS);
-/// assert!(agari(&"123m".parse().unwrap()).is_empty());
+/// use tehai::{win_forms, WinForms};
+/// assert_eq!(win_forms(&"19m19p19s12345677z".parse().unwrap()), WinForms::THIRTEEN_ORPHANS);
+/// assert!(win_forms(&"123m".parse().unwrap()).is_empty());
 /// ```
-pub fn agari(hand: &Hand) -> WinForms {
+pub fn win_forms(hand: &Hand) -> WinForms {
     // Count the tiles once for all three forms, as `is_win` does.
     let suits = hand.suits();
     let counts = suit_tile_counts(&suits);

@@ -6,7 +6,7 @@ mod common;
 
 use common::{Rng, counts_in_suit, for_each_suit_counts};
 use tehai::reference;
-use tehai::{Hand, Tile, TileSet, WinForms, agari, is_regular_win, waits};
+use tehai::{Hand, Tile, TileSet, WinForms, is_regular_win, win_forms, waits};
 
 /// Waits from the definition: every kind whose extra copy makes a complete
 /// hand, split by whether a copy is still available.
@@ -34,7 +34,7 @@ fn brute_force_waits(counts: &[u8; 34]) -> (TileSet, TileSet) {
 fn check_hand(counts: &[u8; 34]) {
     let hand = Hand::from_counts(counts).unwrap();
     let tiles = hand.tile_count();
-    let forms = agari(&hand);
+    let forms = win_forms(&hand);
     assert_eq!(
         forms.contains(WinForms::REGULAR),
         reference::is_regular_win(counts),
@@ -151,7 +151,7 @@ fn random_win_checks() {
             }
         };
         let hand = Hand::from_counts(&counts).unwrap();
-        let forms = agari(&hand);
+        let forms = win_forms(&hand);
         assert_eq!(
             forms.contains(WinForms::REGULAR),
             reference::is_regular_win(&counts),
@@ -171,7 +171,7 @@ fn random_win_checks() {
 #[test]
 fn named_facts() {
     let hand: Hand = "1111m3344p5566s77z".parse().unwrap();
-    assert!(agari(&hand).is_empty(), "four of a kind is not two pairs");
+    assert!(win_forms(&hand).is_empty(), "four of a kind is not two pairs");
     let kokushi13: Hand = "19m19p19s1234567z".parse().unwrap();
     assert_eq!(waits(&kokushi13).unwrap().waits.len(), 13);
     let nine_gates: Hand = "1112345678999m".parse().unwrap();
