@@ -53,12 +53,14 @@
 extern crate std;
 
 mod decompose;
+mod efficiency;
 mod error;
 mod hand;
 mod meld;
 mod notation;
 #[cfg(feature = "std")]
 pub mod reference;
+mod score;
 mod shanten;
 mod suit;
 mod tile;
@@ -68,6 +70,8 @@ mod win;
 pub use decompose::{
     Block, BlockKind, Decomposition, Decompositions, MAX_BLOCKS, MAX_DECOMPOSITIONS, decompose,
 };
+#[allow(unused_imports)] // filled in by the efficiency module
+pub use efficiency::*;
 pub use error::{Question, TileCountError};
 pub use hand::{Hand, HandError, MAX_CONCEALED_TILES, MAX_COPIES, PackedSuit};
 pub use meld::{
@@ -75,6 +79,8 @@ pub use meld::{
     check_declared_melds, decompose_with_melds,
 };
 pub use notation::{NotationError, ParsedHand};
+#[allow(unused_imports)] // filled in by the score module
+pub use score::*;
 pub use shanten::{
     Shanten, shanten, shanten_regular, shanten_seven_pairs, shanten_thirteen_orphans,
 };

@@ -1,0 +1,1 @@
+//! Tile efficiency: useful tiles and the discard table (being written).

@@ -1,0 +1,1 @@
+//! Scoring: yaku, fu, han and points of a winning hand (being written).
