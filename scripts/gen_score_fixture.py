@@ -1082,7 +1082,7 @@ def tpl_no_yaku(rng):
 
 
 TEMPLATES = [
-    ("random", tpl_random, 24), ("pinfu", tpl_pinfu, 6), ("tanyao", tpl_tanyao, 5),
+    ("random", tpl_random, 30), ("pinfu", tpl_pinfu, 7), ("tanyao", tpl_tanyao, 6),
     ("honitsu", tpl_honitsu, 4), ("chinitsu", tpl_chinitsu, 4), ("toitoi", tpl_toitoi, 4),
     ("yakuhai", tpl_yakuhai, 5), ("sanshoku", tpl_sanshoku, 3),
     ("sanshoku_doukou", tpl_sanshoku_doukou, 2.5), ("ittsu", tpl_ittsu, 3),
@@ -1323,11 +1323,11 @@ def make_context(rng, concealed, melds, win, opts):
     elif rng.random() < 0.03 and not n_kans:
         n_dora = 0
     else:
-        extra = weighted(rng, [(0, 55), (1, 22), (2, 13), (3, 7), (4, 3)])
+        extra = weighted(rng, [(0, 60), (1, 22), (2, 10), (3, 5), (4, 3)])
         if opts.get("max_dora"):
             extra = rng.choice((1, 2, 3, 4))
         n_dora = min(5, 1 + n_kans + extra)
-    bias = opts.get("dora_bias", 0.3)
+    bias = opts.get("dora_bias", 0.15)
 
     def draw_indicators(n):
         out = []
@@ -1408,6 +1408,49 @@ def generate_case(rng):
                   "ctx": ctx, "rules": rules}
 
 
+def validate_input(inp, expected):
+    """Fail loudly on an illegal situation or an input that does not round-trip."""
+    case = case_from_input(inp)
+    ctx, rules = case["ctx"], case["rules"]
+    melds = case["melds"]
+    is_open = any(mk in OPEN_MELDS for mk, _ in melds)
+    n_kans = sum(1 for mk, _ in melds if mk in KAN_MELDS)
+    riichi_any = ctx["riichi"] or ctx["double_riichi"]
+    where = json.dumps(inp)
+    assert case["win"] in case["concealed"], where
+    assert len(case["concealed"]) + 3 * len(melds) == 14, where
+    assert not (riichi_any and is_open), where
+    assert ctx["riichi"] or not ctx["double_riichi"], where
+    assert riichi_any or not ctx["ippatsu"], where
+    assert not ctx["rinshan"] or (ctx["tsumo"] and n_kans and not ctx["ippatsu"]), where
+    assert not ctx["chankan"] or not ctx["tsumo"], where
+    assert not ctx["haitei"] or (ctx["tsumo"] and not ctx["rinshan"]), where
+    assert not ctx["houtei"] or (not ctx["tsumo"] and not ctx["chankan"]), where
+    for flag, dealer in (("tenhou", True), ("chiihou", False)):
+        if ctx[flag]:
+            assert ctx["tsumo"] and not melds and (ctx["seat"] == EAST) == dealer, where
+            assert not riichi_any and not ctx["rinshan"] and not ctx["haitei"], where
+    assert not (ctx["tenhou"] and ctx["chiihou"]), where
+    assert riichi_any or not ctx["ura"], where
+    assert len(ctx["dora"]) <= 5 and len(ctx["ura"]) <= 5, where
+    tiles = list(case["concealed"]) + [t for _, ts in melds for t in ts]
+    kinds = Counter(k for k, _ in tiles) + Counter(ctx["dora"]) + Counter(ctx["ura"])
+    assert max(kinds.values()) <= 4, where
+    reds = [k for k, r in tiles if r]
+    assert len(reds) == len(set(reds)) and (rules["aka_dora"] or not reds), where
+    if ctx["chankan"]:
+        assert kinds[case["win"][0]] == 1, where
+    for mk, ts in melds:
+        ks = sorted(k for k, _ in ts)
+        if mk == "chi":
+            assert ks[0] < 27 and ks == [ks[0], ks[0] + 1, ks[0] + 2] and ks[0] % 9 <= 6, where
+        else:
+            assert len(set(ks)) == 1 and len(ks) == (3 if mk == "pon" else 4), where
+    # the written input, parsed back, scores to the written expectation
+    again, ambiguous = ref_score(case)
+    assert again == expected and not ambiguous, where
+
+
 # ---------------------------------------------------------------------------
 # Main.
 # ---------------------------------------------------------------------------
@@ -1475,6 +1518,7 @@ def main():
                 print(f"DISAGREE [{name}] {json.dumps(inp)}\n  mahjong   {expected}\n"
                       f"  reference {reference}", file=sys.stderr)
             continue
+        validate_input(inp, expected)
         template_counts[name] += 1
         if "error" in expected:
             error_counts[expected["error"]] += 1
