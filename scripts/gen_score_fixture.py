@@ -14,7 +14,7 @@ The expected values come from the independent Python scorer ``mahjong``
 Every case is also scored by a small contract-level reference scorer written in
 this file; a case is written only when both scorers agree on every compared
 field and the best reading is unambiguous (see the README for the exclusions).
-A dozen hand-computed cases are asserted before generation starts, so a wrong
+Eighteen hand-computed cases are asserted before generation starts, so a wrong
 mapping between the two fails loudly.
 
 Usage (deterministic: fixed seed, same output on every run):

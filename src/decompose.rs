@@ -3,16 +3,18 @@
 //! The scorer must see *all* the ways a winning hand splits into blocks, since
 //! the same tiles can score differently: `111 222 333` is three concealed
 //! triplets, `123 123 123` a pure double sequence. This module lists the full
-//! set `D_h` (SPEC §3) without backtracking and without allocation.
+//! set without backtracking and without allocation.
 //!
 //! # Algorithm
 //!
 //! Suits are independent: a decomposition of the hand is one decomposition of
 //! each suit, so the hand's set is the cartesian product of the suits' sets.
-//! For one number suit of `n` tiles (SPEC §4–5):
+//! For one number suit of `n` tiles (the mod-3 rules and their proofs are in
+//! `docs/design.md`):
 //!
-//! 1. `n ≡ 1 (mod 3)`: no decomposition. `n ≡ 0`: no pair. `n ≡ 2`: by the
-//!    mod-3 theorem the pair can only sit at a rank `p ≡ 2·Σ rank·count`, which
+//! 1. `n ≡ 1 (mod 3)`: no decomposition. `n ≡ 0`: no pair. `n ≡ 2`: every
+//!    meld's rank sum is `≡ 0`, so the pair can only sit at a rank
+//!    `p ≡ 2·Σ rank·count`, which
 //!    leaves at most three candidates (`p`, `p + 3`, `p + 6`) instead of nine.
 //! 2. With the pair removed, a greedy scan from the lowest rank decides the
 //!    rest: at rank `i` with `c` tiles left, take a triplet if `c ≥ 3`; the
@@ -446,7 +448,8 @@ fn push_with_triplet_runs(pair: u8, triplets: u16, sequences: u32, out: &mut Sui
     }
 }
 
-/// Every decomposition of one number suit (SPEC §5).
+/// Every decomposition of one number suit: pair candidates, greedy scan,
+/// triplet-run expansion.
 pub(crate) fn decompose_number_suit(suit: PackedSuit, tiles: u32, out: &mut SuitDecompositions) {
     let raw = suit.raw();
     match tiles % 3 {

@@ -33,8 +33,16 @@ const EVEN_FIELDS: u32 = 0o707_070_707;
 /// assert_eq!(suit.tile_count(), 5);
 /// assert_eq!(suit.raw(), 0o200_000_111);
 /// ```
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[derive(Clone, Copy, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct PackedSuit(u32);
+
+impl fmt::Debug for PackedSuit {
+    /// The packed word in octal, one digit a rank from rank 9 down to rank 1:
+    /// `PackedSuit(0o000000111)` is one each of ranks 1, 2 and 3.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "PackedSuit(0o{:09o})", self.0)
+    }
+}
 
 impl PackedSuit {
     /// The suit holding no tiles.
@@ -137,7 +145,7 @@ impl PackedSuit {
     }
 
     /// `Σ rank · count (mod 3)` over 0-based ranks: the quantity the mod-3
-    /// theorems are stated in (SPEC §4). A suit that splits into melds has 0;
+    /// rules are stated in (`docs/design.md`). A suit that splits into melds has 0;
     /// a suit that splits into melds and a pair at rank `p` has `p ≡ 2·sum`.
     ///
     /// ```
@@ -250,9 +258,16 @@ impl core::error::Error for HandError {}
 /// assert_eq!(hand.count("1z".parse::<Tile>().unwrap()), 3);
 /// assert_eq!(hand.to_string(), "123m456p789s11122z");
 /// ```
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[derive(Clone, Copy, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Hand {
     suits: [PackedSuit; 4],
+}
+
+impl fmt::Debug for Hand {
+    /// The hand in MPSZ notation: `Hand(123m55p)`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Hand({self})")
+    }
 }
 
 impl Hand {

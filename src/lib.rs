@@ -6,20 +6,22 @@
 //!
 //! * every block decomposition of a hand ([`decompose()`]), for scorers that
 //!   must pick the best-scoring reading;
-//! * is the hand complete ([`agari()`], [`is_win`]) — regular form, seven pairs
-//!   (chiitoitsu) and thirteen orphans (kokushi musou);
+//! * is the hand complete ([`is_win`], [`win_forms`]): the regular form,
+//!   seven pairs (chiitoitsu) and thirteen orphans (kokushi musou);
 //! * which tiles complete it ([`waits()`]), with fifth-copy waits apart;
 //! * how far it is from tenpai ([`shanten()`]), per form and overall;
-//! * the same questions over many hands at once ([`batch`]), and from C
-//!   through the `tehai_*` functions (module `ffi`, header `include/tehai.h`).
+//! * declared melds (fuuro) as [`Meld`]s, checked against the hand with
+//!   [`check_declared_melds`].
 //!
-//! Declared melds (fuuro) are implied by the concealed tile count (`3N + 1` or
-//! `3N + 2` tiles: `4 − N` melds declared) and can be checked with
-//! [`check_declared_melds`].
+//! A hand of `3N + 1` or `3N + 2` concealed tiles implies `4 − N` declared
+//! melds, so every question works on the concealed tiles alone; the melds
+//! matter where they change the answer (scoring, and the copies a player
+//! can still draw).
 //!
 //! The core works on a packed form: each suit is one `u32` holding a 3-bit
 //! count per rank ([`PackedSuit`]), and a [`Hand`] is four of them. Every
-//! algorithm works one suit at a time and combines the suits at the end.
+//! algorithm works one suit at a time and combines the suits at the end; the
+//! facts they rely on are in `docs/design.md`.
 //!
 //! ```
 //! use tehai::{decompose, Hand};
@@ -28,7 +30,7 @@
 //! let set = decompose(&hand)?;
 //! assert_eq!(set.decompositions().len(), 3); // the pair is 22, 55 or 88
 //! assert!(set.is_seven_pairs());
-//! for decomposition in set.decompositions() {
+//! for decomposition in &set {
 //!     println!("{decomposition}"); // e.g. "22m 345m 345m 678m 678m"
 //! }
 //! # Ok::<(), Box<dyn std::error::Error>>(())
@@ -38,14 +40,14 @@
 //!
 //! | feature | default | what it adds |
 //! |---|---|---|
-//! | `std` | yes | `std::error::Error` impls, [`reference`](mod@reference) (the backtracking oracles) |
-//! | `cli` | yes | the `tehai` command-line program (implies `std`) |
-//! | `ffi` | yes | the C ABI (`tehai_*` functions, `include/tehai.h`) |
+//! | `std` | yes | [`reference`](mod@reference), the backtracking oracles the tests compare every fast path with |
 //!
-//! Without `std` the crate is `#![no_std]` and uses no `alloc`.
+//! Without `std` the crate is `#![no_std]` and uses no `alloc`; every error
+//! type implements [`core::error::Error`] either way. The C ABI lives in the
+//! `tehai-capi` crate (`capi/`), the `tehai` command in `tehai-cli` (`cli/`).
 #![no_std]
 #![deny(missing_docs)]
-#![deny(unsafe_code)]
+#![forbid(unsafe_code)]
 #![warn(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 #![cfg_attr(test, allow(clippy::unwrap_used, clippy::expect_used, clippy::panic))]
 

@@ -142,7 +142,7 @@ impl MeldKind {
 /// assert_eq!(meld.kind(), MeldKind::Chi);
 /// assert_eq!(meld.tile().to_string(), "3m");
 /// assert_eq!(meld.red_fives(), 1);
-/// assert_eq!(meld.to_string(), "chi 304m");
+/// assert_eq!(meld.to_string(), "chi 340m");
 /// assert_eq!(Meld::chi("8s".parse()?), None);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
@@ -472,10 +472,11 @@ impl core::error::Error for MeldsError {}
 /// construction.)
 ///
 /// ```
-/// use tehai::{Block, check_declared_melds};
-/// let hand: tehai::Hand = "123m456p11z".parse().unwrap();
-/// let melds = [Block::Triplet("7z".parse().unwrap()), Block::Quad("9s".parse().unwrap())];
+/// use tehai::{Meld, check_declared_melds};
+/// let hand: tehai::Hand = "123m456p11z".parse()?;
+/// let melds: [Meld; 2] = ["pon 777z".parse()?, "ankan 9999s".parse()?];
 /// assert!(check_declared_melds(&hand, &melds).is_ok());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn check_declared_melds(hand: &Hand, melds: &[Meld]) -> Result<(), MeldsError> {
     if melds.len() > MAX_DECLARED_MELDS {
@@ -608,7 +609,7 @@ mod tests {
         }
         let chi: Meld = "chi 340m".parse().unwrap();
         assert_eq!(chi.red_fives(), 1);
-        assert_eq!(chi.to_string(), "chi 304m");
+        assert_eq!(chi.to_string(), "chi 340m");
         assert_eq!("ankan 0555p".parse::<Meld>().unwrap().to_string(), "ankan 0555p");
     }
 
@@ -618,7 +619,7 @@ mod tests {
         assert_eq!("pon 111m 1".parse::<Meld>(), Err(MeldParseError::Format));
         assert_eq!("pong 111m".parse::<Meld>(), Err(MeldParseError::UnknownKind));
         assert!(matches!("pon 11x".parse::<Meld>(), Err(MeldParseError::Notation(_))));
-        for bad in ["pon 123m", "chi 111m", "chi 789m", "chi 123z", "kan 111m", "pon 1111m", "chi 135m"] {
+        for bad in ["pon 123m", "chi 111m", "chi 899m", "chi 123z", "kan 111m", "pon 1111m", "chi 135m"] {
             assert_eq!(bad.parse::<Meld>(), Err(MeldParseError::NotAMeld), "{bad}");
         }
         assert_eq!(Meld::chi(tile("8m")), None);

@@ -326,7 +326,7 @@ mod tests {
 
     #[test]
     fn each_error_variant() {
-        let cases: [(&str, NotationError); 12] = [
+        let cases: [(&str, NotationError); 13] = [
             ("", NotationError::Empty),
             (
                 "12x",
@@ -337,15 +337,12 @@ mod tests {
             ),
             (
                 "1 m",
-                NotationError::UnknownCharacter {
-                    character: ' ',
-                    position: 1,
-                },
+                NotationError::DigitsWithoutSuit { position: 0 },
             ),
             (
-                "12M",
+                "12q",
                 NotationError::UnknownCharacter {
-                    character: 'M',
+                    character: 'q',
                     position: 2,
                 },
             ),
@@ -392,6 +389,12 @@ mod tests {
                 },
             ),
             ("123456789m123456p", NotationError::TooManyTiles),
+            (
+                "000m",
+                NotationError::TooManyRedFives {
+                    suit: crate::tile::Suit::Man,
+                },
+            ),
         ];
         for (text, expected) in cases {
             assert_eq!(text.parse::<Hand>(), Err(expected), "{text:?}");
@@ -404,6 +407,35 @@ mod tests {
                 tile: "5m".parse().unwrap()
             })
         );
+    }
+
+    #[test]
+    fn spaces_between_groups_and_upper_case_suits() {
+        let spaced: Hand = " 123m 456p\t789s 11122z ".parse().unwrap();
+        assert_eq!(spaced.to_string(), "123m456p789s11122z");
+        let upper: ParsedHand = "123M406P789S11122Z".parse().unwrap();
+        assert_eq!(upper.to_string(), "123m406p789s11122z");
+        assert_eq!(upper.red_fives, [0, 1, 0]);
+        let two_red: ParsedHand = "00p".parse().unwrap();
+        assert_eq!(two_red.red_fives, [0, 2, 0]);
+        assert_eq!(
+            "   ".parse::<Hand>(),
+            Err(NotationError::Empty),
+            "only spaces"
+        );
+    }
+
+    #[test]
+    fn hand_errors_keep_their_cause() {
+        let missing = HandError::TileNotInHand { tile_index: 3 };
+        assert_eq!(NotationError::from(missing), NotationError::Hand(missing));
+        let packed = HandError::InvalidPackedSuit { suit_index: 1 };
+        assert_eq!(NotationError::from(packed), NotationError::Hand(packed));
+        assert_eq!(
+            NotationError::from(HandError::TooManyTiles),
+            NotationError::TooManyTiles
+        );
+        assert!(NotationError::Hand(missing).to_string().contains("4m"));
     }
 
     #[test]

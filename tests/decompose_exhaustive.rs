@@ -59,7 +59,7 @@ fn every_number_suit_hand_matches_reference() {
             }
         });
     }
-    // SPEC §5 facts.
+    // The counts of the single-suit hand space (docs/design.md).
     assert_eq!(hands, 405_350);
     assert_eq!(hands_of_14, 118_800);
     assert_eq!(
@@ -99,19 +99,20 @@ fn naive_and_backtracking_references_agree() {
 
 #[test]
 fn capacity_is_the_true_maximum() {
-    // (The fast path is proven equal to the reference by the tests above.)
-    // Suits are independent, so the most decompositions of any hand is the
-    // largest product of per-suit maxima over the ways to split ≤ 14 tiles.
+    // The maxima come from the reference, not from `decompose` (whose result
+    // is capped at MAX_DECOMPOSITIONS and so could never show more). Suits are
+    // independent, so the most decompositions of any hand is the largest
+    // product of per-suit maxima over the ways to split ≤ 14 tiles.
     let mut number_max = [0usize; 15];
     for_each_suit_counts(9, 14, |ranks| {
         let tiles: usize = ranks.iter().map(|&c| usize::from(c)).sum();
-        let found = fast_sorted(&counts_in_suit(0, ranks)).map_or(0, |d| d.len());
+        let found = decompose_backtracking(&counts_in_suit(0, ranks)).len();
         number_max[tiles] = number_max[tiles].max(found);
     });
     let mut honor_max = [0usize; 15];
     for_each_suit_counts(7, 14, |ranks| {
         let tiles: usize = ranks.iter().map(|&c| usize::from(c)).sum();
-        let found = fast_sorted(&counts_in_suit(3, ranks)).map_or(0, |d| d.len());
+        let found = decompose_backtracking(&counts_in_suit(3, ranks)).len();
         honor_max[tiles] = honor_max[tiles].max(found);
     });
     let mut best = 0;

@@ -1,7 +1,8 @@
 //! Plain, obviously-correct oracles: the fast paths are tested against these.
 //!
 //! Nothing here is tuned. Each function works on the 34 counts, follows the
-//! definition in SPEC §3 and §6 as directly as it can, and may allocate. The
+//! definition (a decomposition is a multiset of at most four melds and at most
+//! one pair whose tiles add up to the hand) as directly as it can, and may allocate. The
 //! module exists for tests and benchmarks (and needs the `std` feature).
 
 #![allow(clippy::expect_used)] // test-only code; indices are in range by construction
@@ -42,7 +43,7 @@ fn shape(tiles: usize) -> Option<(usize, usize)> {
 }
 
 /// Every decomposition by the naive method: try every block at every place in
-/// every order, then de-duplicate the sorted results (the seed's first method).
+/// every order, then de-duplicate the sorted results.
 /// Exponential; fine for one hand, too slow for whole-space sweeps.
 ///
 /// ```
@@ -111,8 +112,7 @@ fn naive_step(
     }
 }
 
-/// Every decomposition by backtracking without duplicates (the seed's second
-/// method): choose the pair (if the tile count needs one) among all kinds,
+/// Every decomposition by backtracking without duplicates: choose the pair (if the tile count needs one) among all kinds,
 /// then split the rest into melds lowest tile first. The lowest tile left
 /// must open a triplet or a sequence; at one tile a triplet is always taken
 /// before any sequence, so each multiset of blocks is reached exactly once.

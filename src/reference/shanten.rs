@@ -1,4 +1,5 @@
-//! Shanten from the definition, by brute force (the oracle of issue 4).
+//! Shanten from the definition, by brute force: the oracle the table-driven
+//! shanten is tested against.
 //!
 //! The shanten of a hand is `d − 1`, where `d` is the least number of tiles
 //! that some complete hand (of the same size class, never holding a fifth copy
