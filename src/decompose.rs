@@ -31,14 +31,14 @@ use core::fmt;
 
 use heapless::Vec;
 
+use crate::error::{Question, TileCountError};
+use crate::hand::{Hand, PackedSuit};
 use crate::suit::{
     LOW_BITS, field_sum, fields_to_ranks, first_pair_candidate, greedy_melds, residue_is_two,
     suit_tile_counts,
 };
-use crate::win::{seven_pairs_of_fourteen, thirteen_orphans_of_fourteen};
-use crate::error::{Question, TileCountError};
-use crate::hand::{Hand, PackedSuit};
 use crate::tile::{Suit, Tile};
+use crate::win::{seven_pairs_of_fourteen, thirteen_orphans_of_fourteen};
 
 /// What a [`Block`] is: a triplet, a sequence or the pair.
 ///
@@ -400,7 +400,6 @@ impl<'a> IntoIterator for &'a Decompositions {
     }
 }
 
-
 /// One decomposition of one suit, in packed form: `pair` is a rank or
 /// [`NO_PAIR`], `triplets` a bit per rank, `sequences` a 3-bit count per
 /// starting rank (the same layout as [`PackedSuit`]).
@@ -709,5 +708,4 @@ mod tests {
             })
         );
     }
-
 }

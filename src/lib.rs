@@ -94,4 +94,3 @@ pub use win::{WinForms, is_regular_win, is_seven_pairs, is_thirteen_orphans, is_
 #[cfg(doctest)]
 #[doc = include_str!("../README.md")]
 struct ReadmeDoctests;
-

@@ -371,7 +371,9 @@ pub enum MeldParseError {
 impl fmt::Display for MeldParseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            MeldParseError::Format => f.write_str("a meld is written `<kind> <tiles>`, e.g. `pon 777z`"),
+            MeldParseError::Format => {
+                f.write_str("a meld is written `<kind> <tiles>`, e.g. `pon 777z`")
+            }
             MeldParseError::UnknownKind => {
                 f.write_str("unknown meld kind: use chi, pon, kan, shouminkan or ankan")
             }
@@ -398,7 +400,9 @@ impl FromStr for Meld {
         let hand = parsed.hand;
         let first = hand.tiles().next().ok_or(MeldParseError::NotAMeld)?;
         let meld = Meld::new(kind, first).ok_or(MeldParseError::NotAMeld)?;
-        if hand.tile_count() != meld.tile_count() || Tile::all().any(|t| hand.count(t) != meld.count(t)) {
+        if hand.tile_count() != meld.tile_count()
+            || Tile::all().any(|t| hand.count(t) != meld.count(t))
+        {
             return Err(MeldParseError::NotAMeld);
         }
         let suit = first.suit();
@@ -590,7 +594,10 @@ mod tests {
             check_declared_melds(&hand, &[chi]),
             Err(MeldsError::TooManyCopies { tile: tile("9m") })
         );
-        assert_eq!(check_declared_melds(&"999m1z".parse().unwrap(), &[chi]), Ok(()));
+        assert_eq!(
+            check_declared_melds(&"999m1z".parse().unwrap(), &[chi]),
+            Ok(())
+        );
     }
 
     #[test]
@@ -610,16 +617,33 @@ mod tests {
         let chi: Meld = "chi 340m".parse().unwrap();
         assert_eq!(chi.red_fives(), 1);
         assert_eq!(chi.to_string(), "chi 340m");
-        assert_eq!("ankan 0555p".parse::<Meld>().unwrap().to_string(), "ankan 0555p");
+        assert_eq!(
+            "ankan 0555p".parse::<Meld>().unwrap().to_string(),
+            "ankan 0555p"
+        );
     }
 
     #[test]
     fn parse_errors() {
         assert_eq!("pon".parse::<Meld>(), Err(MeldParseError::Format));
         assert_eq!("pon 111m 1".parse::<Meld>(), Err(MeldParseError::Format));
-        assert_eq!("pong 111m".parse::<Meld>(), Err(MeldParseError::UnknownKind));
-        assert!(matches!("pon 11x".parse::<Meld>(), Err(MeldParseError::Notation(_))));
-        for bad in ["pon 123m", "chi 111m", "chi 899m", "chi 123z", "kan 111m", "pon 1111m", "chi 135m"] {
+        assert_eq!(
+            "pong 111m".parse::<Meld>(),
+            Err(MeldParseError::UnknownKind)
+        );
+        assert!(matches!(
+            "pon 11x".parse::<Meld>(),
+            Err(MeldParseError::Notation(_))
+        ));
+        for bad in [
+            "pon 123m",
+            "chi 111m",
+            "chi 899m",
+            "chi 123z",
+            "kan 111m",
+            "pon 1111m",
+            "chi 135m",
+        ] {
             assert_eq!(bad.parse::<Meld>(), Err(MeldParseError::NotAMeld), "{bad}");
         }
         assert_eq!(Meld::chi(tile("8m")), None);

@@ -335,10 +335,7 @@ mod tests {
                     position: 2,
                 },
             ),
-            (
-                "1 m",
-                NotationError::DigitsWithoutSuit { position: 0 },
-            ),
+            ("1 m", NotationError::DigitsWithoutSuit { position: 0 }),
             (
                 "12q",
                 NotationError::UnknownCharacter {

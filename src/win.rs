@@ -120,9 +120,10 @@ pub(crate) fn thirteen_orphans_of_fourteen(suits: &[PackedSuit; 4]) -> bool {
         TERMINAL_FIELDS,
         HONOR_FIELDS,
     ];
-    suits.iter().zip(orphan_masks).all(|(suit, fields)| {
-held_fields(suit.raw()) == fields
-    })
+    suits
+        .iter()
+        .zip(orphan_masks)
+        .all(|(suit, fields)| held_fields(suit.raw()) == fields)
 }
 
 /// Every form in which the hand is complete; empty if it is not.
