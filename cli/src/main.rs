@@ -107,7 +107,9 @@ fn command_line_error(error: &clap::Error) -> ExitCode {
             rendered.to_string()
         };
         let mut stderr = stderr.lock();
-        stderr.write_all(text.as_bytes()).and_then(|()| stderr.flush())
+        stderr
+            .write_all(text.as_bytes())
+            .and_then(|()| stderr.flush())
     } else {
         let stdout = io::stdout();
         let text = if colour(stdout.is_terminal()) {
@@ -116,7 +118,9 @@ fn command_line_error(error: &clap::Error) -> ExitCode {
             rendered.to_string()
         };
         let mut stdout = stdout.lock();
-        stdout.write_all(text.as_bytes()).and_then(|()| stdout.flush())
+        stdout
+            .write_all(text.as_bytes())
+            .and_then(|()| stdout.flush())
     };
     match written {
         Ok(()) => session::exit_status(error.exit_code()),

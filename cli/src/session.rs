@@ -1,0 +1,468 @@
+//! The input loop every subcommand shares: inputs from the arguments or, with
+//! none, one a line from standard input, answered as they stream in; error
+//! lines or messages; the progress line; the exit status.
+//!
+//! # Adding a subcommand
+//!
+//! 1. Write `src/<name>.rs` with a `run(args) -> ExitCode` that hands the
+//!    session a closure answering one input:
+//!    * [`run_hands`] when the inputs are hands in MPSZ notation: the closure
+//!      gets the [`ParsedHand`];
+//!    * [`run`] for any other one-line input, such as one JSON object a line:
+//!      the closure gets the raw line (`serde_json::from_str(line)?`).
+//!
+//!    The closure writes its answer into the [`Reply`]: with `--json`
+//!    ([`Reply::json`]) one value through [`Reply::write_json`], a
+//!    `#[derive(Serialize)]` struct whose field order is the output's; in
+//!    text any number of lines with `write!` (no final newline). Or it
+//!    returns an error: anything that implements `Display` converts into a
+//!    [`Failure`] with `?`, and the session writes the error line (JSON) or
+//!    message (text, with the line number) and counts the failure.
+//! 2. In `main.rs`: `mod <name>;`, one variant of `Command` (with a doc
+//!    comment: it is the help line), and one line in the `match` of `main`.
+//!    Options beyond `--json`, `--glyphs` and the hands go in an `Args`
+//!    struct of the module that flattens [`HandArgs`](crate::HandArgs).
+//!
+//! # Exit status and failed writes
+//!
+//! 0 when every input was answered, 1 when some input was bad, 2 when the
+//! output could not be written or the input could not be read. A closed
+//! pipe on standard output ends the run quietly with the status of what was
+//! seen so far. Messages that cannot be written to standard error are lost
+//! without changing the status: there is nowhere else to report them.
+
+use std::fmt;
+use std::io::{self, BufRead, BufWriter, IsTerminal, Read, Write};
+use std::process::ExitCode;
+
+use serde::Serialize;
+use tehai::ParsedHand;
+
+use crate::HandArgs;
+
+/// The longest input line, in bytes (without its line break). Longer lines
+/// are read to their end without being kept and answered with an error.
+pub const MAX_LINE: usize = 4096;
+
+/// How many bytes of a line that is too long the error echoes.
+const ECHOED_PREFIX: usize = 64;
+
+/// Lines read between two updates of the progress line.
+const PROGRESS_EVERY: u64 = 4096;
+
+/// Why an input could not be answered: the text of the error line. Any error
+/// that implements `Display` converts into one, so closures can use `?`.
+pub struct Failure(String);
+
+impl<E: fmt::Display> From<E> for Failure {
+    fn from(error: E) -> Self {
+        Failure(error.to_string())
+    }
+}
+
+/// Where a closure writes the answer to one input. Text goes in with
+/// `write!`; a JSON answer with [`Reply::write_json`].
+pub struct Reply {
+    text: Vec<u8>,
+    json: bool,
+    glyphs: bool,
+    many: bool,
+}
+
+impl Reply {
+    /// `--json`: write exactly one JSON value.
+    pub fn json(&self) -> bool {
+        self.json
+    }
+
+    /// `--glyphs`: write tiles as Unicode mahjong tiles in human text.
+    pub fn glyphs(&self) -> bool {
+        self.glyphs
+    }
+
+    /// More than one input (or standard input): a human-text answer that does
+    /// not name its input should name it first.
+    pub fn many(&self) -> bool {
+        self.many
+    }
+
+    /// Writes `value` as the answer's JSON (on one line).
+    pub fn write_json<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), Failure> {
+        serde_json::to_writer(&mut self.text, value)?;
+        Ok(())
+    }
+}
+
+impl fmt::Write for Reply {
+    fn write_str(&mut self, text: &str) -> fmt::Result {
+        self.text.extend_from_slice(text.as_bytes());
+        Ok(())
+    }
+}
+
+/// The JSON error line: `{"input":"<the line>","error":"<reason>"}`.
+#[derive(Serialize)]
+struct ErrorLine<'a> {
+    input: &'a str,
+    error: &'a str,
+}
+
+/// Why a run stopped before the end of its input.
+enum Stop {
+    /// Standard output is a closed pipe: nobody reads the answers any more.
+    Closed,
+    /// Standard output could not be written.
+    Output(io::Error),
+    /// Standard input could not be read.
+    Input(io::Error),
+}
+
+/// Answers every hand of `args` (or of standard input) with `answer`.
+pub fn run_hands(
+    args: &HandArgs,
+    mut answer: impl FnMut(&ParsedHand, &mut Reply) -> Result<(), Failure>,
+) -> ExitCode {
+    run(&args.hands, args.json, args.glyphs, |line, reply| {
+        let parsed: ParsedHand = line.parse()?;
+        answer(&parsed, reply)
+    })
+}
+
+/// Answers every input with `answer`, which gets the raw text: each of
+/// `inputs`, or with none each line of standard input (line break removed).
+pub fn run(
+    inputs: &[String],
+    json: bool,
+    glyphs: bool,
+    mut answer: impl FnMut(&str, &mut Reply) -> Result<(), Failure>,
+) -> ExitCode {
+    let from_stdin = inputs.is_empty();
+    let mut session = Session {
+        reply: Reply {
+            text: Vec::with_capacity(256),
+            json,
+            glyphs,
+            many: from_stdin || inputs.len() > 1,
+        },
+        out: BufWriter::with_capacity(1 << 16, io::stdout().lock()),
+        err: Some(BufWriter::new(io::stderr().lock())),
+        failures: 0,
+    };
+    let ended = if from_stdin {
+        session.read_stdin(&mut answer)
+    } else {
+        inputs
+            .iter()
+            .try_for_each(|input| session.answer(None, input, &mut answer))
+    };
+    let ended = ended.and_then(|()| session.out.flush().map_err(Stop::from_output));
+    session.finish(ended)
+}
+
+/// Where the answers go, and what went wrong so far.
+struct Session {
+    reply: Reply,
+    out: BufWriter<io::StdoutLock<'static>>,
+    /// Text-mode error messages; `None` once standard error failed.
+    err: Option<BufWriter<io::StderrLock<'static>>>,
+    failures: u64,
+}
+
+impl Stop {
+    fn from_output(error: io::Error) -> Stop {
+        if error.kind() == io::ErrorKind::BrokenPipe {
+            Stop::Closed
+        } else {
+            Stop::Output(error)
+        }
+    }
+}
+
+impl Session {
+    /// Answers one input (`number`: its line on standard input).
+    fn answer(
+        &mut self,
+        number: Option<u64>,
+        input: &str,
+        answer: &mut impl FnMut(&str, &mut Reply) -> Result<(), Failure>,
+    ) -> Result<(), Stop> {
+        self.reply.text.clear();
+        match answer(input, &mut self.reply) {
+            Ok(()) => {
+                if self.reply.text.is_empty() {
+                    return Ok(());
+                }
+                self.reply.text.push(b'\n');
+                self.out
+                    .write_all(&self.reply.text)
+                    .map_err(Stop::from_output)
+            }
+            Err(Failure(reason)) => self.fail(number, input, &reason),
+        }
+    }
+
+    /// Counts a bad input and reports it: an error line on standard output
+    /// with `--json`, a message on standard error otherwise.
+    fn fail(&mut self, number: Option<u64>, input: &str, reason: &str) -> Result<(), Stop> {
+        self.failures += 1;
+        if self.reply.json {
+            let line = &mut self.reply.text;
+            line.clear();
+            // Two strings cannot fail to serialize.
+            let _ = serde_json::to_writer(
+                &mut *line,
+                &ErrorLine {
+                    input,
+                    error: reason,
+                },
+            );
+            line.push(b'\n');
+            return self.out.write_all(line).map_err(Stop::from_output);
+        }
+        if let Some(err) = &mut self.err {
+            let written = match number {
+                Some(number) => writeln!(err, "error: line {number}: {input:?}: {reason}"),
+                None => writeln!(err, "error: {input:?}: {reason}"),
+            };
+            if written.is_err() {
+                self.err = None;
+            }
+        }
+        Ok(())
+    }
+
+    /// Answers each line of standard input, with a progress line on a terminal.
+    fn read_stdin(
+        &mut self,
+        answer: &mut impl FnMut(&str, &mut Reply) -> Result<(), Failure>,
+    ) -> Result<(), Stop> {
+        let progress = progress_bar();
+        let mut reader = io::stdin().lock();
+        let mut line = Vec::with_capacity(MAX_LINE + 2);
+        let mut number = 0u64;
+        let ended = loop {
+            let length = match read_line(&mut reader, &mut line) {
+                Ok(Some(length)) => length,
+                Ok(None) => break Ok(()),
+                Err(error) => break Err(Stop::Input(error)),
+            };
+            number += 1;
+            let answered = if length > MAX_LINE {
+                let prefix = String::from_utf8_lossy(prefix(&line, ECHOED_PREFIX));
+                let reason = format!("line too long ({length} bytes; at most {MAX_LINE})");
+                self.fail(Some(number), &format!("{prefix}…"), &reason)
+            } else {
+                match std::str::from_utf8(&line) {
+                    Ok(text) => self.answer(Some(number), text, answer),
+                    Err(_) => {
+                        let lossy = String::from_utf8_lossy(&line);
+                        self.fail(Some(number), &lossy, "input is not valid UTF-8")
+                    }
+                }
+            };
+            if let Err(stop) = answered {
+                break Err(stop);
+            }
+            if number % PROGRESS_EVERY == 0 {
+                if let Some(bar) = &progress {
+                    bar.set_position(number);
+                }
+            }
+        };
+        if let Some(bar) = progress {
+            bar.finish_and_clear();
+        }
+        ended
+    }
+
+    /// Flushes the messages and turns the way the run ended into the status.
+    fn finish(mut self, ended: Result<(), Stop>) -> ExitCode {
+        if let Some(err) = &mut self.err {
+            if err.flush().is_err() {
+                self.err = None;
+            }
+        }
+        let trouble = match ended {
+            Ok(()) | Err(Stop::Closed) => None,
+            Err(Stop::Output(error)) => Some(format!("cannot write to standard output: {error}")),
+            Err(Stop::Input(error)) => Some(format!("cannot read standard input: {error}")),
+        };
+        // Leave nothing for the drops to retry on a broken output.
+        drop(self.err.take());
+        let (_, _) = self.out.into_parts();
+        match trouble {
+            Some(message) => {
+                report(format_args!("tehai: {message}"));
+                ExitCode::from(2)
+            }
+            None if self.failures > 0 => ExitCode::from(1),
+            None => ExitCode::SUCCESS,
+        }
+    }
+}
+
+/// Reads one line into `line` without its line break (nor a `\r` before it),
+/// keeping at most `MAX_LINE + 1` bytes of it: a longer line is read to its
+/// end and dropped. Returns the line's full length, or `None` at the end of
+/// the input.
+fn read_line(reader: &mut impl BufRead, line: &mut Vec<u8>) -> io::Result<Option<usize>> {
+    line.clear();
+    // The line break, a `\r` and one byte too many still fit.
+    let kept = (MAX_LINE + 3) as u64;
+    if Read::take(&mut *reader, kept).read_until(b'\n', line)? == 0 {
+        return Ok(None);
+    }
+    if line.last() == Some(&b'\n') {
+        line.pop();
+        if line.last() == Some(&b'\r') {
+            line.pop();
+        }
+        return Ok(Some(line.len()));
+    }
+    if (line.len() as u64) < kept {
+        // The last line, without a line break.
+        if line.last() == Some(&b'\r') {
+            line.pop();
+        }
+        return Ok(Some(line.len()));
+    }
+    // Too long: count the rest of the line without keeping it.
+    let mut length = line.len();
+    let mut last = line.last().copied();
+    line.truncate(MAX_LINE + 1);
+    loop {
+        let buffer = match reader.fill_buf() {
+            Ok(buffer) => buffer,
+            Err(error) if error.kind() == io::ErrorKind::Interrupted => continue,
+            Err(error) => return Err(error),
+        };
+        let (read, end_of_line) = match buffer.iter().position(|&byte| byte == b'\n') {
+            Some(end) => (end, true),
+            None => (buffer.len(), buffer.is_empty()),
+        };
+        if read > 0 {
+            last = buffer.get(read - 1).copied();
+        }
+        let consumed = if buffer.is_empty() {
+            0
+        } else {
+            read + usize::from(end_of_line)
+        };
+        length += read;
+        reader.consume(consumed);
+        if end_of_line {
+            // A `\r` before the line break is not part of the line.
+            return Ok(Some(length - usize::from(last == Some(b'\r'))));
+        }
+    }
+}
+
+/// At most `limit` bytes from the start of `bytes`, cut at a character
+/// boundary when the text is UTF-8.
+fn prefix(bytes: &[u8], limit: usize) -> &[u8] {
+    let mut end = limit.min(bytes.len());
+    // A UTF-8 character has at most three continuation bytes (0b10xx_xxxx).
+    for _ in 0..3 {
+        match bytes.get(end) {
+            Some(byte) if end > 0 && byte & 0xC0 == 0x80 => end -= 1,
+            _ => break,
+        }
+    }
+    bytes.get(..end).unwrap_or(bytes)
+}
+
+/// A spinner with a line count and an integer rate on standard error, only
+/// when a person is watching.
+fn progress_bar() -> Option<indicatif::ProgressBar> {
+    if !io::stderr().is_terminal() {
+        return None;
+    }
+    let style = indicatif::ProgressStyle::with_template("{spinner} {pos} lines ({rate})")
+        .ok()?
+        .with_key(
+            "rate",
+            |state: &indicatif::ProgressState, out: &mut dyn fmt::Write| {
+                let _ = out.write_str(&rate(state.per_sec()));
+            },
+        );
+    let bar = indicatif::ProgressBar::new_spinner();
+    bar.set_style(style);
+    Some(bar)
+}
+
+/// Lines a second for the progress line: a whole number, `12346/s`.
+fn rate(per_second: f64) -> String {
+    if per_second.is_finite() && per_second >= 0.0 {
+        format!("{:.0}/s", per_second)
+    } else {
+        "-/s".to_owned()
+    }
+}
+
+/// Writes one message line to standard error, if it can.
+pub fn report(message: fmt::Arguments<'_>) {
+    let mut err = io::stderr().lock();
+    let _ = writeln!(err, "{message}").and_then(|()| err.flush());
+}
+
+/// An exit status from clap's or our own number (0 to 255).
+pub fn exit_status(code: i32) -> ExitCode {
+    ExitCode::from(u8::try_from(code).unwrap_or(2))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rate_is_a_whole_number() {
+        assert_eq!(rate(12345.6789), "12346/s");
+        assert_eq!(rate(0.0), "0/s");
+        assert_eq!(rate(f64::NAN), "-/s");
+    }
+
+    #[test]
+    fn lines_are_bounded() {
+        let long = vec![b'1'; 3 * MAX_LINE];
+        let mut input = Vec::new();
+        input.extend_from_slice(b"5z\r\n");
+        input.extend_from_slice(&long);
+        input.extend_from_slice(b"\n11z");
+        let mut reader = io::BufReader::with_capacity(100, &input[..]);
+        let mut line = Vec::new();
+        assert_eq!(read_line(&mut reader, &mut line).unwrap(), Some(2));
+        assert_eq!(line, b"5z");
+        assert_eq!(
+            read_line(&mut reader, &mut line).unwrap(),
+            Some(3 * MAX_LINE)
+        );
+        assert!(line.len() <= MAX_LINE + 1);
+        assert_eq!(read_line(&mut reader, &mut line).unwrap(), Some(3));
+        assert_eq!(line, b"11z");
+        assert_eq!(read_line(&mut reader, &mut line).unwrap(), None);
+        // Exactly the limit is fine, one byte more is not.
+        for size in [
+            MAX_LINE,
+            MAX_LINE + 1,
+            MAX_LINE + 2,
+            MAX_LINE + 3,
+            2 * MAX_LINE,
+        ] {
+            let mut input = vec![b'1'; size];
+            input.extend_from_slice(b"\r\n");
+            let mut reader = &input[..];
+            assert_eq!(read_line(&mut reader, &mut line).unwrap(), Some(size));
+            assert_eq!(read_line(&mut reader, &mut line).unwrap(), None);
+        }
+    }
+
+    #[test]
+    fn prefix_cuts_at_a_character() {
+        let text = "🀇".repeat(20);
+        let cut = prefix(text.as_bytes(), ECHOED_PREFIX);
+        assert!(std::str::from_utf8(cut).is_ok());
+        assert_eq!(cut.len(), 64);
+        let cut = prefix(&text.as_bytes()[1..], ECHOED_PREFIX);
+        assert!(cut.len() <= 64);
+    }
+}
