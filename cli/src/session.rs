@@ -28,8 +28,9 @@
 //! 0 when every input was answered, 1 when some input was bad, 2 when the
 //! output could not be written or the input could not be read. A closed
 //! pipe on standard output ends the run quietly with the status of what was
-//! seen so far. Messages that cannot be written to standard error are lost
-//! without changing the status: there is nowhere else to report them.
+//! seen so far. When error messages cannot be written to standard error,
+//! one line on standard output says how many were lost, so that a failure
+//! is never silent; if that line cannot be written either, the status is 2.
 
 use std::fmt;
 use std::io::{self, BufRead, BufWriter, IsTerminal, Read, Write};
@@ -282,11 +283,28 @@ impl Session {
                 self.err = None;
             }
         }
-        let trouble = match ended {
+        let mut trouble = match ended {
             Ok(()) | Err(Stop::Closed) => None,
             Err(Stop::Output(error)) => Some(format!("cannot write to standard output: {error}")),
             Err(Stop::Input(error)) => Some(format!("cannot read standard input: {error}")),
         };
+        let messages_lost = self.err.is_none() && !self.reply.json && self.failures > 0;
+        if messages_lost && trouble.is_none() {
+            let failures = self.failures;
+            let noun = if failures == 1 {
+                "input was"
+            } else {
+                "inputs were"
+            };
+            let written = writeln!(
+                self.out,
+                "tehai: {failures} {noun} bad, and standard error could not be written to say which"
+            )
+            .and_then(|()| self.out.flush());
+            if let Err(error) = written {
+                trouble = Some(format!("cannot write to standard output: {error}"));
+            }
+        }
         // Leave nothing for the drops to retry on a broken output.
         drop(self.err.take());
         let (_, _) = self.out.into_parts();

@@ -173,14 +173,17 @@ fn tehai_to(args: &[&str], stdout: Option<&str>, stderr: Option<&str>) -> (Strin
 #[cfg(target_os = "linux")]
 #[test]
 fn a_full_standard_error_is_no_panic() {
-    // The bad hand still decides the status; the lost message cannot.
+    // The bad hand decides the status; standard output says that its
+    // message was lost, so the failure is never silent.
+    let lost = "tehai: 1 input was bad, and standard error could not be written to say which\n";
     let (out, code) = tehai_to(&["shanten", "xyz"], None, Some("/dev/full"));
-    assert_eq!((out.as_str(), code), ("", 1));
+    assert_eq!((out.as_str(), code), (lost, 1));
     let (out, code) = tehai_to(&["shanten", "5z", "xyz"], None, Some("/dev/full"));
-    assert_eq!((out.as_str(), code), ("5z\t0\t0\t-\t-\n", 1));
-    // Nothing was written to the full standard output: nothing was lost there.
-    let (_, code) = tehai_to(&["shanten", "xyz"], Some("/dev/full"), Some("/dev/full"));
+    assert_eq!(out, format!("5z\t0\t0\t-\t-\n{lost}"));
     assert_eq!(code, 1);
+    // Neither stream can be written: nothing reports the bad hand, status 2.
+    let (_, code) = tehai_to(&["shanten", "xyz"], Some("/dev/full"), Some("/dev/full"));
+    assert_eq!(code, 2);
     // Answers that cannot be written are a failure, said on standard error
     // when it can be and never a panic when it cannot.
     for args in [&["shanten", "5z", "xyz"][..], &["shanten", "--json", "xyz"]] {
