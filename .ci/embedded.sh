@@ -22,6 +22,7 @@ export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$PWD/target}"
 TARGET=thumbv7em-none-eabihf
 BUDGET=$((512 * 1024))
 bin_dir="$CARGO_TARGET_DIR/$TARGET/release"
+# shellcheck disable=SC2054 # the comma is inside one argument
 QEMU=(qemu-system-arm -M mps2-an386 -cpu cortex-m4 -nographic
   -semihosting-config enable=on,target=native)
 
@@ -46,16 +47,18 @@ if command -v rustup >/dev/null && ! rustup target list --installed | grep -qx "
     exit 1
   fi
 fi
+# Runs (not merely found): a broken or foreign binary counts as missing.
+runs() { "$@" >/dev/null 2>&1; }
 qemu_missing=""
-if ! command -v qemu-system-arm >/dev/null; then
+if ! runs qemu-system-arm --version; then
   echo "qemu-system-arm is missing: installing it (apt-get)"
   if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
     export DEBIAN_FRONTEND=noninteractive
     timeout 600 apt-get update -qq || true
     timeout 600 apt-get install -y -qq --no-install-recommends qemu-system-arm >/dev/null || true
   fi
-  if ! command -v qemu-system-arm >/dev/null; then
-    qemu_missing="qemu-system-arm could not be installed (needs root and apt-get with Debian's packages)"
+  if ! runs qemu-system-arm --version; then
+    qemu_missing="qemu-system-arm is missing (or does not run) and apt-get could not install it"
   fi
 fi
 echo "rust target $TARGET: installed; qemu-system-arm: ${qemu_missing:-$(qemu-system-arm --version | head -n 1)}"

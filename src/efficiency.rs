@@ -1,1 +1,0 @@
-//! Tile efficiency: useful tiles and the discard table (being written).
