@@ -302,52 +302,35 @@ impl Hand {
         // Engines call this in tight loops: pack and validate eight counts at
         // a time as the bytes of a u64 (no loop, no branch until the end);
         // only a failure walks the counts again to name the first problem.
-        let word = |at: usize| {
-            let mut bytes = [0u8; 8];
-            for (byte, count) in bytes.iter_mut().zip(counts.iter().skip(at)) {
-                *byte = *count;
-            }
-            u64::from_le_bytes(bytes)
+        //
+        // Unaligned 8-byte loads; the ranges are constant, so no bounds check
+        // survives and the fallback is never taken.
+        let load = |at: usize| {
+            counts
+                .get(at..)
+                .and_then(<[u8]>::first_chunk::<8>)
+                .map_or(0, |bytes| u64::from_le_bytes(*bytes))
         };
-        let [
-            _,
-            _,
-            _,
-            _,
-            _,
-            _,
-            _,
-            _,
-            c8,
-            _,
-            _,
-            _,
-            _,
-            _,
-            _,
-            _,
-            _,
-            c17,
-            _,
-            _,
-            _,
-            _,
-            _,
-            _,
-            _,
-            _,
-            c26,
-            ..,
-        ] = *counts;
-        let (m, p, s, z) = (word(0), word(9), word(18), word(27));
+        let (m, p, s) = (load(0), load(9), load(18));
+        // Bytes 26..34: the ninth sou rank, then the seven honors.
+        let z = load(26) >> 8;
+        let [c8, c17, c26] = [8, 17, 26].map(|at| counts.get(at).copied().unwrap_or(0));
         // Every byte of every word at most 4, and c8, c17, c26 too.
         let over_four =
             |word: u64| (word | word.wrapping_add(0x7b7b_7b7b_7b7b_7b7b)) & 0x8080_8080_8080_8080;
         let extra = u64::from_le_bytes([c8, c17, c26, 0, 0, 0, 0, 0]);
         let bad = over_four(m) | over_four(p) | over_four(s) | over_four(z) | over_four(extra);
-        // Byte sums: each byte is at most 4 here, so eight of them stay below 256.
+        // Byte sums: each byte is at most 20 here, so eight of them stay below 256.
         let byte_sum = |word: u64| (word.wrapping_mul(0x0101_0101_0101_0101) >> 56) as u32;
-        let total = byte_sum(m) + byte_sum(p) + byte_sum(s) + byte_sum(z) + byte_sum(extra);
+        // With every byte at most 4 the five words add bytewise without carries
+        // (at most 20 a byte), so one multiply sums all 34 counts. (When a
+        // byte is larger, `bad` rejects the hand and `total` is not used.)
+        let total = byte_sum(
+            m.wrapping_add(p)
+                .wrapping_add(s)
+                .wrapping_add(z)
+                .wrapping_add(extra),
+        );
         if bad == 0 && total <= MAX_CONCEALED_TILES {
             return Ok(Hand {
                 suits: [
