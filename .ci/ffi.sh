@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
-# The C ABI's checks beyond `cargo test` (issue 5), called by .ci/run:
-#  1. the C static library, with std and without (no_std + panic-handler);
-#  2. the examples and the bad-input test built against each, run, outputs
-#     compared with ffi-examples/expected/;
+# The C ABI's checks beyond `cargo test -p tehai-capi`, called by .ci/run:
+#  1. the C libraries, built with the README's commands: std (static and
+#     shared, capi/c-lib) and no_std (static, capi/c-lib-nostd), side by side;
+#     the shared library exports exactly the functions the header declares;
+#  2. the examples and the bad-input test built against each static library
+#     (the no_std one with no system libraries at all), run, outputs compared
+#     with ffi-examples/expected/;
 #  3. the same programs under valgrind memcheck: zero errors required;
 #  4. the same programs built with -fsanitize=address,undefined;
 #  5. the CMake build (cmake is installed if missing and installable);
@@ -26,20 +29,29 @@ apt_install() {
   DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" >/dev/null
 }
 
-step "C static libraries (capi profile: panic = abort)"
-cargo rustc --profile capi --lib --crate-type staticlib --no-default-features \
-  --features std,ffi --target-dir "$OUT/std"
-cargo rustc --profile capi --lib --crate-type staticlib --no-default-features \
-  --features ffi,panic-handler --target-dir "$OUT/nostd"
-LIB_STD=$PWD/$OUT/std/capi/libtehai.a
-LIB_NOSTD=$PWD/$OUT/nostd/capi/libtehai.a
-ls -l "$LIB_STD" "$LIB_NOSTD"
+step "C libraries (panic = abort), as the README builds them"
+cargo build --release --locked --manifest-path capi/c-lib/Cargo.toml
+cargo build --release --locked --manifest-path capi/c-lib-nostd/Cargo.toml
+LIB_STD=$PWD/capi/c-lib/target/release/libtehai.a
+LIB_SHARED=$PWD/capi/c-lib/target/release/libtehai.so
+LIB_NOSTD=$PWD/capi/c-lib-nostd/target/release/libtehai_nostd.a
+ls -l "$LIB_STD" "$LIB_SHARED" "$LIB_NOSTD"
+
+step "the shared library exports exactly the header's functions"
+exported=$(nm -D --defined-only "$LIB_SHARED" | awk '{print $3}' | sort)
+declared=$(grep -o '\btehai_[a-z_]*(' include/tehai.h | tr -d '(' | sort -u)
+if [ "$exported" != "$declared" ]; then
+  diff <(echo "$declared") <(echo "$exported") || true
+  echo "libtehai.so exports something else than include/tehai.h declares"
+  exit 1
+fi
+echo "$(echo "$exported" | wc -l) functions, all declared"
 
 step "examples and bad-input test (std library)"
 make -s -C ffi-examples BUILD="$PWD/$OUT/build-std" TEHAI_LIB="$LIB_STD" run
 
-step "examples and bad-input test (no_std library)"
-make -s -C ffi-examples BUILD="$PWD/$OUT/build-nostd" TEHAI_LIB="$LIB_NOSTD" run
+step "examples and bad-input test (no_std library, no system libraries)"
+make -s -C ffi-examples BUILD="$PWD/$OUT/build-nostd" TEHAI_LIB="$LIB_NOSTD" LDLIBS= run
 
 step "valgrind memcheck"
 have valgrind || apt_install valgrind || { echo "valgrind is missing and cannot be installed"; exit 1; }
@@ -66,6 +78,9 @@ if have cmake || apt_install cmake; then
   cmake -S ffi-examples -B "$OUT/cmake" -DTEHAI_LIB="$LIB_STD" >/dev/null
   cmake --build "$OUT/cmake" >/dev/null
   ctest --test-dir "$OUT/cmake" --output-on-failure
+  cmake -S ffi-examples -B "$OUT/cmake-nostd" -DTEHAI_LIB="$LIB_NOSTD" -DTEHAI_SYSTEM_LIBS= >/dev/null
+  cmake --build "$OUT/cmake-nostd" >/dev/null
+  ctest --test-dir "$OUT/cmake-nostd" --output-on-failure
 else
   echo "cmake is missing and cannot be installed: CMake build SKIPPED (the Makefile build above passed)"
 fi
@@ -73,7 +88,6 @@ fi
 step "fuzzing (${FUZZ_SECONDS}s a target)"
 if ! cargo +nightly --version >/dev/null 2>&1; then
   echo "fuzzing SKIPPED: no nightly Rust toolchain on this machine, and cargo-fuzz needs one"
-  echo "(this machine cannot fetch toolchains; run .ci/ffi.sh where nightly is installed)"
   exit 0
 fi
 if ! cargo fuzz --version >/dev/null 2>&1; then

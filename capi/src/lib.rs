@@ -73,21 +73,26 @@
 //! | `analysis` | the win check, waits and shanten, single and batch |
 //!
 //! A new group of calls (say `score.rs`) is one file in `capi/src/` plus two
-//! lines here, `mod score;` and `pub use score::*;`. Inside it, every entry
-//! point is `#[unsafe(no_mangle)] pub unsafe extern "C" fn tehai_…`, runs its
-//! body in `boundary::guard`, and reaches pointers only through the helpers of
+//! lines here, `mod score;` (at the end of the `mod` lines) and
+//! `pub use score::*;`. Inside it, every entry point is
+//! `#[unsafe(no_mangle)] pub unsafe extern "C" fn tehai_…`, runs its body in
+//! `boundary::guard`, and reaches pointers only through the helpers of
 //! `boundary` (`hand_in`, `check_ptr`, `write_out`, …); its statuses come from
 //! the list in `status.rs` (add a line there, with the next free number, if a
-//! new failure needs one). Then regenerate the header, which is read from
-//! every `.rs` file in `capi/src/`:
+//! new failure needs one). Its doc comments go into the header as they are,
+//! so they speak C; a Rust example goes in `#[doc = rust_only!(…)]`, which
+//! the header leaves out. Each function's doc ends with an "Errors:" list
+//! naming every status it can return, `TEHAI_STATUS_INTERNAL_ERROR` last:
+//! `capi/tests/errors.rs` reads the lists from the header and checks them
+//! against what each function returns over many good and bad arguments (a
+//! function without a driver there is only checked for having a list).
+//!
+//! Then regenerate the header (cbindgen starts at this file and follows its
+//! `mod` lines) and commit it:
 //!
 //! ```text
 //! TEHAI_BLESS=1 cargo test -p tehai-capi --test header
 //! ```
-//!
-//! and write down the new calls' errors: `tests/errors.rs` checks that every
-//! function's "Errors:" list in the header names exactly the statuses it can
-//! return.
 //!
 //! ## Features
 //!
@@ -113,12 +118,20 @@ macro_rules! rust_only {
     };
 }
 
-mod analysis;
+// The modules in the order the header lists their items: cbindgen follows
+// these lines one by one (the blank lines keep rustfmt from sorting them).
+// A new module goes at the end, with its `pub use` line below.
 mod boundary;
-mod decompose;
-mod hand;
-mod meld;
+
 mod status;
+
+mod hand;
+
+mod meld;
+
+mod decompose;
+
+mod analysis;
 
 pub use analysis::*;
 pub use decompose::*;

@@ -4,10 +4,9 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use tehai::ffi::{
-    TEHAI_SHANTEN_NOT_APPLICABLE, TehaiHand, TehaiShanten, TehaiStatus, tehai_hand_shanten,
-    tehai_hand_win_forms, tehai_hands_is_win, tehai_hands_shanten, tehai_hands_shanten_min,
-    tehai_hands_win_forms,
+use tehai_capi::{
+    TehaiHand, TehaiShanten, TehaiStatus, tehai_hand_shanten, tehai_hand_win_forms,
+    tehai_hands_shanten, tehai_hands_win_forms,
 };
 use tehai_fuzz::{assert_no_internal_error, hand_from, sentinel, untouched};
 
@@ -75,70 +74,6 @@ fuzz_target!(|data: &[u8]| {
         })
         .collect();
     check(status, capacity, &hands, error_index, &singles, &forms);
-
-    // The SIMD batch calls: only invalid packed hands are errors there.
-    let singles: Vec<(TehaiStatus, (u8, i8))> = hands
-        .iter()
-        .map(|hand| match tehai::Hand::try_from(*hand) {
-            Ok(rust) => {
-                let shanten = tehai::shanten(&rust).map_or(TEHAI_SHANTEN_NOT_APPLICABLE, |s| s.min);
-                (TehaiStatus::Ok, (u8::from(tehai::is_win(&rust)), shanten))
-            }
-            Err(status) => (status, (0, 0)),
-        })
-        .collect();
-    let mut is_win: [u8; 18] = sentinel();
-    let mut wins: usize = sentinel();
-    let mut error_index: usize = sentinel();
-    // SAFETY: as above.
-    let status = unsafe {
-        tehai_hands_is_win(
-            hands.as_ptr(),
-            hands.len(),
-            is_win.as_mut_ptr(),
-            capacity,
-            &mut wins,
-            &mut error_index,
-        )
-    };
-    assert_no_internal_error(status);
-    let expected_is_win: Vec<(TehaiStatus, u8)> = singles
-        .iter()
-        .map(|(status, (win, _))| (*status, *win))
-        .collect();
-    check(
-        status,
-        capacity,
-        &hands,
-        error_index,
-        &expected_is_win,
-        &is_win,
-    );
-    if status == TehaiStatus::Ok {
-        let expected_wins = expected_is_win.iter().filter(|(_, win)| *win == 1).count();
-        assert_eq!(wins, expected_wins);
-    } else {
-        assert!(untouched(&wins));
-    }
-
-    let mut min: [i8; 18] = sentinel();
-    let mut error_index: usize = sentinel();
-    // SAFETY: as above.
-    let status = unsafe {
-        tehai_hands_shanten_min(
-            hands.as_ptr(),
-            hands.len(),
-            min.as_mut_ptr(),
-            capacity,
-            &mut error_index,
-        )
-    };
-    assert_no_internal_error(status);
-    let expected_min: Vec<(TehaiStatus, i8)> = singles
-        .iter()
-        .map(|(status, (_, min))| (*status, *min))
-        .collect();
-    check(status, capacity, &hands, error_index, &expected_min, &min);
 });
 
 fn check<T: PartialEq + std::fmt::Debug>(

@@ -4,7 +4,7 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use tehai::ffi::{
+use tehai_capi::{
     TEHAI_WIN_REGULAR, TEHAI_WIN_SEVEN_PAIRS, TEHAI_WIN_THIRTEEN_ORPHANS, TehaiDecomposition,
     TehaiStatus, tehai_hand_decompose,
 };
@@ -44,7 +44,7 @@ fuzz_target!(|data: &[u8]| {
                     assert!(untouched(slot));
                 }
                 let mut expected_forms = 0;
-                if !list.is_empty() {
+                if set.has_regular_win() {
                     expected_forms |= TEHAI_WIN_REGULAR;
                 }
                 if set.is_seven_pairs() {

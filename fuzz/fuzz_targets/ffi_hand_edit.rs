@@ -3,7 +3,7 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use tehai::ffi::{
+use tehai_capi::{
     TehaiHand, TehaiStatus, tehai_hand_add_tile, tehai_hand_check, tehai_hand_remove_tile,
 };
 use tehai_fuzz::{

@@ -2,7 +2,7 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use tehai::ffi::{TehaiHand, TehaiStatus, tehai_hand_from_counts, tehai_hand_to_counts};
+use tehai_capi::{TehaiHand, TehaiStatus, tehai_hand_from_counts, tehai_hand_to_counts};
 use tehai_fuzz::{assert_no_internal_error, sentinel, untouched};
 
 fuzz_target!(|data: &[u8]| {

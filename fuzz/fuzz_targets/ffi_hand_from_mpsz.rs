@@ -3,7 +3,7 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use tehai::ffi::{
+use tehai_capi::{
     TehaiHand, TehaiParsedHand, TehaiStatus, tehai_hand_from_mpsz, tehai_parsed_hand_from_mpsz,
 };
 use tehai_fuzz::{assert_no_internal_error, sentinel, untouched};

@@ -4,7 +4,7 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use tehai::ffi::{
+use tehai_capi::{
     TehaiParsedHand, TehaiStatus, tehai_hand_tile_count, tehai_hand_to_counts, tehai_hand_to_mpsz,
     tehai_parsed_hand_to_mpsz,
 };
@@ -69,7 +69,7 @@ fuzz_target!(|data: &[u8]| {
             assert_eq!(buffer[len], 0);
             if !text.is_empty() {
                 let back: tehai::ParsedHand = text.parse().expect("the text parses back");
-                assert_eq!(tehai::ffi::TehaiHand::from(back.hand), hand);
+                assert_eq!(tehai_capi::TehaiHand::from(back.hand), hand);
                 assert_eq!(back.red_fives, parsed.red_fives);
             }
         }

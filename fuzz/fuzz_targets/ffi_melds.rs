@@ -1,11 +1,11 @@
 //! `tehai_hand_check_melds` and `tehai_hand_decompose_with_melds` with any
-//! declared blocks (kind and tile bytes straight from the input): equal to the
+//! declared melds (four raw bytes each, as C would pass them): equal to the
 //! Rust API, nothing written on failure or past the capacity.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use tehai::ffi::{
-    TehaiBlock, TehaiBlockKind, TehaiDecomposition, TehaiStatus, tehai_hand_check_melds,
+use tehai_capi::{
+    TehaiDecomposition, TehaiMeld, TehaiStatus, tehai_hand_check_melds,
     tehai_hand_decompose_with_melds,
 };
 use tehai_fuzz::{
@@ -15,18 +15,32 @@ use tehai_fuzz::{
 fuzz_target!(|data: &[u8]| {
     let (hand, params) = hand_and_params(data);
     let capacity = usize::from(param(params, 0) % 6);
-    // Up to 6 blocks, two raw bytes each (kind, tile), as C would pass them.
-    let raw: Vec<[u8; 2]> = params
+    // Up to 6 melds of four bytes (kind, tile, red fives, reserved). Small
+    // kinds, red-five counts and a zero reserved byte are made likely, so
+    // that most inputs are real melds; the rest stay as they came.
+    let melds: Vec<TehaiMeld> = params
         .get(1..)
         .unwrap_or_default()
-        .chunks_exact(2)
+        .chunks_exact(4)
         .take(6)
-        .map(|pair| [pair[0] % 8, pair[1]])
+        .map(|bytes| TehaiMeld {
+            kind: if bytes[0] < 0xF0 {
+                bytes[0] % 6
+            } else {
+                bytes[0]
+            },
+            tile: bytes[1],
+            red_fives: if bytes[2] < 0xF0 {
+                bytes[2] % 4
+            } else {
+                bytes[2]
+            },
+            reserved: if bytes[3] < 0xF0 { 0 } else { bytes[3] },
+        })
         .collect();
-    let blocks: *const TehaiBlock = raw.as_ptr().cast();
 
-    // SAFETY: `raw` holds `raw.len()` two-byte blocks, the layout of `TehaiBlock`.
-    let status = unsafe { tehai_hand_check_melds(&hand, blocks, raw.len()) };
+    // SAFETY: `melds` holds `melds.len()` melds; `hand` is a local.
+    let status = unsafe { tehai_hand_check_melds(&hand, melds.as_ptr(), melds.len()) };
     assert_no_internal_error(status);
 
     let mut out: [TehaiDecomposition; 6] = sentinel();
@@ -36,8 +50,8 @@ fuzz_target!(|data: &[u8]| {
     let decompose_status = unsafe {
         tehai_hand_decompose_with_melds(
             &hand,
-            blocks,
-            raw.len(),
+            melds.as_ptr(),
+            melds.len(),
             out.as_mut_ptr(),
             capacity,
             &mut count,
@@ -49,31 +63,27 @@ fuzz_target!(|data: &[u8]| {
         assert!(untouched(slot));
     }
 
-    // The same question through the Rust API.
-    let rust_blocks: Option<Vec<tehai::Block>> = raw
+    // The same question through the Rust API, the melds read byte by byte.
+    let rust_melds: Result<Vec<tehai::Meld>, TehaiStatus> = melds
         .iter()
-        .map(|&[kind, tile]| {
-            let tile = tehai::Tile::new(tile)?;
-            Some(match kind {
-                k if k == TehaiBlockKind::Sequence as u8 => tehai::Block::Sequence(tile),
-                k if k == TehaiBlockKind::Triplet as u8 => tehai::Block::Triplet(tile),
-                k if k == TehaiBlockKind::Pair as u8 => tehai::Block::Pair(tile),
-                k if k == TehaiBlockKind::Quad as u8 => tehai::Block::Quad(tile),
-                _ => return None,
-            })
-        })
+        .map(|&meld| tehai::Meld::try_from(meld))
         .collect();
-    match (rust_hand(&hand), rust_blocks) {
-        (Some(rust), Some(melds)) if melds.len() <= 4 => {
-            let expected = tehai::check_declared_melds(&rust, &melds).map_err(TehaiStatus::from);
+    match (rust_hand(&hand), rust_melds) {
+        (Some(rust), Ok(rust_melds)) if rust_melds.len() <= 4 => {
+            for (meld, raw) in rust_melds.iter().zip(&melds) {
+                assert_eq!(TehaiMeld::from(*meld), *raw, "a meld round-trips");
+            }
+            let expected =
+                tehai::check_declared_melds(&rust, &rust_melds).map_err(TehaiStatus::from);
             assert_eq!(status, expected.err().unwrap_or(TehaiStatus::Ok));
-            match tehai::decompose_with_melds(&rust, &melds) {
+            match tehai::decompose_with_melds(&rust, &rust_melds) {
                 Ok(set) if set.decompositions().len() <= capacity => {
                     assert_eq!(decompose_status, TehaiStatus::Ok);
                     assert_eq!(count, set.decompositions().len());
                     for (c, r) in out.iter().zip(set.decompositions()) {
                         assert_eq!(*c, TehaiDecomposition::from(r));
                     }
+                    assert_eq!(forms & 1 != 0, set.has_regular_win());
                 }
                 Ok(set) => {
                     assert_eq!(decompose_status, TehaiStatus::BufferTooSmall);

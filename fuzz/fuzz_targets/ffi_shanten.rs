@@ -3,7 +3,7 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use tehai::ffi::{TEHAI_SHANTEN_NOT_APPLICABLE, TehaiShanten, TehaiStatus, tehai_hand_shanten};
+use tehai_capi::{TEHAI_SHANTEN_NOT_APPLICABLE, TehaiShanten, TehaiStatus, tehai_hand_shanten};
 use tehai_fuzz::{assert_no_internal_error, hand_and_params, rust_hand, sentinel, untouched};
 
 fuzz_target!(|data: &[u8]| {

@@ -5,7 +5,7 @@
 use std::ffi::CStr;
 
 use libfuzzer_sys::fuzz_target;
-use tehai::ffi::{TehaiStatus, tehai_status_str, tehai_version};
+use tehai_capi::{TehaiStatus, tehai_status_str, tehai_version};
 
 fuzz_target!(|data: &[u8]| {
     let mut word = [0u8; 4];

@@ -3,7 +3,7 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use tehai::ffi::{TehaiStatus, TehaiWaits, tehai_hand_waits};
+use tehai_capi::{TehaiStatus, TehaiWaits, tehai_hand_waits};
 use tehai_fuzz::{assert_no_internal_error, hand_and_params, rust_hand, sentinel, untouched};
 
 fuzz_target!(|data: &[u8]| {

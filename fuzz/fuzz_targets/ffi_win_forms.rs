@@ -2,7 +2,7 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use tehai::ffi::{TehaiStatus, tehai_hand_win_forms};
+use tehai_capi::{TehaiStatus, tehai_hand_win_forms};
 use tehai_fuzz::{assert_no_internal_error, hand_and_params, rust_hand, sentinel, untouched};
 
 fuzz_target!(|data: &[u8]| {
@@ -14,7 +14,7 @@ fuzz_target!(|data: &[u8]| {
     match rust_hand(&hand) {
         Some(rust) if rust.tile_count() % 3 == 2 => {
             assert_eq!(status, TehaiStatus::Ok);
-            assert_eq!(forms, u32::from(tehai::agari(&rust).bits()));
+            assert_eq!(forms, u32::from(tehai::win_forms(&rust).bits()));
             assert_eq!(forms != 0, tehai::is_win(&rust));
         }
         _ => {

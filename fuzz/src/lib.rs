@@ -1,7 +1,7 @@
 //! Helpers shared by the fuzz targets: turning fuzz input into hands and
 //! checking that failed calls leave their outputs alone.
 
-use tehai::ffi::{TehaiHand, TehaiStatus, tehai_hand_from_mpsz};
+use tehai_capi::{TehaiHand, TehaiStatus, tehai_hand_from_mpsz};
 
 /// The byte every output is filled with before a call.
 pub const SENTINEL: u8 = 0xA5;

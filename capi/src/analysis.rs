@@ -1,0 +1,387 @@
+//! The questions about a hand: the win check ([`tehai_hand_win_forms`]),
+//! waits ([`tehai_hand_waits`]) and shanten ([`tehai_hand_shanten`]), and the
+//! batch forms of the win check and shanten.
+//!
+//! The batch calls answer one question for an array of hands with the same
+//! scalar code as the single calls: they save a boundary crossing per hand,
+//! nothing more, and are not a faster path.
+
+use tehai::{Hand, WinForms};
+
+use crate::boundary::{check_ptr, for_each_hand, guard, hand_in, write_out};
+use crate::hand::TehaiHand;
+use crate::status::TehaiStatus;
+
+/// Win-form flag: melds and one pair (the regular form).
+pub const TEHAI_WIN_REGULAR: u32 = 1;
+
+/// Win-form flag: seven distinct pairs (chiitoitsu).
+pub const TEHAI_WIN_SEVEN_PAIRS: u32 = 1 << 1;
+
+/// Win-form flag: thirteen orphans (kokushi musou).
+pub const TEHAI_WIN_THIRTEEN_ORPHANS: u32 = 1 << 2;
+
+const _: () = {
+    assert!(TEHAI_WIN_REGULAR == WinForms::REGULAR.bits() as u32);
+    assert!(TEHAI_WIN_SEVEN_PAIRS == WinForms::SEVEN_PAIRS.bits() as u32);
+    assert!(TEHAI_WIN_THIRTEEN_ORPHANS == WinForms::THIRTEEN_ORPHANS.bits() as u32);
+};
+
+/// The `TEHAI_WIN_*` flags of a set of winning forms (the same bits, by the
+/// assertions above).
+pub(crate) fn win_form_bits(forms: WinForms) -> u32 {
+    u32::from(forms.bits())
+}
+
+/// The win check's precondition: `3N + 2` tiles.
+fn can_win(hand: &Hand) -> Result<(), TehaiStatus> {
+    if hand.tile_count() % 3 == 2 {
+        Ok(())
+    } else {
+        Err(TehaiStatus::WrongTileCount)
+    }
+}
+
+/// The win check's answer for a C caller.
+fn win_forms_of(hand: &Hand) -> Result<u32, TehaiStatus> {
+    can_win(hand)?;
+    Ok(win_form_bits(tehai::win_forms(hand)))
+}
+
+/// The win check (agari): writes to `*out_forms` every form in which a hand
+/// of `3N + 2` tiles is complete, as `TEHAI_WIN_*` flags; 0 means not
+/// complete.
+///
+/// Errors:
+/// * `TEHAI_STATUS_NULL_POINTER`: `hand` or `out_forms` is NULL;
+/// * `TEHAI_STATUS_MISALIGNED_POINTER`: `hand` or `out_forms` is misaligned;
+/// * `TEHAI_STATUS_INVALID_PACKED_HAND`, `TEHAI_STATUS_COUNT_ABOVE_FOUR`,
+///   `TEHAI_STATUS_TOO_MANY_TILES`: `*hand` is not a valid hand;
+/// * `TEHAI_STATUS_WRONG_TILE_COUNT`: not `3N + 2` tiles;
+/// * `TEHAI_STATUS_INTERNAL_ERROR`: a bug in tehai.
+///
+/// # Safety
+///
+/// `hand` is NULL or points to a readable `TehaiHand`; `out_forms` is NULL or
+/// valid for writing a `uint32_t`.
+#[doc = rust_only!(r#"
+```
+use tehai_capi::{TEHAI_WIN_SEVEN_PAIRS, TehaiHand, TehaiStatus, tehai_hand_win_forms};
+let hand = TehaiHand::from("1122m3344p5566s77z".parse::<tehai::Hand>().unwrap());
+let mut forms = 0;
+// SAFETY: both pointers are to locals.
+assert_eq!(unsafe { tehai_hand_win_forms(&hand, &mut forms) }, TehaiStatus::Ok);
+assert_eq!(forms, TEHAI_WIN_SEVEN_PAIRS);
+```
+"#)]
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn tehai_hand_win_forms(
+    hand: *const TehaiHand,
+    out_forms: *mut u32,
+) -> TehaiStatus {
+    guard(|| {
+        check_ptr(out_forms)?;
+        // SAFETY: the caller guarantees `hand` points to a `TehaiHand`.
+        let hand = unsafe { hand_in(hand)? };
+        let forms = win_forms_of(&hand)?;
+        // SAFETY: `out_forms` passed `check_ptr`; the caller guarantees it is writable.
+        unsafe { write_out(out_forms, forms) };
+        Ok(())
+    })
+}
+
+/// The win check over an array of hands: `out_forms[i]` receives the
+/// `TEHAI_WIN_*` flags of `hands[i]`, exactly as `tehai_hand_win_forms`
+/// gives them. A convenience (one call for many hands), not a faster path.
+///
+/// Every hand is checked before anything is written: if one is invalid or
+/// has the wrong tile count, the call returns its status, writes its index
+/// to `*out_error_index` and leaves `out_forms` untouched. `*out_error_index`
+/// is written only then. `hands` and `out_forms` may be NULL when
+/// `hand_count` (and `out_capacity`) is 0.
+///
+/// Errors:
+/// * `TEHAI_STATUS_NULL_POINTER`: `out_error_index` is NULL, `hands` is NULL
+///   with a non-zero `hand_count`, or `out_forms` is NULL with a non-zero
+///   `out_capacity`;
+/// * `TEHAI_STATUS_MISALIGNED_POINTER`: `hands`, `out_forms` or
+///   `out_error_index` is misaligned;
+/// * `TEHAI_STATUS_INVALID_LENGTH`: `hand_count` hands or `out_capacity`
+///   flags would not fit in memory;
+/// * `TEHAI_STATUS_BUFFER_TOO_SMALL`: `out_capacity < hand_count` (nothing
+///   written, not even the index);
+/// * per hand, as `tehai_hand_win_forms`: `TEHAI_STATUS_INVALID_PACKED_HAND`,
+///   `TEHAI_STATUS_COUNT_ABOVE_FOUR`, `TEHAI_STATUS_TOO_MANY_TILES`,
+///   `TEHAI_STATUS_WRONG_TILE_COUNT`;
+/// * `TEHAI_STATUS_INTERNAL_ERROR`: a bug in tehai.
+///
+/// # Safety
+///
+/// `hands` is NULL or points to `hand_count` readable `TehaiHand`s;
+/// `out_forms` is NULL or valid for writing `out_capacity` `uint32_t`s and
+/// does not overlap `hands`; `out_error_index` is NULL or valid for writing a
+/// `size_t`.
+#[doc = rust_only!(r#"
+```
+use tehai_capi::{TEHAI_WIN_REGULAR, TehaiHand, TehaiStatus, tehai_hands_win_forms};
+let hands: Vec<TehaiHand> = ["123m456p789s11122z", "123m456p789s11123z", "1234m"]
+    .iter()
+    .map(|text| TehaiHand::from(text.parse::<tehai::Hand>().unwrap()))
+    .collect();
+let mut forms = [u32::MAX; 3];
+let mut error_index = usize::MAX;
+// SAFETY: every pointer is to a local of the length passed.
+let status = unsafe {
+    tehai_hands_win_forms(hands.as_ptr(), 2, forms.as_mut_ptr(), 3, &mut error_index)
+};
+assert_eq!(status, TehaiStatus::Ok);
+assert_eq!(forms, [TEHAI_WIN_REGULAR, 0, u32::MAX]);
+// The third hand holds 4 tiles: its index is reported, nothing else written.
+// SAFETY: as above.
+let status = unsafe {
+    tehai_hands_win_forms(hands.as_ptr(), 3, forms.as_mut_ptr(), 3, &mut error_index)
+};
+assert_eq!((status, error_index), (TehaiStatus::WrongTileCount, 2));
+assert_eq!(forms, [TEHAI_WIN_REGULAR, 0, u32::MAX]);
+```
+"#)]
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn tehai_hands_win_forms(
+    hands: *const TehaiHand,
+    hand_count: usize,
+    out_forms: *mut u32,
+    out_capacity: usize,
+    out_error_index: *mut usize,
+) -> TehaiStatus {
+    guard(|| {
+        // SAFETY: forwarded contract on every pointer.
+        unsafe {
+            for_each_hand(
+                hands,
+                hand_count,
+                out_forms,
+                out_capacity,
+                out_error_index,
+                can_win,
+                win_forms_of,
+            )
+        }
+    })
+}
+
+/// The waits (machi) of a `3N + 1` hand, as 64-bit tile sets: bit `i` stands
+/// for tile index `i` (`waits & (1ull << 13)` tests 5p).
+#[repr(C)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct TehaiWaits {
+    /// Kinds that complete the hand in any form and can still be drawn.
+    pub waits: u64,
+    /// Kinds that would complete the hand only as a fifth copy (the hand holds
+    /// all four): not real waits, reported apart.
+    pub fifth_tile: u64,
+}
+
+/// The waits of a hand of `3N + 1` tiles (1, 4, 7, 10 or 13): every kind that
+/// completes it in any form (regular, seven pairs, thirteen orphans), written
+/// to `*out_waits`. An empty `waits` set means not tenpai.
+///
+/// Errors:
+/// * `TEHAI_STATUS_NULL_POINTER`: `hand` or `out_waits` is NULL;
+/// * `TEHAI_STATUS_MISALIGNED_POINTER`: `hand` or `out_waits` is misaligned;
+/// * `TEHAI_STATUS_INVALID_PACKED_HAND`, `TEHAI_STATUS_COUNT_ABOVE_FOUR`,
+///   `TEHAI_STATUS_TOO_MANY_TILES`: `*hand` is not a valid hand;
+/// * `TEHAI_STATUS_WRONG_TILE_COUNT`: not `3N + 1` tiles;
+/// * `TEHAI_STATUS_INTERNAL_ERROR`: a bug in tehai.
+///
+/// # Safety
+///
+/// `hand` is NULL or points to a readable `TehaiHand`; `out_waits` is NULL or
+/// valid for writing a `TehaiWaits`.
+#[doc = rust_only!(r#"
+```
+use tehai_capi::{TehaiHand, TehaiStatus, TehaiWaits, tehai_hand_waits};
+let hand = TehaiHand::from("1111234m567p789s".parse::<tehai::Hand>().unwrap());
+let mut waits = TehaiWaits::default();
+// SAFETY: both pointers are to locals.
+assert_eq!(unsafe { tehai_hand_waits(&hand, &mut waits) }, TehaiStatus::Ok);
+assert_eq!(waits.waits, 1 << 3); // 4m
+assert_eq!(waits.fifth_tile, 1 << 0); // 1m: all four are in the hand
+```
+"#)]
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn tehai_hand_waits(
+    hand: *const TehaiHand,
+    out_waits: *mut TehaiWaits,
+) -> TehaiStatus {
+    guard(|| {
+        check_ptr(out_waits)?;
+        // SAFETY: the caller guarantees `hand` points to a `TehaiHand`.
+        let hand = unsafe { hand_in(hand)? };
+        let found = tehai::waits(&hand)?;
+        let value = TehaiWaits {
+            waits: found.waits.bits(),
+            fifth_tile: found.fifth_tile.bits(),
+        };
+        // SAFETY: `out_waits` passed `check_ptr`; the caller guarantees it is writable.
+        unsafe { write_out(out_waits, value) };
+        Ok(())
+    })
+}
+
+/// Value of a `TehaiShanten` field whose form does not apply (seven pairs and
+/// thirteen orphans need a fully concealed hand of 13 or 14 tiles).
+pub const TEHAI_SHANTEN_NOT_APPLICABLE: i8 = 127;
+
+/// Shanten numbers (向聴数): how many tile exchanges a hand is from tenpai;
+/// -1 means complete, 0 tenpai.
+#[repr(C)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct TehaiShanten {
+    /// The least of the forms that apply.
+    pub min: i8,
+    /// The regular form (melds and a pair), the declared melds implied by the
+    /// tile count.
+    pub regular: i8,
+    /// Seven pairs (chiitoitsu), or `TEHAI_SHANTEN_NOT_APPLICABLE`.
+    pub seven_pairs: i8,
+    /// Thirteen orphans (kokushi musou), or `TEHAI_SHANTEN_NOT_APPLICABLE`.
+    pub thirteen_orphans: i8,
+}
+
+/// Shanten's precondition: `3N + 1` or `3N + 2` tiles.
+fn has_shanten(hand: &Hand) -> Result<(), TehaiStatus> {
+    if hand.tile_count() % 3 == 0 {
+        Err(TehaiStatus::WrongTileCount)
+    } else {
+        Ok(())
+    }
+}
+
+/// The shanten numbers for a C caller.
+fn shanten_of(hand: &Hand) -> Result<TehaiShanten, TehaiStatus> {
+    let numbers = tehai::shanten(hand)?;
+    Ok(TehaiShanten {
+        min: numbers.min,
+        regular: numbers.regular,
+        seven_pairs: numbers.seven_pairs.unwrap_or(TEHAI_SHANTEN_NOT_APPLICABLE),
+        thirteen_orphans: numbers
+            .thirteen_orphans
+            .unwrap_or(TEHAI_SHANTEN_NOT_APPLICABLE),
+    })
+}
+
+/// The shanten numbers of a hand of `3N + 1` or `3N + 2` tiles, written to
+/// `*out_shanten`.
+///
+/// Errors:
+/// * `TEHAI_STATUS_NULL_POINTER`: `hand` or `out_shanten` is NULL;
+/// * `TEHAI_STATUS_MISALIGNED_POINTER`: `hand` is misaligned;
+/// * `TEHAI_STATUS_INVALID_PACKED_HAND`, `TEHAI_STATUS_COUNT_ABOVE_FOUR`,
+///   `TEHAI_STATUS_TOO_MANY_TILES`: `*hand` is not a valid hand;
+/// * `TEHAI_STATUS_WRONG_TILE_COUNT`: `3N` tiles, 0 included;
+/// * `TEHAI_STATUS_INTERNAL_ERROR`: a bug in tehai.
+///
+/// # Safety
+///
+/// `hand` is NULL or points to a readable `TehaiHand`; `out_shanten` is NULL
+/// or valid for writing a `TehaiShanten`.
+#[doc = rust_only!(r#"
+```
+use tehai_capi::{TEHAI_SHANTEN_NOT_APPLICABLE, TehaiHand, TehaiShanten, TehaiStatus};
+use tehai_capi::tehai_hand_shanten;
+let hand = TehaiHand::from("45m789s11z".parse::<tehai::Hand>().unwrap());
+let mut shanten = TehaiShanten::default();
+// SAFETY: both pointers are to locals.
+assert_eq!(unsafe { tehai_hand_shanten(&hand, &mut shanten) }, TehaiStatus::Ok);
+assert_eq!((shanten.min, shanten.regular), (0, 0));
+// Seven tiles: two melds are declared, so seven pairs cannot apply.
+assert_eq!(shanten.seven_pairs, TEHAI_SHANTEN_NOT_APPLICABLE);
+```
+"#)]
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn tehai_hand_shanten(
+    hand: *const TehaiHand,
+    out_shanten: *mut TehaiShanten,
+) -> TehaiStatus {
+    guard(|| {
+        check_ptr(out_shanten)?;
+        // SAFETY: the caller guarantees `hand` points to a `TehaiHand`.
+        let hand = unsafe { hand_in(hand)? };
+        let value = shanten_of(&hand)?;
+        // SAFETY: `out_shanten` passed `check_ptr`; the caller guarantees it is writable.
+        unsafe { write_out(out_shanten, value) };
+        Ok(())
+    })
+}
+
+/// Shanten over an array of hands: `out_shanten[i]` receives the numbers of
+/// `hands[i]`, exactly as `tehai_hand_shanten` gives them. A convenience
+/// (one call for many hands), not a faster path.
+///
+/// Every hand is checked before anything is written: if one is invalid or
+/// has `3N` tiles, the call returns its status, writes its index to
+/// `*out_error_index` and leaves `out_shanten` untouched. `*out_error_index`
+/// is written only then. `hands` and `out_shanten` may be NULL when
+/// `hand_count` (and `out_capacity`) is 0.
+///
+/// Errors:
+/// * `TEHAI_STATUS_NULL_POINTER`: `out_error_index` is NULL, `hands` is NULL
+///   with a non-zero `hand_count`, or `out_shanten` is NULL with a non-zero
+///   `out_capacity`;
+/// * `TEHAI_STATUS_MISALIGNED_POINTER`: `hands` or `out_error_index` is
+///   misaligned;
+/// * `TEHAI_STATUS_INVALID_LENGTH`: `hand_count` hands or `out_capacity`
+///   results would not fit in memory;
+/// * `TEHAI_STATUS_BUFFER_TOO_SMALL`: `out_capacity < hand_count` (nothing
+///   written, not even the index);
+/// * per hand, as `tehai_hand_shanten`: `TEHAI_STATUS_INVALID_PACKED_HAND`,
+///   `TEHAI_STATUS_COUNT_ABOVE_FOUR`, `TEHAI_STATUS_TOO_MANY_TILES`,
+///   `TEHAI_STATUS_WRONG_TILE_COUNT`;
+/// * `TEHAI_STATUS_INTERNAL_ERROR`: a bug in tehai.
+///
+/// # Safety
+///
+/// `hands` is NULL or points to `hand_count` readable `TehaiHand`s;
+/// `out_shanten` is NULL or valid for writing `out_capacity` `TehaiShanten`s
+/// and does not overlap `hands`; `out_error_index` is NULL or valid for
+/// writing a `size_t`.
+#[doc = rust_only!(r#"
+```
+use tehai_capi::{TehaiHand, TehaiShanten, TehaiStatus, tehai_hands_shanten};
+let hands: Vec<TehaiHand> = ["123m456p789s1122z", "147m258p369s1234z"]
+    .iter()
+    .map(|text| TehaiHand::from(text.parse::<tehai::Hand>().unwrap()))
+    .collect();
+let mut out = [TehaiShanten::default(); 2];
+let mut error_index = 0;
+// SAFETY: every pointer is to a local of the length passed.
+let status = unsafe {
+    tehai_hands_shanten(hands.as_ptr(), hands.len(), out.as_mut_ptr(), out.len(), &mut error_index)
+};
+assert_eq!(status, TehaiStatus::Ok);
+assert_eq!([out[0].min, out[1].min], [0, 6]);
+```
+"#)]
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn tehai_hands_shanten(
+    hands: *const TehaiHand,
+    hand_count: usize,
+    out_shanten: *mut TehaiShanten,
+    out_capacity: usize,
+    out_error_index: *mut usize,
+) -> TehaiStatus {
+    guard(|| {
+        // SAFETY: forwarded contract on every pointer.
+        unsafe {
+            for_each_hand(
+                hands,
+                hand_count,
+                out_shanten,
+                out_capacity,
+                out_error_index,
+                has_shanten,
+                shanten_of,
+            )
+        }
+    })
+}

@@ -1,0 +1,294 @@
+//! The status every fallible call returns, written once as a list that makes
+//! the `#[repr(u32)]` enum, its numbers and its messages; and the two calls
+//! that describe the library itself ([`tehai_status_str`], [`tehai_version`]).
+
+use core::ffi::{CStr, c_char};
+use core::fmt;
+
+use tehai::{DecomposeWithMeldsError, HandError, MeldsError, NotationError, TileCountError};
+
+/// Builds a status enum from one list of `Name = number => c"message"`
+/// entries, each with its doc comment. From the list it makes:
+///
+/// * the `#[repr(u32)]` enum, with the numbers written in the list (they are
+///   part of the ABI: never change one, never reuse one);
+/// * `ALL` (every status, in list order), `from_u32` (unknown numbers give
+///   `None`), `message` (the static C string `tehai_status_str` returns),
+///   `name` (the variant's Rust name) and `doc` (its doc comment, which the
+///   header test copies into `include/tehai.h`).
+///
+/// cbindgen cannot see inside a macro, so `capi/tests/header.rs` writes the
+/// C declaration of the status from `ALL`, `name` and `doc`.
+macro_rules! status_list {
+    (
+        $(#[$attr:meta])*
+        pub enum $name:ident {
+            $(
+                $(#[doc = $doc:literal])*
+                $variant:ident = $value:literal => $message:literal,
+            )+
+        }
+    ) => {
+        $(#[$attr])*
+        #[repr(u32)]
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        pub enum $name {
+            $(
+                $(#[doc = $doc])*
+                $variant = $value,
+            )+
+        }
+
+        impl $name {
+            /// Every status, in the order of the list (ascending numbers).
+            pub const ALL: &'static [$name] = &[$($name::$variant),+];
+
+            /// The status with this number, or `None` for a number that is
+            /// not (or not yet) a status.
+            pub const fn from_u32(value: u32) -> Option<$name> {
+                match value {
+                    $($value => Some($name::$variant),)+
+                    _ => None,
+                }
+            }
+
+            /// The static, NUL-terminated message of this status: what
+            /// `tehai_status_str` returns for its number.
+            pub const fn message(self) -> &'static CStr {
+                match self {
+                    $($name::$variant => $message,)+
+                }
+            }
+
+            /// The variant's name in Rust (`NullPointer`); in C it is written
+            /// in capitals with a prefix (`TEHAI_STATUS_NULL_POINTER`).
+            pub const fn name(self) -> &'static str {
+                match self {
+                    $($name::$variant => stringify!($variant),)+
+                }
+            }
+
+            /// The variant's documentation, one line per doc-comment line.
+            pub const fn doc(self) -> &'static str {
+                match self {
+                    $($name::$variant => concat!($($doc, "\n"),*),)+
+                }
+            }
+        }
+    };
+}
+
+status_list! {
+    /// Result of every fallible `tehai_*` call: `Ok` (0) or the reason for
+    /// the failure. The numbers are part of the ABI and never change; new
+    /// failures get new numbers.
+    ///
+    /// ```
+    /// use tehai_capi::TehaiStatus;
+    /// assert_eq!(TehaiStatus::BadNotation as u32, 6);
+    /// assert_eq!(TehaiStatus::from_u32(6), Some(TehaiStatus::BadNotation));
+    /// assert_eq!(TehaiStatus::from_u32(1000), None);
+    /// assert_eq!(TehaiStatus::Ok.to_string(), "success");
+    /// ```
+    pub enum TehaiStatus {
+        /// Success.
+        Ok = 0 => c"success",
+        /// A required pointer is NULL (or an array pointer is NULL with a
+        /// non-zero length or capacity).
+        NullPointer = 1 => c"a required pointer is NULL",
+        /// A tile kind would hold more than four copies (in the hand, or in
+        /// the hand and its declared melds together).
+        CountAboveFour = 2 => c"a tile kind would hold more than 4 copies",
+        /// A hand would hold more than 14 concealed tiles.
+        TooManyTiles = 3 => c"more than 14 concealed tiles",
+        /// More than four declared melds.
+        TooManyDeclaredMelds = 4 => c"more than 4 declared melds",
+        /// The hand's tile count does not fit the question: the win check
+        /// needs `3N + 2` tiles, decomposition `3N` or `3N + 2`, waits
+        /// `3N + 1`, shanten `3N + 1` or `3N + 2`; beside declared melds a
+        /// hand holds at most `14 - 3 * melds` tiles.
+        WrongTileCount = 5 => c"the hand's tile count does not fit the question (3N+2 to win, 3N or 3N+2 to decompose, 3N+1 for waits, 3N+1 or 3N+2 for shanten)",
+        /// The text is not valid MPSZ notation (unknown character, digits
+        /// without a suit letter, a suit letter without digits, `8z`, `9z`
+        /// or `0z`, more than two red fives of a suit, empty text); or a
+        /// `TehaiParsedHand` whose red fives no notation can write.
+        BadNotation = 6 => c"not valid MPSZ notation",
+        /// An output buffer is too small; the needed size has been written to
+        /// the call's count or length out-parameter, nothing else was written.
+        BufferTooSmall = 7 => c"an output buffer is too small; the needed size was written",
+        /// A tile index is not below 34.
+        InvalidTileIndex = 8 => c"a tile index is not below 34",
+        /// The text is not valid UTF-8.
+        InvalidUtf8 = 9 => c"the text is not valid UTF-8",
+        /// A `TehaiHand` has bits set outside its ranks (above rank 9 of a
+        /// number suit or rank 7 of the honors).
+        InvalidPackedHand = 10 => c"a packed hand has bits set outside its ranks",
+        /// A tile to remove is not in the hand.
+        TileNotInHand = 11 => c"the tile to remove is not in the hand",
+        /// An array length is wrong (a counts array holds exactly 34 entries),
+        /// or so large that the array could not exist in memory.
+        InvalidLength = 12 => c"an array length is wrong or too large to address",
+        /// A pointer is not aligned for its type.
+        MisalignedPointer = 13 => c"a pointer is not aligned for its type",
+        /// A bug in tehai: a panic was caught at the boundary, or an internal
+        /// invariant failed. Please report it.
+        InternalError = 14 => c"internal error in tehai (a bug: please report it)",
+        /// A declared meld is not a meld: an unknown kind, a chi that leaves
+        /// its suit or uses honors, more red fives than it holds fives (or
+        /// more than two), or a non-zero reserved byte.
+        InvalidMeld = 15 => c"a declared meld is not a meld (unknown kind, a chi leaving its suit, too many red fives, or a non-zero reserved byte)",
+    }
+}
+
+impl fmt::Display for TehaiStatus {
+    /// The status's message, as [`tehai_status_str`] returns it.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.message().to_str() {
+            Ok(text) => f.write_str(text),
+            Err(_) => f.write_str(self.name()),
+        }
+    }
+}
+
+impl From<TehaiStatus> for u32 {
+    /// The status's number.
+    fn from(status: TehaiStatus) -> u32 {
+        status as u32
+    }
+}
+
+impl From<HandError> for TehaiStatus {
+    /// The status a C caller sees for a hand that cannot be built or changed.
+    fn from(error: HandError) -> Self {
+        match error {
+            HandError::TooManyCopies { .. } => TehaiStatus::CountAboveFour,
+            HandError::TooManyTiles => TehaiStatus::TooManyTiles,
+            HandError::TileNotInHand { .. } => TehaiStatus::TileNotInHand,
+            HandError::InvalidPackedSuit { .. } => TehaiStatus::InvalidPackedHand,
+        }
+    }
+}
+
+impl From<NotationError> for TehaiStatus {
+    /// The status a C caller sees for text that does not parse.
+    fn from(error: NotationError) -> Self {
+        match error {
+            NotationError::TooManyCopies { .. } => TehaiStatus::CountAboveFour,
+            NotationError::TooManyTiles => TehaiStatus::TooManyTiles,
+            NotationError::Hand(error) => error.into(),
+            NotationError::Empty
+            | NotationError::UnknownCharacter { .. }
+            | NotationError::DigitsWithoutSuit { .. }
+            | NotationError::SuitWithoutDigits { .. }
+            | NotationError::InvalidHonor { .. }
+            | NotationError::NotASingleTile
+            | NotationError::TooManyRedFives { .. } => TehaiStatus::BadNotation,
+        }
+    }
+}
+
+impl From<MeldsError> for TehaiStatus {
+    /// The status a C caller sees for declared melds that do not fit a hand.
+    fn from(error: MeldsError) -> Self {
+        match error {
+            MeldsError::TooManyMelds { .. } => TehaiStatus::TooManyDeclaredMelds,
+            MeldsError::TooManyCopies { .. } => TehaiStatus::CountAboveFour,
+            MeldsError::ConcealedTileCount { .. } => TehaiStatus::WrongTileCount,
+        }
+    }
+}
+
+impl From<DecomposeWithMeldsError> for TehaiStatus {
+    /// The status of the melds check or of the decomposition.
+    fn from(error: DecomposeWithMeldsError) -> Self {
+        match error {
+            DecomposeWithMeldsError::Melds(melds) => melds.into(),
+            DecomposeWithMeldsError::Decompose(decompose) => decompose.into(),
+        }
+    }
+}
+
+impl From<TileCountError> for TehaiStatus {
+    /// `WrongTileCount`, whatever the question.
+    fn from(_: TileCountError) -> Self {
+        TehaiStatus::WrongTileCount
+    }
+}
+
+/// What [`tehai_status_str`] returns for a number that is not a status.
+const UNKNOWN_STATUS: &CStr = c"unknown tehai status";
+
+/// The static, NUL-terminated message for a status value. Never NULL: a value
+/// that is not a status gives "unknown tehai status". The string must not be
+/// freed.
+#[doc = rust_only!(r#"
+```
+use core::ffi::CStr;
+use tehai_capi::{TehaiStatus, tehai_status_str};
+// SAFETY: tehai_status_str always returns a static NUL-terminated string.
+let message = unsafe { CStr::from_ptr(tehai_status_str(TehaiStatus::NullPointer as u32)) };
+assert_eq!(message, c"a required pointer is NULL");
+// SAFETY: as above.
+let unknown = unsafe { CStr::from_ptr(tehai_status_str(12345)) };
+assert_eq!(unknown, c"unknown tehai status");
+```
+"#)]
+#[unsafe(no_mangle)]
+pub extern "C" fn tehai_status_str(status: u32) -> *const c_char {
+    match TehaiStatus::from_u32(status) {
+        Some(known) => known.message().as_ptr(),
+        None => UNKNOWN_STATUS.as_ptr(),
+    }
+}
+
+const VERSION: &CStr =
+    match CStr::from_bytes_with_nul(concat!(env!("CARGO_PKG_VERSION"), "\0").as_bytes()) {
+        Ok(version) => version,
+        Err(_) => c"unknown",
+    };
+
+/// The library version ("MAJOR.MINOR.PATCH"), static and NUL-terminated.
+/// Never NULL; must not be freed.
+#[doc = rust_only!(r#"
+```
+use core::ffi::CStr;
+// SAFETY: tehai_version always returns a static NUL-terminated string.
+let version = unsafe { CStr::from_ptr(tehai_capi::tehai_version()) };
+assert_eq!(version.to_str(), Ok(env!("CARGO_PKG_VERSION")));
+```
+"#)]
+#[unsafe(no_mangle)]
+pub extern "C" fn tehai_version() -> *const c_char {
+    VERSION.as_ptr()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn numbers_ascend_and_round_trip() {
+        let mut previous = None;
+        for &status in TehaiStatus::ALL {
+            let number = u32::from(status);
+            assert!(
+                previous.is_none_or(|p| p < number),
+                "{status:?} out of order"
+            );
+            assert_eq!(TehaiStatus::from_u32(number), Some(status));
+            assert!(!status.doc().is_empty(), "{status:?} has no doc");
+            previous = Some(number);
+        }
+    }
+
+    #[test]
+    fn unknown_numbers_have_a_message() {
+        let past_the_end = TehaiStatus::ALL.last().map_or(0, |last| *last as u32 + 1);
+        for number in [past_the_end, 1000, u32::MAX] {
+            assert_eq!(TehaiStatus::from_u32(number), None);
+            // SAFETY: tehai_status_str returns static NUL-terminated strings.
+            let message = unsafe { CStr::from_ptr(tehai_status_str(number)) };
+            assert_eq!(message, UNKNOWN_STATUS);
+        }
+    }
+}

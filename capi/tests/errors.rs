@@ -1,0 +1,533 @@
+//! Every function's "Errors:" list in `include/tehai.h` names exactly the
+//! statuses the function can return.
+//!
+//! For each function this test calls it with every combination of a set of
+//! good and bad arguments (NULL, misaligned and valid pointers, lengths of 0,
+//! exact, short and unaddressable, valid and corrupt hands, good and bad
+//! melds, tiles and texts), collects the statuses it returns, and compares
+//! them with the list read from the header. `TEHAI_STATUS_INTERNAL_ERROR`
+//! (a bug) is listed everywhere and expected nowhere.
+//!
+//! Memory stays valid whatever the library does with it: every valid pointer
+//! points into a buffer of at least `ROOM` elements, every length is at most
+//! `ROOM` or so large that the call must refuse it before touching memory,
+//! and misaligned pointers point into a live buffer too.
+//!
+//! A function of a new module without a driver here is still checked
+//! statically (it has an "Errors:" list of known statuses) and named in the
+//! test's output.
+
+mod support;
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::ffi::c_char;
+
+use support::{c_name, root};
+use tehai_capi::*;
+
+/// Elements in every output buffer and valid input array.
+const ROOM: usize = 64;
+
+/// An aligned block of bytes, for misaligned pointers that stay inside a live
+/// allocation.
+#[repr(C, align(16))]
+struct Aligned([u8; 1024]);
+
+/// Statuses, as numbers.
+type Set = BTreeSet<u32>;
+
+/// The "Errors:" list of every function that returns a `TehaiStatus`, read
+/// from the checked-in header.
+fn documented() -> BTreeMap<String, Set> {
+    let header = std::fs::read_to_string(root().join("include/tehai.h")).expect("read tehai.h");
+    let known: BTreeMap<String, u32> = TehaiStatus::ALL
+        .iter()
+        .map(|&status| (c_name(status), status as u32))
+        .collect();
+    let mut lists = BTreeMap::new();
+    let mut comment = String::new();
+    for line in header.lines() {
+        let trimmed = line.trim();
+        if trimmed.starts_with("/**") {
+            comment.clear();
+        }
+        if trimmed.starts_with('*') || trimmed.starts_with("/**") {
+            comment.push_str(trimmed);
+            comment.push('\n');
+            continue;
+        }
+        let Some(rest) = line.strip_prefix("TehaiStatus tehai_") else {
+            continue;
+        };
+        let name = format!("tehai_{}", rest.split('(').next().expect("a name"));
+        let errors = comment
+            .split_once("Errors:")
+            .unwrap_or_else(|| panic!("{name} has no \"Errors:\" list"))
+            .1;
+        let errors = errors.split("# Safety").next().unwrap_or(errors);
+        let mut set = Set::new();
+        for word in errors.split(|c: char| !(c.is_ascii_alphanumeric() || c == '_')) {
+            if word.starts_with("TEHAI_STATUS_") {
+                let number = known
+                    .get(word)
+                    .unwrap_or_else(|| panic!("{name} lists {word}, which is not a status"));
+                set.insert(*number);
+            }
+        }
+        assert!(!set.is_empty(), "{name}'s \"Errors:\" list is empty");
+        assert!(
+            set.contains(&(TehaiStatus::InternalError as u32)),
+            "{name} does not list TEHAI_STATUS_INTERNAL_ERROR"
+        );
+        lists.insert(name, set);
+    }
+    lists
+}
+
+fn names(set: &Set) -> Vec<String> {
+    set.iter()
+        .map(|&number| c_name(TehaiStatus::from_u32(number).expect("a status")))
+        .collect()
+}
+
+fn hand(text: &str) -> TehaiHand {
+    TehaiHand::from(text.parse::<tehai::Hand>().expect("a valid hand"))
+}
+
+/// Valid and corrupt hands, good for every question.
+fn hands() -> Vec<TehaiHand> {
+    let mut hands: Vec<TehaiHand> = [
+        "123m456p789s11122z", // 14 tiles, wins
+        "11122233344455m",    // 14 tiles, four decompositions
+        "123m456p789s1122z",  // 13 tiles
+        "123m456p789s111z",   // 12 tiles
+        "123m456p11z",        // 8 tiles
+        "123m11z",            // 5 tiles
+        "1111m",              // four copies
+        "11z",
+    ]
+    .iter()
+    .map(|text| hand(text))
+    .collect();
+    hands.push(TehaiHand::default());
+    hands.push(TehaiHand {
+        suits: [1 << 27, 0, 0, 0], // a tenth rank
+    });
+    hands.push(TehaiHand {
+        suits: [0, 0, 0, 1 << 21], // an 8z
+    });
+    hands.push(TehaiHand {
+        suits: [5, 0, 0, 0], // five 1m
+    });
+    hands.push(TehaiHand {
+        suits: [0o4444, 0, 0, 0], // 16 tiles
+    });
+    hands
+}
+
+/// NULL, misaligned (when `T` needs alignment), then a pointer to each value.
+fn pointers_to<T>(values: &[T], scratch: &Aligned) -> Vec<*const T> {
+    let mut pointers = vec![std::ptr::null()];
+    if align_of::<T>() > 1 {
+        pointers.push(scratch.0.as_ptr().wrapping_add(1).cast());
+    }
+    pointers.extend(values.iter().map(|value| value as *const T));
+    pointers
+}
+
+/// NULL, misaligned (when `T` needs alignment), and a buffer of `ROOM`
+/// elements.
+fn outputs<T>(buffer: &mut [T], scratch: &mut Aligned) -> Vec<*mut T> {
+    assert!(buffer.len() >= ROOM);
+    let mut pointers = vec![std::ptr::null_mut()];
+    if align_of::<T>() > 1 {
+        pointers.push(scratch.0.as_mut_ptr().wrapping_add(1).cast());
+    }
+    pointers.push(buffer.as_mut_ptr());
+    pointers
+}
+
+/// Capacities: none, short, exact for the usual questions, roomy, and one
+/// no array can have.
+const CAPACITIES: [usize; 8] = [0, 1, 3, 4, 18, 34, ROOM, usize::MAX];
+
+/// Declared-meld arrays (pointer and count): fine, empty, NULL, too many, and
+/// every way a meld can be wrong.
+fn meld_arrays(storage: &[Vec<TehaiMeld>]) -> Vec<(*const TehaiMeld, usize)> {
+    let mut arrays = vec![
+        (std::ptr::null(), 0),
+        (std::ptr::null(), 2),
+        (std::ptr::null(), 5),
+    ];
+    for melds in storage {
+        arrays.push((melds.as_ptr(), melds.len()));
+    }
+    if let Some(first) = storage.first() {
+        arrays.push((first.as_ptr(), usize::MAX));
+    }
+    arrays
+}
+
+fn meld_storage() -> Vec<Vec<TehaiMeld>> {
+    let meld = |kind, tile, red_fives| TehaiMeld {
+        kind,
+        tile,
+        red_fives,
+        reserved: 0,
+    };
+    let pon_7z = meld(TEHAI_MELD_KIND_PON, 33, 0);
+    let chi_789s = meld(TEHAI_MELD_KIND_CHI, 24, 0);
+    let kan = |tile| meld(TEHAI_MELD_KIND_OPEN_KAN, tile, 0);
+    let mut reserved = pon_7z;
+    reserved.reserved = 1;
+    vec![
+        vec![pon_7z, chi_789s],
+        vec![pon_7z],
+        vec![pon_7z, chi_789s, kan(20)],
+        vec![pon_7z, chi_789s, kan(20), kan(21), kan(22)],
+        vec![meld(TEHAI_MELD_KIND_CHI, 25, 0)], // leaves its suit
+        vec![meld(9, 0, 0)],                    // no such kind
+        vec![meld(TEHAI_MELD_KIND_PON, 34, 0)], // no such tile
+        vec![meld(TEHAI_MELD_KIND_PON, 3, 1)],  // a red five in 444m
+        vec![reserved],
+        vec![meld(TEHAI_MELD_KIND_PON, 27, 0)], // 111z: five 1z beside 11z
+    ]
+}
+
+/// Runs `call` and records its status.
+fn record(seen: &mut Set, status: TehaiStatus) {
+    seen.insert(status as u32);
+}
+
+/// The statuses each function returned over its combinations of arguments.
+#[allow(clippy::too_many_lines)]
+fn observed() -> BTreeMap<&'static str, Set> {
+    let mut scratch = Aligned([0xA5; 1024]);
+    let hand_values = hands();
+    let hand_ptrs = pointers_to(&hand_values, &Aligned([0; 1024]));
+    let tiles: [u32; 6] = [0, 27, 33, 34, 256, u32::MAX];
+    let mut results: BTreeMap<&'static str, Set> = BTreeMap::new();
+
+    // Outputs. Every call may write any of them; none is read.
+    let mut out_hand = vec![TehaiHand::default(); ROOM];
+    let mut out_parsed = vec![TehaiParsedHand::default(); ROOM];
+    let mut out_u32 = vec![0u32; ROOM];
+    let mut out_size = vec![0usize; ROOM];
+    let mut out_bytes = vec![0u8; ROOM];
+    let mut out_waits = vec![TehaiWaits::default(); ROOM];
+    let mut out_shanten = vec![TehaiShanten::default(); ROOM];
+    let mut out_decompositions = vec![TehaiDecomposition::default(); ROOM];
+
+    // tehai_hand_from_counts
+    let mut counts_storage = vec![[0u8; ROOM]; 3];
+    counts_storage[1][3] = 5; // a fifth 4m
+    counts_storage[2][..4].copy_from_slice(&[4, 4, 4, 3]); // 15 tiles
+    let counts_ptrs = pointers_to(&counts_storage, &scratch);
+    let seen = results.entry("tehai_hand_from_counts").or_default();
+    for &counts in &counts_ptrs {
+        for len in CAPACITIES {
+            for out in outputs(&mut out_hand, &mut scratch) {
+                // SAFETY: every valid pointer has ROOM elements; longer lengths
+                // are refused before any read.
+                record(seen, unsafe {
+                    tehai_hand_from_counts(counts.cast::<u8>(), len, out)
+                });
+            }
+        }
+    }
+
+    // tehai_hand_from_mpsz, tehai_parsed_hand_from_mpsz
+    let mut texts: Vec<Vec<u8>> = [
+        &b"123m"[..],
+        b"8z",
+        b"\xff\xfe",
+        b"11111m",
+        b"123456789m123456p",
+        b"",
+        b"12",
+    ]
+    .iter()
+    .map(|text| text.to_vec())
+    .collect();
+    for text in &mut texts {
+        text.resize(ROOM, b' ');
+    }
+    let text_lens = [0usize, 2, 4, 5, 6, 17, usize::MAX];
+    for name in ["tehai_hand_from_mpsz", "tehai_parsed_hand_from_mpsz"] {
+        let seen = results.entry(name).or_default();
+        let mut pointers: Vec<*const c_char> = vec![std::ptr::null()];
+        pointers.extend(texts.iter().map(|text| text.as_ptr().cast::<c_char>()));
+        for &text in &pointers {
+            for len in text_lens {
+                if name == "tehai_hand_from_mpsz" {
+                    for out in outputs(&mut out_hand, &mut scratch) {
+                        // SAFETY: texts hold ROOM bytes; longer is refused.
+                        record(seen, unsafe { tehai_hand_from_mpsz(text, len, out) });
+                    }
+                } else {
+                    for out in outputs(&mut out_parsed, &mut scratch) {
+                        // SAFETY: as above.
+                        record(seen, unsafe { tehai_parsed_hand_from_mpsz(text, len, out) });
+                    }
+                }
+            }
+        }
+    }
+
+    // tehai_hand_to_mpsz, tehai_parsed_hand_to_mpsz
+    let parsed_values: Vec<TehaiParsedHand> = hand_values
+        .iter()
+        .flat_map(|&hand| {
+            [[0, 0, 0], [1, 0, 0], [0, 0, 3]].map(|red_fives| TehaiParsedHand { hand, red_fives })
+        })
+        .chain([TehaiParsedHand {
+            hand: hand("55m"),
+            red_fives: [1, 0, 0],
+        }])
+        .collect();
+    let parsed_ptrs = pointers_to(&parsed_values, &Aligned([0; 1024]));
+    let mut text_scratch = Aligned([0; 1024]);
+    let text_outs: Vec<*mut c_char> = vec![
+        std::ptr::null_mut(),
+        text_scratch.0.as_mut_ptr().cast::<c_char>(),
+    ];
+    let seen = results.entry("tehai_hand_to_mpsz").or_default();
+    for &hand in &hand_ptrs {
+        for &out in &text_outs {
+            for capacity in CAPACITIES {
+                for out_len in outputs(&mut out_size, &mut scratch) {
+                    // SAFETY: `out` holds 1024 bytes, more than ROOM.
+                    record(seen, unsafe {
+                        tehai_hand_to_mpsz(hand, out, capacity, out_len)
+                    });
+                }
+            }
+        }
+    }
+    let seen = results.entry("tehai_parsed_hand_to_mpsz").or_default();
+    for &parsed in &parsed_ptrs {
+        for &out in &text_outs {
+            for capacity in CAPACITIES {
+                for out_len in outputs(&mut out_size, &mut scratch) {
+                    // SAFETY: as above.
+                    record(seen, unsafe {
+                        tehai_parsed_hand_to_mpsz(parsed, out, capacity, out_len)
+                    });
+                }
+            }
+        }
+    }
+
+    // tehai_hand_to_counts, tehai_hand_tile_count, tehai_hand_check
+    let seen = results.entry("tehai_hand_to_counts").or_default();
+    for &hand in &hand_ptrs {
+        for out in outputs(&mut out_bytes, &mut scratch) {
+            for capacity in CAPACITIES {
+                // SAFETY: `out` holds ROOM bytes; more is refused.
+                record(seen, unsafe { tehai_hand_to_counts(hand, out, capacity) });
+            }
+        }
+    }
+    let seen = results.entry("tehai_hand_tile_count").or_default();
+    for &hand in &hand_ptrs {
+        for out in outputs(&mut out_u32, &mut scratch) {
+            // SAFETY: valid or refused pointers.
+            record(seen, unsafe { tehai_hand_tile_count(hand, out) });
+        }
+    }
+    let seen = results.entry("tehai_hand_check").or_default();
+    for &hand in &hand_ptrs {
+        for melds in [0, 1, 2, 3, 4, 5, u32::MAX] {
+            // SAFETY: valid or refused pointers.
+            record(seen, unsafe { tehai_hand_check(hand, melds) });
+        }
+    }
+
+    // tehai_hand_add_tile, tehai_hand_remove_tile
+    for name in ["tehai_hand_add_tile", "tehai_hand_remove_tile"] {
+        let seen = results.entry(name).or_default();
+        for &hand in &hand_ptrs {
+            for tile in tiles {
+                for out in outputs(&mut out_hand, &mut scratch) {
+                    // SAFETY: valid or refused pointers.
+                    let status = unsafe {
+                        if name == "tehai_hand_add_tile" {
+                            tehai_hand_add_tile(hand, tile, out)
+                        } else {
+                            tehai_hand_remove_tile(hand, tile, out)
+                        }
+                    };
+                    record(seen, status);
+                }
+            }
+        }
+    }
+
+    // tehai_hand_check_melds, tehai_hand_decompose, tehai_hand_decompose_with_melds
+    let meld_values = meld_storage();
+    let melds = meld_arrays(&meld_values);
+    let seen = results.entry("tehai_hand_check_melds").or_default();
+    for &hand in &hand_ptrs {
+        for &(melds, count) in &melds {
+            // SAFETY: meld arrays are valid for their counts; NULL and
+            // counts above 4 are refused before any read.
+            record(seen, unsafe { tehai_hand_check_melds(hand, melds, count) });
+        }
+    }
+    let decompose_capacities = [0, 1, 4, usize::MAX];
+    let seen = results.entry("tehai_hand_decompose").or_default();
+    for &hand in &hand_ptrs {
+        for out in outputs(&mut out_decompositions, &mut scratch) {
+            for capacity in decompose_capacities {
+                for out_count in outputs(&mut out_size, &mut scratch) {
+                    for out_forms in outputs(&mut out_u32, &mut scratch) {
+                        // SAFETY: `out` holds ROOM slots; more is refused.
+                        record(seen, unsafe {
+                            tehai_hand_decompose(hand, out, capacity, out_count, out_forms)
+                        });
+                    }
+                }
+            }
+        }
+    }
+    let seen = results
+        .entry("tehai_hand_decompose_with_melds")
+        .or_default();
+    for &hand in &hand_ptrs {
+        for &(melds, count) in &melds {
+            for out in outputs(&mut out_decompositions, &mut scratch) {
+                for capacity in decompose_capacities {
+                    for out_count in outputs(&mut out_size, &mut scratch) {
+                        for out_forms in outputs(&mut out_u32, &mut scratch) {
+                            // SAFETY: as for the two calls above.
+                            record(seen, unsafe {
+                                tehai_hand_decompose_with_melds(
+                                    hand, melds, count, out, capacity, out_count, out_forms,
+                                )
+                            });
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    // tehai_hand_win_forms, tehai_hand_waits, tehai_hand_shanten
+    let seen = results.entry("tehai_hand_win_forms").or_default();
+    for &hand in &hand_ptrs {
+        for out in outputs(&mut out_u32, &mut scratch) {
+            // SAFETY: valid or refused pointers.
+            record(seen, unsafe { tehai_hand_win_forms(hand, out) });
+        }
+    }
+    let seen = results.entry("tehai_hand_waits").or_default();
+    for &hand in &hand_ptrs {
+        for out in outputs(&mut out_waits, &mut scratch) {
+            // SAFETY: valid or refused pointers.
+            record(seen, unsafe { tehai_hand_waits(hand, out) });
+        }
+    }
+    let seen = results.entry("tehai_hand_shanten").or_default();
+    for &hand in &hand_ptrs {
+        for out in outputs(&mut out_shanten, &mut scratch) {
+            // SAFETY: valid or refused pointers.
+            record(seen, unsafe { tehai_hand_shanten(hand, out) });
+        }
+    }
+
+    // tehai_hands_win_forms, tehai_hands_shanten
+    let mut arrays: Vec<Vec<TehaiHand>> = vec![
+        vec![hand("123m456p789s11122z"); ROOM],
+        vec![hand("123m456p789s1122z"); ROOM],
+    ];
+    for &bad in &hand_values {
+        arrays.push(vec![hand("123m456p789s11122z"), bad, hand("11z")]);
+    }
+    let mut hand_arrays: Vec<(*const TehaiHand, usize)> = vec![
+        (std::ptr::null(), 0),
+        (std::ptr::null(), 3),
+        (scratch.0.as_ptr().wrapping_add(1).cast(), 1),
+        (arrays[0].as_ptr(), usize::MAX),
+    ];
+    for array in &arrays {
+        for count in [1, array.len()] {
+            hand_arrays.push((array.as_ptr(), count));
+        }
+    }
+    let batch_capacities = [0, 1, 3, ROOM, usize::MAX];
+    let seen = results.entry("tehai_hands_win_forms").or_default();
+    for &(hands, count) in &hand_arrays {
+        for out in outputs(&mut out_u32, &mut scratch) {
+            for capacity in batch_capacities {
+                for error_index in outputs(&mut out_size, &mut scratch) {
+                    // SAFETY: arrays hold their counts, outputs ROOM slots;
+                    // anything larger is refused before use.
+                    record(seen, unsafe {
+                        tehai_hands_win_forms(hands, count, out, capacity, error_index)
+                    });
+                }
+            }
+        }
+    }
+    let seen = results.entry("tehai_hands_shanten").or_default();
+    for &(hands, count) in &hand_arrays {
+        for out in outputs(&mut out_shanten, &mut scratch) {
+            for capacity in batch_capacities {
+                for error_index in outputs(&mut out_size, &mut scratch) {
+                    // SAFETY: as above.
+                    record(seen, unsafe {
+                        tehai_hands_shanten(hands, count, out, capacity, error_index)
+                    });
+                }
+            }
+        }
+    }
+    results
+}
+
+#[test]
+fn every_errors_list_names_exactly_what_the_function_returns() {
+    let documented = documented();
+    let observed = observed();
+    let ok = TehaiStatus::Ok as u32;
+    let internal = TehaiStatus::InternalError as u32;
+    let mut problems = Vec::new();
+    for (name, seen) in &observed {
+        let Some(listed) = documented.get(*name) else {
+            problems.push(format!("{name} is not in the header"));
+            continue;
+        };
+        if !seen.contains(&ok) {
+            problems.push(format!(
+                "{name} never succeeded: the test's arguments are wrong"
+            ));
+        }
+        if seen.contains(&internal) {
+            problems.push(format!("{name} returned TEHAI_STATUS_INTERNAL_ERROR"));
+        }
+        let failures: Set = seen.iter().copied().filter(|&s| s != ok).collect();
+        let expected: Set = listed.iter().copied().filter(|&s| s != internal).collect();
+        let unlisted: Set = failures.difference(&expected).copied().collect();
+        let unseen: Set = expected.difference(&failures).copied().collect();
+        if !unlisted.is_empty() {
+            problems.push(format!(
+                "{name} returns but does not list {:?}",
+                names(&unlisted)
+            ));
+        }
+        if !unseen.is_empty() {
+            problems.push(format!(
+                "{name} lists but never returned {:?}",
+                names(&unseen)
+            ));
+        }
+    }
+    let without_driver: Vec<&String> = documented
+        .keys()
+        .filter(|name| !observed.contains_key(name.as_str()))
+        .collect();
+    if !without_driver.is_empty() {
+        println!("checked statically only (no driver in tests/errors.rs): {without_driver:?}");
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
