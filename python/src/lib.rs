@@ -1,1 +1,349 @@
-//! Python bindings (being written).
+//! `tehai` for Python: the questions of the `tehai` command line (decompose,
+//! agari, waits, shanten, efficiency, score) on single hands, and batch
+//! calls over NumPy arrays of tile counts.
+//!
+//! Built by maturin (`pip install ./python`) as the extension module
+//! `tehai._tehai`; the package around it (`python/tehai/`) re-exports it and
+//! holds the type stubs (`__init__.pyi`). Every result's `to_dict()` is the
+//! command line's `--json` object for the same hand, and every error message
+//! is the command line's. The tests are in `python/tests` (pytest, against
+//! the installed wheel and the `tehai` program).
+
+mod batch;
+mod errors;
+mod hand;
+mod results;
+mod scoring;
+mod useful;
+
+use numpy::PyArray1;
+use pyo3::prelude::*;
+use tehai::{ParsedHand, TileCountError as CoreTileCountError};
+
+use crate::batch::{RowFailure, row_hand};
+use crate::errors::{TileCountError, neither_complete_nor_waiting};
+use crate::hand::{PyHand, hand_argument};
+use crate::results::{PyAgari, PyDecompositions, PyShanten, PyWaits};
+use crate::useful::{PyDiscard, PyDiscardTable, PyUsefulTiles, context_error, read_table};
+
+fn tile_count_error(error: CoreTileCountError) -> PyErr {
+    TileCountError::new_err(error.to_string())
+}
+
+/// The command line's check before the win check: a `3N`-tile
+/// hand is neither complete nor waiting.
+fn require_not_multiple_of_three(parsed: &ParsedHand) -> PyResult<()> {
+    let tiles = parsed.hand.tile_count();
+    if tiles % 3 == 0 {
+        return Err(TileCountError::new_err(neither_complete_nor_waiting(tiles)));
+    }
+    Ok(())
+}
+
+/// Every block decomposition of a hand of ``3N`` or ``3N+2`` tiles, and
+/// whether it is also seven pairs or thirteen orphans.
+///
+/// ``hand`` is a :class:`Hand` or MPSZ text. Raises ``NotationError`` for bad
+/// text and ``TileCountError`` for a ``3N+1``-tile hand.
+#[pyfunction]
+fn decompose(hand: &Bound<'_, PyAny>) -> PyResult<PyDecompositions> {
+    let parsed = hand_argument(hand)?;
+    let set = tehai::decompose(&parsed.hand).map_err(tile_count_error)?;
+    Ok(PyDecompositions { parsed, set })
+}
+
+/// ``True`` if the hand is complete (regular form, seven pairs or thirteen
+/// orphans). A ``3N+1``-tile hand is never complete.
+///
+/// ``hand`` is a :class:`Hand` or MPSZ text. Raises ``NotationError`` for bad
+/// text and ``TileCountError`` for a ``3N``-tile hand.
+#[pyfunction]
+fn is_win(hand: &Bound<'_, PyAny>) -> PyResult<bool> {
+    let parsed = hand_argument(hand)?;
+    require_not_multiple_of_three(&parsed)?;
+    Ok(tehai::is_win(&parsed.hand))
+}
+
+/// Whether the hand is complete, form by form (``tehai agari``).
+///
+/// ``hand`` is a :class:`Hand` or MPSZ text. Raises ``NotationError`` for bad
+/// text and ``TileCountError`` for a ``3N``-tile hand.
+#[pyfunction]
+fn agari(hand: &Bound<'_, PyAny>) -> PyResult<PyAgari> {
+    let parsed = hand_argument(hand)?;
+    require_not_multiple_of_three(&parsed)?;
+    Ok(PyAgari {
+        parsed,
+        forms: tehai::win_forms(&parsed.hand),
+    })
+}
+
+/// The tiles that complete a ``3N+1``-tile hand, fifth-copy waits apart.
+///
+/// ``hand`` is a :class:`Hand` or MPSZ text. ``players``, ``seen`` and
+/// ``melds`` describe the table as for :func:`useful_tiles`: a wait on a
+/// kind whose four copies are all in the hand, the melds and the seen tiles
+/// is a fifth-tile wait. Raises ``NotationError`` for bad text,
+/// ``TileCountError`` unless the hand holds ``3N+1`` tiles, and as
+/// :func:`useful_tiles` does for the table.
+#[pyfunction]
+#[pyo3(signature = (hand, *, players = 4, seen = None, melds = None))]
+fn waits(
+    hand: &Bound<'_, PyAny>,
+    players: u8,
+    seen: Option<&Bound<'_, PyAny>>,
+    melds: Option<&Bound<'_, PyAny>>,
+) -> PyResult<PyWaits> {
+    let parsed = hand_argument(hand)?;
+    let table = read_table(players, seen, melds)?;
+    let waits = if table.is_plain() {
+        tehai::waits(&parsed.hand).map_err(tile_count_error)?
+    } else {
+        tehai::waits_with(&parsed.hand, &table.context()).map_err(context_error)?
+    };
+    Ok(PyWaits { parsed, waits })
+}
+
+/// Shanten numbers of a ``3N+1`` or ``3N+2``-tile hand: the minimum and
+/// each form (``-1`` complete, ``0`` tenpai).
+///
+/// ``hand`` is a :class:`Hand` or MPSZ text. ``players``, ``seen`` and
+/// ``melds`` describe the table as for :func:`useful_tiles`: copies out of
+/// play cannot complete the hand (a form that cannot be completed at all
+/// reports 127). Raises ``NotationError`` for bad text, ``TileCountError``
+/// for a ``3N``-tile hand, and as :func:`useful_tiles` does for the table.
+#[pyfunction]
+#[pyo3(signature = (hand, *, players = 4, seen = None, melds = None))]
+fn shanten(
+    hand: &Bound<'_, PyAny>,
+    players: u8,
+    seen: Option<&Bound<'_, PyAny>>,
+    melds: Option<&Bound<'_, PyAny>>,
+) -> PyResult<PyShanten> {
+    let parsed = hand_argument(hand)?;
+    let numbers = if players == 4 && seen.is_none() && melds.is_none() {
+        tehai::shanten(&parsed.hand).map_err(tile_count_error)?
+    } else {
+        let table = read_table(players, seen, melds)?;
+        tehai::shanten_with(&parsed.hand, &table.context()).map_err(context_error)?
+    };
+    Ok(PyShanten { parsed, numbers })
+}
+
+/// Shanten (the minimum over the forms) of every row of a NumPy ``uint8``
+/// array of shape ``(n, 34)``: an ``int8`` array of ``n`` numbers.
+///
+/// ``players`` is 4 or 3 (no 2m to 8m). Runs without the GIL, on
+/// ``threads`` threads (default: every core) for large arrays. A row that is
+/// not a ``3N+1`` or ``3N+2``-tile hand (or holds 2m..8m with three
+/// players) raises ``HandError`` or ``TileCountError`` naming the first such
+/// row (also in the exception's ``row`` attribute).
+#[pyfunction]
+#[pyo3(signature = (counts, *, players = 4, threads = None))]
+fn shanten_batch<'py>(
+    py: Python<'py>,
+    counts: &Bound<'py, PyAny>,
+    players: u8,
+    threads: Option<usize>,
+) -> PyResult<Bound<'py, PyArray1<i8>>> {
+    let table = read_table(players, None, None)?;
+    if table.is_plain() {
+        return batch::run(py, counts, threads, |row| {
+            tehai::shanten(&row_hand(row)?)
+                .map(|numbers| numbers.min)
+                .map_err(RowFailure::TileCount)
+        });
+    }
+    let context = table.context();
+    batch::run(py, counts, threads, |row| {
+        tehai::shanten_with(&row_hand(row)?, &context)
+            .map(|numbers| numbers.min)
+            .map_err(RowFailure::Context)
+    })
+}
+
+/// The win check of every row of a NumPy ``uint8`` array of shape
+/// ``(n, 34)``: a ``bool`` array of ``n`` answers.
+///
+/// Runs without the GIL, on ``threads`` threads (default: every core) for
+/// large arrays. A row that is not a hand, or holds ``3N`` tiles, raises
+/// ``HandError`` or ``TileCountError`` naming the first such row (also in the
+/// exception's ``row`` attribute); ``3N+1``-tile rows are ``False``.
+#[pyfunction]
+#[pyo3(signature = (counts, *, threads = None))]
+fn is_win_batch<'py>(
+    py: Python<'py>,
+    counts: &Bound<'py, PyAny>,
+    threads: Option<usize>,
+) -> PyResult<Bound<'py, PyArray1<bool>>> {
+    batch::run(py, counts, threads, |row| {
+        let hand = row_hand(row)?;
+        let tiles = hand.tile_count();
+        if tiles % 3 == 0 {
+            return Err(RowFailure::NeitherCompleteNorWaiting(tiles));
+        }
+        Ok(tehai::is_win(&hand))
+    })
+}
+
+/// The useful tiles of a ``3N+1``-tile hand: the kinds whose draw lowers its
+/// shanten, and how many copies of them are unseen.
+///
+/// ``players`` is 4 or 3 (three players use no 2m to 8m); ``seen`` is MPSZ
+/// text of the tiles seen outside the hand (discards, dora indicators, other
+/// players' melds); ``melds`` lists the hand's declared melds as texts such
+/// as ``"pon 777z"``. Copies in the hand, the melds and the seen tiles are
+/// not counted as unseen, and a kind with none left is never useful.
+///
+/// Raises ``NotationError`` for bad text, ``TileCountError`` unless the hand
+/// holds ``3N+1`` tiles, ``MeldError`` for a bad meld and ``HandError`` for
+/// more than four copies of a kind in all, or a 2m..8m tile with 3 players.
+#[pyfunction]
+#[pyo3(signature = (hand, *, players = 4, seen = None, melds = None))]
+fn useful_tiles(
+    hand: &Bound<'_, PyAny>,
+    players: u8,
+    seen: Option<&Bound<'_, PyAny>>,
+    melds: Option<&Bound<'_, PyAny>>,
+) -> PyResult<PyUsefulTiles> {
+    let parsed = hand_argument(hand)?;
+    let table = read_table(players, seen, melds)?;
+    let useful = if table.is_plain() {
+        tehai::useful_tiles(&parsed.hand).map_err(tile_count_error)?
+    } else {
+        tehai::useful_tiles_with(&parsed.hand, &table.context()).map_err(context_error)?
+    };
+    Ok(PyUsefulTiles { parsed, useful })
+}
+
+/// The discard table of a ``3N+2``-tile hand: for every distinct tile, the
+/// shanten after throwing it and the useful tiles left, best first.
+///
+/// ``players``, ``seen`` and ``melds`` as for :func:`useful_tiles`; the thrown
+/// copy counts as seen. Raises as :func:`useful_tiles` does, with
+/// ``TileCountError`` unless the hand holds ``3N+2`` tiles.
+#[pyfunction]
+#[pyo3(signature = (hand, *, players = 4, seen = None, melds = None))]
+fn discards(
+    hand: &Bound<'_, PyAny>,
+    players: u8,
+    seen: Option<&Bound<'_, PyAny>>,
+    melds: Option<&Bound<'_, PyAny>>,
+) -> PyResult<PyDiscardTable> {
+    let parsed = hand_argument(hand)?;
+    let table = read_table(players, seen, melds)?;
+    let answer = if table.is_plain() {
+        tehai::discards(&parsed.hand).map_err(tile_count_error)?
+    } else {
+        tehai::discards_with(&parsed.hand, &table.context()).map_err(context_error)?
+    };
+    Ok(PyDiscardTable {
+        parsed,
+        table: answer,
+    })
+}
+
+/// ``tehai efficiency``: the useful tiles of a ``3N+1``-tile hand
+/// (:class:`UsefulTiles`), else the discard table (:class:`DiscardTable`).
+///
+/// ``players``, ``seen`` and ``melds`` as for :func:`useful_tiles`. Raises as
+/// :func:`useful_tiles` does, with ``TileCountError`` for a ``3N``-tile hand
+/// (which has no discard table).
+#[pyfunction]
+#[pyo3(signature = (hand, *, players = 4, seen = None, melds = None))]
+fn efficiency(
+    py: Python<'_>,
+    hand: &Bound<'_, PyAny>,
+    players: u8,
+    seen: Option<&Bound<'_, PyAny>>,
+    melds: Option<&Bound<'_, PyAny>>,
+) -> PyResult<Py<PyAny>> {
+    let parsed = hand_argument(hand)?;
+    let table = read_table(players, seen, melds)?;
+    if parsed.hand.tile_count() % 3 == 1 {
+        let useful = if table.is_plain() {
+            tehai::useful_tiles(&parsed.hand).map_err(tile_count_error)?
+        } else {
+            tehai::useful_tiles_with(&parsed.hand, &table.context()).map_err(context_error)?
+        };
+        return Ok(PyUsefulTiles { parsed, useful }
+            .into_pyobject(py)?
+            .into_any()
+            .unbind());
+    }
+    let answer = if table.is_plain() {
+        tehai::discards(&parsed.hand).map_err(tile_count_error)?
+    } else {
+        tehai::discards_with(&parsed.hand, &table.context()).map_err(context_error)?
+    };
+    Ok(PyDiscardTable {
+        parsed,
+        table: answer,
+    }
+    .into_pyobject(py)?
+    .into_any()
+    .unbind())
+}
+
+/// The useful tiles of every row of a NumPy ``uint8`` array of shape
+/// ``(n, 34)`` (each a ``3N+1``-tile hand): a ``uint64`` array of ``n`` bit
+/// masks, bit ``i`` set when tile index ``i`` (0 = 1m ... 33 = 7z) is useful.
+/// ``(masks[:, None] >> numpy.arange(34, dtype=numpy.uint64)) & 1`` turns
+/// them into an ``(n, 34)`` array of 0/1.
+///
+/// ``players`` is 4 or 3. Runs without the GIL, on ``threads`` threads
+/// (default: every core) for large arrays. A bad row raises ``HandError`` or
+/// ``TileCountError`` naming the first one (also in the exception's ``row``).
+#[pyfunction]
+#[pyo3(signature = (counts, *, players = 4, threads = None))]
+fn useful_tiles_batch<'py>(
+    py: Python<'py>,
+    counts: &Bound<'py, PyAny>,
+    players: u8,
+    threads: Option<usize>,
+) -> PyResult<Bound<'py, PyArray1<u64>>> {
+    let table = read_table(players, None, None)?;
+    if table.is_plain() {
+        return batch::run(py, counts, threads, |row| {
+            tehai::useful_tiles(&row_hand(row)?)
+                .map(|useful| useful.tiles.bits())
+                .map_err(RowFailure::TileCount)
+        });
+    }
+    let context = table.context();
+    batch::run(py, counts, threads, |row| {
+        tehai::useful_tiles_with(&row_hand(row)?, &context)
+            .map(|useful| useful.tiles.bits())
+            .map_err(RowFailure::Context)
+    })
+}
+
+/// Riichi mahjong hand analysis: decompositions, win checks, waits, shanten,
+/// tile efficiency and scoring, with batch calls over NumPy arrays.
+#[pymodule(name = "_tehai")]
+fn tehai_module(module: &Bound<'_, PyModule>) -> PyResult<()> {
+    module.add("__version__", env!("CARGO_PKG_VERSION"))?;
+    errors::register(module)?;
+    module.add_class::<PyHand>()?;
+    module.add_class::<PyDecompositions>()?;
+    module.add_class::<PyAgari>()?;
+    module.add_class::<PyWaits>()?;
+    module.add_class::<PyShanten>()?;
+    module.add_class::<PyUsefulTiles>()?;
+    module.add_class::<PyDiscard>()?;
+    module.add_class::<PyDiscardTable>()?;
+    module.add_class::<scoring::PyScore>()?;
+    module.add_function(wrap_pyfunction!(decompose, module)?)?;
+    module.add_function(wrap_pyfunction!(is_win, module)?)?;
+    module.add_function(wrap_pyfunction!(agari, module)?)?;
+    module.add_function(wrap_pyfunction!(waits, module)?)?;
+    module.add_function(wrap_pyfunction!(shanten, module)?)?;
+    module.add_function(wrap_pyfunction!(shanten_batch, module)?)?;
+    module.add_function(wrap_pyfunction!(is_win_batch, module)?)?;
+    module.add_function(wrap_pyfunction!(useful_tiles, module)?)?;
+    module.add_function(wrap_pyfunction!(discards, module)?)?;
+    module.add_function(wrap_pyfunction!(efficiency, module)?)?;
+    module.add_function(wrap_pyfunction!(useful_tiles_batch, module)?)?;
+    module.add_function(wrap_pyfunction!(scoring::score, module)?)?;
+    Ok(())
+}

@@ -1,0 +1,61 @@
+#!/usr/bin/env bash
+# The Python package: `pip install ./python` into a fresh virtual environment
+# (the way a user installs it), the `tehai` program its answers are compared
+# with, then pytest (python/tests). Needs python3 (3.9 or later, with venv
+# and pip), the Rust toolchain, and PyPI and crates.io; nothing else.
+#
+# Environment: PYTHON (default python3); TEHAI_RANDOM_HANDS (default 100000,
+# random hands per question compared with the command line).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export CARGO_TERM_COLOR=never
+export PIP_DISABLE_PIP_VERSION_CHECK=1
+
+step() { printf '\n== python: %s ==\n' "$*"; }
+fail() { printf '\npython CI FAILED: %s\n' "$*" >&2; exit 1; }
+
+python=${PYTHON:-python3}
+started=$SECONDS
+
+step "interpreter"
+"$python" --version || fail "no $python"
+"$python" -c 'import sys; sys.exit(sys.version_info < (3, 9))' || fail "Python 3.9 or later is needed"
+
+step "fresh virtual environment"
+venv=$(mktemp -d "${TMPDIR:-/tmp}/tehai-python-ci.XXXXXX")
+trap 'rm -rf "$venv"' EXIT
+"$python" -m venv "$venv" || fail "python3 -m venv failed (on Debian/Ubuntu: apt-get install python3-venv)"
+py="$venv/bin/python"
+echo "$venv"
+
+step "tools: pip install maturin numpy pytest mypy"
+# mypy: its stubtest checks the type stubs against the built module.
+"$py" -m pip install --quiet maturin numpy pytest mypy || fail "installing the test tools from PyPI"
+"$py" -m pip --version
+
+step "pip install ./python (builds the wheel with maturin)"
+"$py" -m pip install ./python || fail "pip install ./python"
+"$py" - <<'EOF' || fail "the installed package is incomplete"
+import pathlib
+import tehai
+package = pathlib.Path(tehai.__file__).parent
+for name in ("__init__.pyi", "py.typed"):
+    assert (package / name).is_file(), f"{name} is missing from the installed package"
+print(f"import tehai: {tehai.__version__} from {package}")
+print(tehai.waits("23m456p789s11122z"))
+EOF
+
+step "the tehai program (cargo build --release -p tehai-cli)"
+cargo build --release -p tehai-cli || fail "building the command line"
+
+step "pytest python/tests"
+status=0
+TEHAI_CLI="$PWD/target/release/tehai" TEHAI_REQUIRE_CLI=1 \
+    "$py" -m pytest python/tests -q -rs -p no:cacheprovider || status=$?
+case $status in
+  0) ;;
+  5) fail "pytest collected no tests" ;;
+  *) fail "pytest exited with status $status" ;;
+esac
+
+printf '\npython CI passed in %d s\n' $((SECONDS - started))

@@ -1,0 +1,523 @@
+"""Riichi mahjong hand analysis, from Rust.
+
+Every function takes a :class:`Hand` or MPSZ text such as
+``"123m456p789s11122z"`` (``0`` is a red five). Results have ``to_dict()``,
+equal to the JSON object ``tehai <question> --json`` prints for the same
+hand. Errors are ``ValueError`` subclasses with the command line's messages.
+"""
+
+from typing import Any, Optional, Sequence, Union, final
+
+import numpy as np
+import numpy.typing as npt
+
+__version__: str
+
+__all__ = [
+    "Agari",
+    "Decompositions",
+    "Discard",
+    "DiscardTable",
+    "Hand",
+    "HandError",
+    "HandLike",
+    "MeldError",
+    "NotationError",
+    "Score",
+    "ScoreError",
+    "Shanten",
+    "TehaiError",
+    "TileCountError",
+    "UsefulTiles",
+    "Waits",
+    "agari",
+    "decompose",
+    "discards",
+    "efficiency",
+    "is_win",
+    "is_win_batch",
+    "score",
+    "shanten",
+    "shanten_batch",
+    "useful_tiles",
+    "useful_tiles_batch",
+    "waits",
+]
+
+HandLike = Union["Hand", str]
+"""What every function takes: a :class:`Hand` or MPSZ text."""
+
+class TehaiError(ValueError):
+    """Base class of every error tehai raises."""
+
+class NotationError(TehaiError):
+    """The text is not valid MPSZ notation; the message says why and where."""
+
+class HandError(TehaiError):
+    """Counts or 136-tile ids that do not make a hand (a fifth copy, more than
+    14 tiles, a value out of range, a wrong length). Raised by a batch call,
+    it names the first bad row (also in ``row``)."""
+
+    row: int
+
+class TileCountError(TehaiError):
+    """The hand's tile count does not fit the question. Raised by a batch
+    call, it names the first bad row (also in ``row``)."""
+
+    row: int
+
+class ScoreError(TehaiError):
+    """The hand cannot be scored."""
+
+    id: str
+    """The command line's error id: ``"no_yaku"``, ``"not_a_winning_hand"``,
+    ``"riichi_with_open_hand"``..."""
+
+class MeldError(TehaiError):
+    """A declared meld that cannot be read or does not fit the hand."""
+
+@final
+class Hand:
+    """A concealed hand of at most 14 tiles; red fives are kept.
+
+    Two hands are equal when they hold the same tiles and red fives.
+    ``str(hand)`` is the canonical MPSZ text (``"05m123p"``).
+    """
+
+    def __new__(cls, text: Union[str, "Hand"]) -> "Hand":
+        """Reads MPSZ notation (``"123m456p789s11122z"``, ``0`` = red five).
+
+        Raises:
+            NotationError: the text is not valid notation.
+        """
+    @staticmethod
+    def from_counts(counts: Union[Sequence[int], npt.ArrayLike]) -> "Hand":
+        """A hand from 34 tile counts in index order (1m..9m, 1p..9p, 1s..9s,
+        1z..7z): a list, a tuple or a NumPy array.
+
+        Raises:
+            HandError: a wrong length, a negative count, a fifth copy or more
+                than 14 tiles.
+        """
+    @staticmethod
+    def from_136(ids: Union[Sequence[int], npt.ArrayLike]) -> "Hand":
+        """A hand from 136-tile ids (Tenhou logs, Python ``mahjong``):
+        ``id // 4`` is the kind, and ids 16, 52 and 88 (copy 0 of 5m, 5p, 5s)
+        are the red fives.
+
+        Raises:
+            HandError: an id outside 0..135, an id given twice, or more than
+                14 tiles.
+        """
+    def counts(self) -> list[int]:
+        """The 34 tile counts in index order (red fives count as fives)."""
+    @property
+    def tile_count(self) -> int:
+        """The number of tiles."""
+    @property
+    def red_fives(self) -> tuple[int, int, int]:
+        """Red fives of each number suit: (man, pin, sou)."""
+    def __len__(self) -> int: ...
+    def __eq__(self, value: object, /) -> bool: ...
+    def __hash__(self) -> int: ...
+
+@final
+class Decompositions:
+    """Every regular decomposition of a hand, and its special forms.
+
+    ``to_dict()`` is ``tehai decompose --json``'s object."""
+
+    @property
+    def hand(self) -> str:
+        """The hand in canonical notation (red fives as ``0``)."""
+    @property
+    def decompositions(self) -> list[list[str]]:
+        """Each decomposition as blocks such as ``["123m", "444m", "55m",
+        "888m", "999m"]``; red fives are written into blocks (``"406m"``)."""
+    @property
+    def seven_pairs(self) -> bool:
+        """The hand is seven distinct pairs (chiitoitsu)."""
+    @property
+    def thirteen_orphans(self) -> bool:
+        """The hand is thirteen orphans (kokushi musou)."""
+    def __len__(self) -> int:
+        """The number of regular decompositions."""
+    def to_dict(self) -> dict:
+        """``{"hand", "decompositions", "seven_pairs", "thirteen_orphans"}``."""
+
+@final
+class Agari:
+    """Whether a hand is complete, form by form; ``bool(result)`` is
+    ``result.agari``. ``to_dict()`` is ``tehai agari --json``'s object."""
+
+    @property
+    def hand(self) -> str: ...
+    @property
+    def agari(self) -> bool:
+        """Complete in any form."""
+    @property
+    def regular(self) -> bool:
+        """Complete as melds and one pair."""
+    @property
+    def seven_pairs(self) -> bool: ...
+    @property
+    def thirteen_orphans(self) -> bool: ...
+    def __bool__(self) -> bool: ...
+    def to_dict(self) -> dict:
+        """``{"hand", "agari", "regular", "seven_pairs", "thirteen_orphans"}``."""
+
+@final
+class Waits:
+    """The waits of a ``3N+1``-tile hand. ``to_dict()`` is
+    ``tehai waits --json``'s object."""
+
+    @property
+    def hand(self) -> str: ...
+    @property
+    def waits(self) -> str:
+        """The kinds that complete the hand, in MPSZ (``"14m7p"``; ``""``)."""
+    @property
+    def fifth_tile(self) -> str:
+        """Kinds that would complete the hand only as a fifth copy."""
+    @property
+    def tenpai(self) -> bool:
+        """At least one real wait."""
+    @property
+    def mask(self) -> int:
+        """The waits as a bit mask: bit ``i`` is tile index ``i``."""
+    def to_dict(self) -> dict:
+        """``{"hand", "waits", "fifth_tile"}``."""
+
+@final
+class Shanten:
+    """Shanten numbers (``-1`` complete, ``0`` tenpai); ``int(result)`` is
+    ``result.shanten``. ``to_dict()`` is ``tehai shanten --json``'s object."""
+
+    @property
+    def hand(self) -> str: ...
+    @property
+    def shanten(self) -> int:
+        """The least shanten over the forms that apply."""
+    @property
+    def regular(self) -> int: ...
+    @property
+    def seven_pairs(self) -> Optional[int]:
+        """``None`` for fewer than 13 tiles (declared melds)."""
+    @property
+    def thirteen_orphans(self) -> Optional[int]:
+        """``None`` for fewer than 13 tiles (declared melds)."""
+    def __int__(self) -> int: ...
+    def to_dict(self) -> dict:
+        """``{"hand", "shanten", "regular", "seven_pairs", "thirteen_orphans"}``."""
+
+@final
+class UsefulTiles:
+    """The useful tiles of a ``3N+1``-tile hand. ``to_dict()`` is
+    ``tehai efficiency --json``'s object for such a hand."""
+
+    @property
+    def hand(self) -> str: ...
+    @property
+    def shanten(self) -> int:
+        """The hand's shanten (least over the forms that apply)."""
+    @property
+    def useful(self) -> str:
+        """The kinds whose draw lowers the shanten, in MPSZ."""
+    @property
+    def useful_count(self) -> int:
+        """Unseen copies of the useful kinds, summed."""
+    @property
+    def mask(self) -> int:
+        """The useful kinds as a bit mask: bit ``i`` is tile index ``i``."""
+    def to_dict(self) -> dict:
+        """``{"hand", "shanten", "useful", "useful_count"}``."""
+
+@final
+class Discard:
+    """One row of a discard table."""
+
+    @property
+    def tile(self) -> str:
+        """The tile thrown (``"7z"``)."""
+    @property
+    def shanten(self) -> int:
+        """The shanten of the hand left."""
+    @property
+    def useful(self) -> str:
+        """The kinds whose draw then lowers it, in MPSZ."""
+    @property
+    def useful_count(self) -> int:
+        """Unseen copies of those kinds (the thrown copy counts as seen)."""
+    @property
+    def mask(self) -> int:
+        """The useful kinds as a bit mask."""
+    def to_dict(self) -> dict:
+        """``{"tile", "shanten", "useful", "useful_count"}``."""
+
+@final
+class DiscardTable:
+    """The discard table of a ``3N+2``-tile hand, best row first.
+    ``to_dict()`` is ``tehai efficiency --json``'s object for such a hand."""
+
+    @property
+    def hand(self) -> str: ...
+    @property
+    def shanten(self) -> int:
+        """The shanten of the hand itself (``-1`` when complete)."""
+    @property
+    def discards(self) -> list[Discard]:
+        """The rows: least shanten, then most unseen useful copies, then
+        tile order."""
+    def __len__(self) -> int: ...
+    def to_dict(self) -> dict:
+        """``{"hand", "shanten", "discards": [{"tile", "shanten", "useful",
+        "useful_count"}, ...]}``."""
+
+@final
+class Score:
+    """The score of the best reading of a winning hand. ``to_dict()`` is
+    ``tehai score --json``'s object."""
+
+    @property
+    def han(self) -> int:
+        """The han (a yakuman hand: 13 times its multiple)."""
+    @property
+    def fu(self) -> int: ...
+    @property
+    def yaku(self) -> dict[str, int]:
+        """Each yaku id with its han; dora entries with their count."""
+    @property
+    def main(self) -> int:
+        """Ron: what the discarder pays; dealer's tsumo: what each player
+        pays; non-dealer's tsumo: what the dealer pays (honba included)."""
+    @property
+    def additional(self) -> int:
+        """Non-dealer's tsumo: what each other non-dealer pays; else 0."""
+    @property
+    def total(self) -> int:
+        """Everything the winner receives, riichi sticks included."""
+    @property
+    def limit(self) -> str:
+        """``""``, ``"mangan"``, ``"kiriage mangan"``, ``"haneman"``,
+        ``"baiman"``, ``"sanbaiman"``, ``"kazoe yakuman"``, ``"yakuman"``,
+        ``"2x yakuman"`` ... ``"6x yakuman"``."""
+    @property
+    def reading(self) -> list[str]:
+        """The reading scored, as blocks (``["234m", "567m", ...]``)."""
+    @property
+    def wait(self) -> str:
+        """``"ryanmen"``, ``"kanchan"``, ``"penchan"``, ``"shanpon"`` or
+        ``"tanki"``."""
+    def __eq__(self, value: object, /) -> bool: ...
+    def to_dict(self) -> dict:
+        """``{"han", "fu", "yaku", "main", "additional", "total", "limit",
+        "reading", "wait"}``."""
+
+def decompose(hand: HandLike) -> Decompositions:
+    """Every block decomposition of a ``3N`` or ``3N+2``-tile hand.
+
+    Raises:
+        NotationError: bad text.
+        TileCountError: a ``3N+1``-tile hand.
+    """
+
+def is_win(hand: HandLike) -> bool:
+    """``True`` if the hand is complete (any form); ``3N+1`` tiles never are.
+
+    Raises:
+        NotationError: bad text.
+        TileCountError: a ``3N``-tile hand.
+    """
+
+def agari(hand: HandLike) -> Agari:
+    """Whether the hand is complete, form by form (``tehai agari``).
+
+    Raises:
+        NotationError: bad text.
+        TileCountError: a ``3N``-tile hand.
+    """
+
+def waits(
+    hand: HandLike,
+    *,
+    players: int = 4,
+    seen: Optional[str] = None,
+    melds: Optional[Sequence[str]] = None,
+) -> Waits:
+    """The tiles that complete a ``3N+1``-tile hand, fifth-copy waits apart.
+
+    ``players``, ``seen`` and ``melds`` describe the table as for
+    :func:`useful_tiles`: a wait whose four copies are all in the hand, the
+    melds and the seen tiles is a fifth-tile wait.
+
+    Raises:
+        NotationError: bad text.
+        TileCountError: unless the hand holds ``3N+1`` tiles.
+        MeldError, HandError: as for :func:`useful_tiles`.
+    """
+
+def shanten(
+    hand: HandLike,
+    *,
+    players: int = 4,
+    seen: Optional[str] = None,
+    melds: Optional[Sequence[str]] = None,
+) -> Shanten:
+    """Shanten of a ``3N+1`` or ``3N+2``-tile hand, overall and per form.
+
+    ``players``, ``seen`` and ``melds`` describe the table as for
+    :func:`useful_tiles` (a form that cannot be completed with the copies
+    left reports 127).
+
+    Raises:
+        NotationError: bad text.
+        TileCountError: a ``3N``-tile hand.
+        MeldError, HandError: as for :func:`useful_tiles`.
+    """
+
+def shanten_batch(
+    counts: npt.NDArray[np.uint8], *, players: int = 4, threads: Optional[int] = None
+) -> npt.NDArray[np.int8]:
+    """Shanten (the minimum over the forms) of each row of a ``uint8`` array
+    of shape ``(n, 34)``; an ``int8`` array of length ``n``. ``players`` is
+    4 or 3 (no 2m to 8m).
+
+    Runs without the GIL, on ``threads`` threads (default: every core) for
+    large arrays.
+
+    Raises:
+        TypeError: not a ``uint8`` array.
+        ValueError: not of shape ``(n, 34)``, or ``threads`` < 1.
+        HandError: a row with a fifth copy or more than 14 tiles.
+        TileCountError: a ``3N``-tile row. The first bad row is named in the
+            message and in ``row``.
+    """
+
+def is_win_batch(
+    counts: npt.NDArray[np.uint8], *, threads: Optional[int] = None
+) -> npt.NDArray[np.bool_]:
+    """The win check of each row of a ``uint8`` array of shape ``(n, 34)``;
+    a ``bool`` array of length ``n`` (``3N+1``-tile rows are ``False``).
+
+    Runs without the GIL, on ``threads`` threads (default: every core) for
+    large arrays.
+
+    Raises:
+        TypeError: not a ``uint8`` array.
+        ValueError: not of shape ``(n, 34)``, or ``threads`` < 1.
+        HandError: a row with a fifth copy or more than 14 tiles.
+        TileCountError: a ``3N``-tile row. The first bad row is named in the
+            message and in ``row``.
+    """
+
+def useful_tiles(
+    hand: HandLike,
+    *,
+    players: int = 4,
+    seen: Optional[str] = None,
+    melds: Optional[Sequence[str]] = None,
+) -> UsefulTiles:
+    """The useful tiles of a ``3N+1``-tile hand and their unseen count.
+
+    Args:
+        players: 4, or 3 (no 2m to 8m).
+        seen: MPSZ text of tiles seen outside the hand (discards, dora
+            indicators, other players' melds).
+        melds: the hand's declared melds, such as ``["pon 777z"]``.
+
+    Raises:
+        NotationError: bad text.
+        TileCountError: unless the hand holds ``3N+1`` tiles.
+        MeldError: a bad meld.
+        HandError: more than four copies of a kind in all, or 2m..8m with
+            three players.
+    """
+
+def discards(
+    hand: HandLike,
+    *,
+    players: int = 4,
+    seen: Optional[str] = None,
+    melds: Optional[Sequence[str]] = None,
+) -> DiscardTable:
+    """The discard table of a ``3N+2``-tile hand (arguments and errors as
+    :func:`useful_tiles`; ``TileCountError`` unless ``3N+2`` tiles)."""
+
+def efficiency(
+    hand: HandLike,
+    *,
+    players: int = 4,
+    seen: Optional[str] = None,
+    melds: Optional[Sequence[str]] = None,
+) -> Union[UsefulTiles, DiscardTable]:
+    """``tehai efficiency``: :func:`useful_tiles` for a ``3N+1``-tile hand,
+    :func:`discards` for a ``3N+2``-tile hand."""
+
+def useful_tiles_batch(
+    counts: npt.NDArray[np.uint8], *, players: int = 4, threads: Optional[int] = None
+) -> npt.NDArray[np.uint64]:
+    """The useful tiles of each row (a ``3N+1``-tile hand) of a ``uint8``
+    array of shape ``(n, 34)``: a ``uint64`` array of bit masks, bit ``i``
+    set when tile index ``i`` is useful.
+    ``(masks[:, None] >> np.arange(34, dtype=np.uint64)) & 1`` gives an
+    ``(n, 34)`` array of 0/1.
+
+    Runs without the GIL, on ``threads`` threads (default: every core) for
+    large arrays.
+
+    Raises:
+        TypeError: not a ``uint8`` array.
+        ValueError: not of shape ``(n, 34)``; ``players`` not 3 or 4;
+            ``threads`` < 1.
+        HandError: a row with a fifth copy, more than 14 tiles, or 2m..8m
+            with three players.
+        TileCountError: a row that is not ``3N+1`` tiles. The first bad row
+            is named in the message and in ``row``.
+    """
+
+def score(
+    hand: Union[HandLike, dict[str, Any]],
+    context: Optional[dict[str, Any]] = None,
+    *,
+    win: Optional[str] = None,
+    melds: Optional[Sequence[str]] = None,
+    tsumo: Optional[bool] = None,
+    riichi: Optional[bool] = None,
+    double_riichi: Optional[bool] = None,
+    ippatsu: Optional[bool] = None,
+    rinshan: Optional[bool] = None,
+    chankan: Optional[bool] = None,
+    haitei: Optional[bool] = None,
+    houtei: Optional[bool] = None,
+    tenhou: Optional[bool] = None,
+    chiihou: Optional[bool] = None,
+    seat_wind: Optional[str] = None,
+    round_wind: Optional[str] = None,
+    dora_indicators: Optional[str] = None,
+    ura_indicators: Optional[str] = None,
+    honba: Optional[int] = None,
+    riichi_sticks: Optional[int] = None,
+    rules: Optional[dict[str, bool]] = None,
+) -> Score:
+    """Scores a winning hand: yaku, han, fu and payments of the best reading.
+
+    ``hand`` holds the concealed tiles including the winning tile (a
+    :class:`Hand` or MPSZ text), or is a whole ``tehai score --json`` input
+    object (a dict with ``"hand"``). The win context is ``context`` (a dict
+    of the command line's JSON fields) updated by the keyword arguments
+    (``None`` leaves a field as it is). Defaults as on the command line:
+    flags ``False``, winds ``"1z"``, indicators ``""``, counts 0; ``win``
+    (the winning tile) has none. ``rules`` holds ``open_tanyao``,
+    ``aka_dora``, ``double_yakuman`` (default ``True``) and ``kiriage``
+    (default ``False``).
+
+    Raises:
+        ScoreError: the hand cannot be scored; ``error.id`` is the command
+            line's id: ``"no_yaku"``, ``"not_a_winning_hand"``, one per
+            impossible situation (``"riichi_with_open_hand"``...), and for
+            the input ``"bad_hand"``, ``"bad_win"``, ``"bad_meld"``,
+            ``"too_many_melds"``, ``"bad_wind"``, ``"bad_indicators"``,
+            ``"too_many_indicators"``, ``"bad_json"`` (a dict field of the
+            wrong type, or unknown).
+        TypeError: an unknown keyword argument, or ``context`` not a dict.
+    """

@@ -1,0 +1,158 @@
+//! The batch calls: one question over the rows of a NumPy `uint8` array of
+//! shape `(n, 34)`, with the GIL released, split over threads for large
+//! arrays.
+
+use std::borrow::Cow;
+use std::num::NonZeroUsize;
+
+use numpy::{PyArray1, PyReadonlyArray2, PyUntypedArrayMethods};
+use pyo3::exceptions::{PyTypeError, PyValueError};
+use pyo3::prelude::*;
+use tehai::{Hand, HandError as CoreHandError, TileCountError as CoreTileCountError};
+
+use crate::errors::{HandError, TileCountError, neither_complete_nor_waiting};
+use crate::hand::type_name;
+
+/// Arrays smaller than this are answered on the calling thread: starting a
+/// thread costs about as much as this many hands.
+const ROWS_PER_THREAD: usize = 16_384;
+
+/// Why one row has no answer.
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum RowFailure {
+    /// The counts are not a hand (a fifth copy, more than 14 tiles).
+    Hand(CoreHandError),
+    /// The hand's tile count does not fit the question.
+    TileCount(CoreTileCountError),
+    /// A `3N`-tile hand asked for its win check or shanten.
+    NeitherCompleteNorWaiting(u32),
+    /// The hand does not fit the table (a 2m..8m tile with three players).
+    Context(tehai::ContextError),
+}
+
+impl RowFailure {
+    fn into_py_err(self, py: Python<'_>, row: usize) -> PyErr {
+        let error = match self {
+            RowFailure::Hand(error) => HandError::new_err(format!("row {row}: {error}")),
+            RowFailure::TileCount(error) => TileCountError::new_err(format!("row {row}: {error}")),
+            RowFailure::NeitherCompleteNorWaiting(tiles) => TileCountError::new_err(format!(
+                "row {row}: {}",
+                neither_complete_nor_waiting(tiles)
+            )),
+            RowFailure::Context(error) => {
+                crate::useful::context_error_with(&format!("row {row}: "), error)
+            }
+        };
+        // The row is also an attribute, for programs.
+        let _ = error.value(py).setattr("row", row);
+        error
+    }
+}
+
+/// The row's counts as a hand.
+#[inline(always)]
+pub(crate) fn row_hand(row: &[u8]) -> Result<Hand, RowFailure> {
+    let counts: &[u8; 34] = row
+        .try_into()
+        .map_err(|_| RowFailure::Hand(CoreHandError::TooManyTiles))?;
+    Hand::from_counts(counts).map_err(RowFailure::Hand)
+}
+
+/// The rows of `counts` as one contiguous slice of `34 * n` bytes (copied
+/// only when the array is not C-contiguous).
+fn read_rows<'py>(counts: &Bound<'py, PyAny>) -> PyResult<PyReadonlyArray2<'py, u8>> {
+    let array: PyReadonlyArray2<'py, u8> = counts.extract().map_err(|_| {
+        let detail = match counts.getattr("dtype") {
+            Ok(dtype) => format!(
+                "an array of dtype {}",
+                dtype.str().map(|text| text.to_string()).unwrap_or_default()
+            ),
+            Err(_) => type_name(counts),
+        };
+        PyTypeError::new_err(format!(
+            "expected a NumPy uint8 array of shape (n, 34), not {detail} \
+             (convert with numpy.asarray(counts, dtype=numpy.uint8))"
+        ))
+    })?;
+    let shape = array.shape();
+    if shape.get(1) != Some(&34) {
+        return Err(PyValueError::new_err(format!(
+            "expected an array of shape (n, 34): one row of 34 tile counts a hand, got shape {shape:?}"
+        )));
+    }
+    Ok(array)
+}
+
+fn thread_count(threads: Option<usize>, rows: usize) -> PyResult<usize> {
+    let wanted = match threads {
+        Some(0) => return Err(PyValueError::new_err("threads must be at least 1")),
+        Some(count) => count,
+        None => std::thread::available_parallelism().map_or(1, NonZeroUsize::get),
+    };
+    Ok(wanted.min(rows.div_ceil(ROWS_PER_THREAD)).max(1))
+}
+
+/// Answers `question` for every row of `data` (34 bytes a row) into `out`;
+/// the first failing row and why, if any.
+fn answer_rows<T: Send>(
+    data: &[u8],
+    out: &mut [T],
+    question: &(impl Fn(&[u8]) -> Result<T, RowFailure> + Sync),
+) -> Result<(), (usize, RowFailure)> {
+    for (index, (row, slot)) in data.chunks_exact(34).zip(out.iter_mut()).enumerate() {
+        *slot = question(row).map_err(|failure| (index, failure))?;
+    }
+    Ok(())
+}
+
+/// Runs `question` over every row of `counts` with the GIL released and
+/// returns the answers as a one-dimensional array.
+pub(crate) fn run<'py, T: numpy::Element + Copy + Default + Send>(
+    py: Python<'py>,
+    counts: &Bound<'py, PyAny>,
+    threads: Option<usize>,
+    question: impl Fn(&[u8]) -> Result<T, RowFailure> + Sync,
+) -> PyResult<Bound<'py, PyArray1<T>>> {
+    let array = read_rows(counts)?;
+    let data: Cow<'_, [u8]> = match array.as_slice() {
+        Ok(slice) => Cow::Borrowed(slice),
+        Err(_) => Cow::Owned(array.as_array().iter().copied().collect()),
+    };
+    let rows = data.len() / 34;
+    let threads = thread_count(threads, rows)?;
+    let mut out = vec![T::default(); rows];
+    let result = py.detach(|| {
+        if threads == 1 {
+            return answer_rows(&data, &mut out, &question);
+        }
+        let per_thread = rows.div_ceil(threads);
+        let failures: Vec<Result<(), (usize, RowFailure)>> = std::thread::scope(|scope| {
+            let handles: Vec<_> = data
+                .chunks(per_thread * 34)
+                .zip(out.chunks_mut(per_thread))
+                .enumerate()
+                .map(|(part, (rows, answers))| {
+                    let question = &question;
+                    scope.spawn(move || {
+                        answer_rows(rows, answers, question)
+                            .map_err(|(index, failure)| (part * per_thread + index, failure))
+                    })
+                })
+                .collect();
+            handles
+                .into_iter()
+                .map(|handle| {
+                    handle
+                        .join()
+                        .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
+                })
+                .collect()
+        });
+        // The parts are in row order: the first failure is the lowest row.
+        failures.into_iter().find(Result::is_err).unwrap_or(Ok(()))
+    });
+    match result {
+        Ok(()) => Ok(PyArray1::from_vec(py, out)),
+        Err((row, failure)) => Err(failure.into_py_err(py, row)),
+    }
+}

@@ -1,0 +1,242 @@
+//! `tehai.Hand`: a concealed hand, red fives kept.
+
+use pyo3::exceptions::PyTypeError;
+use pyo3::prelude::*;
+use pyo3::types::{PyString, PyTuple};
+use tehai::{Hand, ParsedHand, Tile};
+
+use crate::errors::{HandError, NotationError};
+
+/// Ids of the red fives in the 136-tile numbering (copy 0 of 5m, 5p, 5s).
+const RED_FIVE_IDS: [usize; 3] = [16, 52, 88];
+
+/// A concealed hand (tehai) of at most 14 tiles; red fives are kept.
+///
+/// Build it from MPSZ text (``Hand("123m456p789s11122z")``, ``0`` is a red
+/// five), from 34 counts (:meth:`Hand.from_counts`) or from 136-tile ids
+/// (:meth:`Hand.from_136`). ``str(hand)`` is the canonical text the command
+/// line prints. Two hands are equal when they hold the same tiles and the
+/// same red fives.
+#[pyclass(name = "Hand", module = "tehai", frozen, eq, hash)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub(crate) struct PyHand {
+    pub(crate) parsed: ParsedHand,
+}
+
+/// Reads MPSZ text, raising `NotationError` with the command line's message.
+pub(crate) fn parse_text(text: &str) -> PyResult<ParsedHand> {
+    text.parse::<ParsedHand>()
+        .map_err(|error| NotationError::new_err(error.to_string()))
+}
+
+/// Runs `read` on the UTF-8 text of a Python string, borrowed from one
+/// encoded copy (the stable ABI of Python 3.9 offers no borrowed view).
+pub(crate) fn with_text<R>(
+    text: &Bound<'_, PyString>,
+    read: impl FnOnce(&str) -> R,
+) -> PyResult<R> {
+    let bytes = text.encode_utf8()?;
+    let text = std::str::from_utf8(bytes.as_bytes())
+        .map_err(|error| pyo3::exceptions::PyUnicodeError::new_err(error.to_string()))?;
+    Ok(read(text))
+}
+
+/// A `Hand` or MPSZ text, as every function takes it.
+pub(crate) fn hand_argument(object: &Bound<'_, PyAny>) -> PyResult<ParsedHand> {
+    if let Ok(hand) = object.cast::<PyHand>() {
+        return Ok(hand.get().parsed);
+    }
+    if let Ok(text) = object.cast::<PyString>() {
+        return with_text(text, parse_text)?;
+    }
+    Err(PyTypeError::new_err(format!(
+        "expected a tehai.Hand or MPSZ text such as '123m456p', not {}",
+        type_name(object)
+    )))
+}
+
+pub(crate) fn type_name(object: &Bound<'_, PyAny>) -> String {
+    object
+        .get_type()
+        .name()
+        .map(|name| name.to_string())
+        .unwrap_or_else(|_| "an unknown type".to_owned())
+}
+
+/// Reads an iterable of Python ints (a list, a tuple, a NumPy array...).
+fn integers(object: &Bound<'_, PyAny>, what: &str) -> PyResult<Vec<i64>> {
+    if object.is_instance_of::<PyString>() {
+        return Err(PyTypeError::new_err(format!(
+            "{what} must be a sequence of ints, not str"
+        )));
+    }
+    let iterator = object.try_iter().map_err(|_| {
+        PyTypeError::new_err(format!(
+            "{what} must be a sequence of ints, not {}",
+            type_name(object)
+        ))
+    })?;
+    let mut values = Vec::with_capacity(34);
+    for item in iterator {
+        let item = item?;
+        let value: i64 = item.extract().map_err(|_| {
+            PyTypeError::new_err(format!("{what} must hold ints, not {}", type_name(&item)))
+        })?;
+        values.push(value);
+    }
+    Ok(values)
+}
+
+fn tile_name(index: usize) -> String {
+    Tile::new(index as u8).map_or_else(|| format!("tile {index}"), |tile| tile.to_string())
+}
+
+/// Checks 34 counts and builds the hand (no red fives).
+pub(crate) fn hand_from_count_values(values: &[i64]) -> PyResult<Hand> {
+    if values.len() != 34 {
+        return Err(HandError::new_err(format!(
+            "expected 34 counts (1m..9m, 1p..9p, 1s..9s, 1z..7z), got {}",
+            values.len()
+        )));
+    }
+    let mut counts = [0u8; 34];
+    for (index, (&value, slot)) in values.iter().zip(counts.iter_mut()).enumerate() {
+        if value < 0 {
+            return Err(HandError::new_err(format!(
+                "negative count {value} of {}",
+                tile_name(index)
+            )));
+        }
+        *slot = u8::try_from(value).unwrap_or(u8::MAX);
+    }
+    Hand::from_counts(&counts).map_err(|error| HandError::new_err(error.to_string()))
+}
+
+#[pymethods]
+impl PyHand {
+    /// Reads MPSZ notation (``"123m456p789s11122z"``, ``0`` = red five).
+    ///
+    /// Raises ``NotationError`` with the command line's message when the text
+    /// is not valid notation.
+    #[new]
+    #[pyo3(signature = (text))]
+    fn new(text: &Bound<'_, PyAny>) -> PyResult<Self> {
+        if let Ok(hand) = text.cast::<PyHand>() {
+            return Ok(*hand.get());
+        }
+        let Ok(text) = text.cast::<PyString>() else {
+            return Err(PyTypeError::new_err(format!(
+                "Hand() takes MPSZ text such as '123m456p', not {}; see Hand.from_counts and Hand.from_136",
+                type_name(text)
+            )));
+        };
+        Ok(PyHand {
+            parsed: with_text(text, parse_text)??,
+        })
+    }
+
+    /// Builds a hand from 34 tile counts in index order (1m..9m, 1p..9p,
+    /// 1s..9s, 1z..7z): a list, a tuple or a NumPy array of ints.
+    ///
+    /// Raises ``HandError`` for a wrong length, a negative count, a fifth copy
+    /// or more than 14 tiles.
+    #[staticmethod]
+    fn from_counts(counts: &Bound<'_, PyAny>) -> PyResult<Self> {
+        let values = integers(counts, "counts")?;
+        let hand = hand_from_count_values(&values)?;
+        Ok(PyHand {
+            parsed: ParsedHand {
+                hand,
+                red_fives: [0; 3],
+            },
+        })
+    }
+
+    /// Builds a hand from 136-tile ids (Tenhou logs, Python ``mahjong``):
+    /// ``id // 4`` is the kind (0 = 1m ... 33 = 7z), and copy 0 of each five
+    /// (ids 16, 52 and 88) is the red five.
+    ///
+    /// Raises ``HandError`` for an id outside 0..135, an id given twice or more
+    /// than 14 tiles.
+    #[staticmethod]
+    fn from_136(ids: &Bound<'_, PyAny>) -> PyResult<Self> {
+        let values = integers(ids, "ids")?;
+        let mut seen = [false; 136];
+        let mut counts = [0u8; 34];
+        let mut red_fives = [0u8; 3];
+        for &id in &values {
+            let Some(slot) = usize::try_from(id).ok().and_then(|id| seen.get_mut(id)) else {
+                return Err(HandError::new_err(format!(
+                    "tile id {id} is out of range: ids go from 0 to 135"
+                )));
+            };
+            if *slot {
+                return Err(HandError::new_err(format!("tile id {id} is given twice")));
+            }
+            *slot = true;
+            let id = id as usize;
+            counts[id / 4] += 1;
+            if let Some(suit) = RED_FIVE_IDS.iter().position(|&red| red == id) {
+                red_fives[suit] += 1;
+            }
+        }
+        let hand =
+            Hand::from_counts(&counts).map_err(|error| HandError::new_err(error.to_string()))?;
+        Ok(PyHand {
+            parsed: ParsedHand { hand, red_fives },
+        })
+    }
+
+    /// The 34 tile counts in index order (red fives count as fives).
+    fn counts(&self) -> Vec<u32> {
+        // Not `Vec<u8>`, which would become `bytes`.
+        self.parsed
+            .hand
+            .counts()
+            .iter()
+            .map(|&count| u32::from(count))
+            .collect()
+    }
+
+    /// The number of tiles in the hand.
+    #[getter]
+    fn tile_count(&self) -> u32 {
+        self.parsed.hand.tile_count()
+    }
+
+    /// Red fives per number suit: ``(man, pin, sou)``.
+    #[getter]
+    fn red_fives(&self) -> (u8, u8, u8) {
+        let [man, pin, sou] = self.parsed.red_fives;
+        (man, pin, sou)
+    }
+
+    fn __len__(&self) -> usize {
+        self.parsed.hand.tile_count() as usize
+    }
+
+    fn __str__(&self) -> String {
+        self.parsed.to_string()
+    }
+
+    fn __repr__(&self) -> String {
+        if self.parsed.hand.tile_count() == 0 {
+            return "Hand.from_counts([0] * 34)".to_owned();
+        }
+        format!("Hand('{}')", self.parsed)
+    }
+
+    /// Pickles as the canonical text (the empty hand as its counts).
+    fn __reduce__<'py>(
+        slf: &Bound<'py, Self>,
+    ) -> PyResult<(Bound<'py, PyAny>, Bound<'py, PyTuple>)> {
+        let py = slf.py();
+        let parsed = slf.get().parsed;
+        let class = slf.get_type().into_any();
+        if parsed.hand.tile_count() == 0 {
+            let zeros = vec![0u32; 34];
+            return Ok((class.getattr("from_counts")?, PyTuple::new(py, [zeros])?));
+        }
+        Ok((class, PyTuple::new(py, [parsed.to_string()])?))
+    }
+}

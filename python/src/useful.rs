@@ -1,0 +1,292 @@
+//! Tile efficiency: useful tiles of a `3N+1` hand, the discard table of a
+//! `3N+2` hand, and the table context (players, seen tiles, declared melds)
+//! that shanten, waits and both of them take.
+
+use pyo3::exceptions::{PyTypeError, PyValueError};
+use pyo3::prelude::*;
+use pyo3::types::{PyDict, PyList, PyString};
+use tehai::{
+    Context, ContextError, Discards, MAX_DECLARED_MELDS, Meld, ParsedHand, Players, TileCounts,
+    UsefulTiles,
+};
+
+use crate::errors::{HandError, MeldError, NotationError, TileCountError};
+use crate::hand::type_name;
+use crate::results::repr_from_dict;
+
+/// The table around a hand: the player count, the tiles seen outside it and
+/// its declared melds. The default is four players, nothing seen, no melds:
+/// the plain questions.
+#[derive(Clone, Default)]
+pub(crate) struct Table {
+    pub(crate) players: Players,
+    pub(crate) seen: TileCounts,
+    pub(crate) melds: Vec<Meld>,
+}
+
+impl Table {
+    /// `true` for four players, nothing seen and no melds.
+    pub(crate) fn is_plain(&self) -> bool {
+        self.players == Players::Four && self.seen == TileCounts::EMPTY && self.melds.is_empty()
+    }
+
+    /// The core's context for this table.
+    pub(crate) fn context(&self) -> Context<'_> {
+        Context::default()
+            .with_players(self.players)
+            .with_seen(self.seen)
+            .with_melds(&self.melds)
+    }
+}
+
+/// Reads the `players`, `seen` and `melds` keyword arguments.
+pub(crate) fn read_table(
+    players: u8,
+    seen: Option<&Bound<'_, PyAny>>,
+    melds: Option<&Bound<'_, PyAny>>,
+) -> PyResult<Table> {
+    let players = match players {
+        4 => Players::Four,
+        3 => Players::Three,
+        other => {
+            return Err(PyValueError::new_err(format!(
+                "players must be 3 or 4, not {other}"
+            )));
+        }
+    };
+    let seen = match seen {
+        None => TileCounts::EMPTY,
+        Some(object) if object.is_none() => TileCounts::EMPTY,
+        Some(object) => {
+            let Ok(text) = object.cast::<PyString>() else {
+                return Err(PyTypeError::new_err(format!(
+                    "seen must be MPSZ text such as '1155m7z', not {}",
+                    type_name(object)
+                )));
+            };
+            text.to_cow()?
+                .parse::<TileCounts>()
+                .map_err(|error| NotationError::new_err(format!("seen tiles: {error}")))?
+        }
+    };
+    let mut table = Table {
+        players,
+        seen,
+        melds: Vec::new(),
+    };
+    if let Some(object) = melds.filter(|object| !object.is_none()) {
+        if object.is_instance_of::<PyString>() {
+            return Err(PyTypeError::new_err(
+                "melds must be a list of texts such as ['pon 777z', 'chi 340m'], not one text",
+            ));
+        }
+        for item in object.try_iter()? {
+            let item = item?;
+            let Ok(text) = item.cast::<PyString>() else {
+                return Err(PyTypeError::new_err(format!(
+                    "each meld is a text such as 'pon 777z', not {}",
+                    type_name(&item)
+                )));
+            };
+            let meld: Meld = text
+                .to_cow()?
+                .parse()
+                .map_err(|error| MeldError::new_err(format!("{error}")))?;
+            if table.melds.len() == MAX_DECLARED_MELDS {
+                return Err(MeldError::new_err(format!(
+                    "more than {MAX_DECLARED_MELDS} declared melds"
+                )));
+            }
+            table.melds.push(meld);
+        }
+    }
+    Ok(table)
+}
+
+/// The Python error for a hand and table that cannot be analysed together,
+/// its message after `prefix`.
+pub(crate) fn context_error_with(prefix: &str, error: ContextError) -> PyErr {
+    let message = format!("{prefix}{error}");
+    match error {
+        ContextError::TileCount(_) => TileCountError::new_err(message),
+        ContextError::Melds(_) => MeldError::new_err(message),
+        ContextError::TooManyCopies { .. } | ContextError::NotInThreePlayer { .. } => {
+            HandError::new_err(message)
+        }
+    }
+}
+
+/// The Python error for a hand and table that cannot be analysed together.
+pub(crate) fn context_error(error: ContextError) -> PyErr {
+    context_error_with("", error)
+}
+
+/// The useful tiles of a ``3N+1``-tile hand: the kinds whose draw lowers its
+/// shanten, and how many copies of them are unseen. ``to_dict()`` is
+/// ``tehai efficiency --json``'s object for such a hand.
+#[pyclass(name = "UsefulTiles", module = "tehai", frozen, eq)]
+#[derive(Clone, PartialEq)]
+pub(crate) struct PyUsefulTiles {
+    pub(crate) parsed: ParsedHand,
+    pub(crate) useful: UsefulTiles,
+}
+
+#[pymethods]
+impl PyUsefulTiles {
+    /// The hand in canonical MPSZ notation (red fives as ``0``).
+    #[getter]
+    fn hand(&self) -> String {
+        self.parsed.to_string()
+    }
+
+    /// The hand's shanten: the least over the forms that apply.
+    #[getter]
+    fn shanten(&self) -> i8 {
+        self.useful.shanten
+    }
+
+    /// The useful kinds in MPSZ (``"1235m1235p256789s7z"``).
+    #[getter]
+    fn useful(&self) -> String {
+        self.useful.tiles.to_string()
+    }
+
+    /// Unseen copies of the useful kinds, summed.
+    #[getter]
+    fn useful_count(&self) -> u32 {
+        self.useful.count()
+    }
+
+    /// The useful kinds as a bit mask: bit ``i`` is tile index ``i``.
+    #[getter]
+    fn mask(&self) -> u64 {
+        self.useful.tiles.bits()
+    }
+
+    /// The same object as ``tehai efficiency --json`` prints for this hand.
+    fn to_dict<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
+        let dict = PyDict::new(py);
+        dict.set_item("hand", self.hand())?;
+        dict.set_item("shanten", self.shanten())?;
+        dict.set_item("useful", self.useful())?;
+        dict.set_item("useful_count", self.useful_count())?;
+        Ok(dict)
+    }
+
+    fn __repr__(&self, py: Python<'_>) -> PyResult<String> {
+        repr_from_dict("UsefulTiles", &self.to_dict(py)?)
+    }
+}
+
+/// One row of a discard table: the tile thrown, the shanten after it, and
+/// the useful tiles of the hand left with their unseen count.
+#[pyclass(name = "Discard", module = "tehai", frozen, eq)]
+#[derive(Clone, PartialEq)]
+pub(crate) struct PyDiscard {
+    pub(crate) discard: tehai::Discard,
+}
+
+#[pymethods]
+impl PyDiscard {
+    /// The tile thrown (``"7z"``).
+    #[getter]
+    fn tile(&self) -> String {
+        self.discard.tile.to_string()
+    }
+
+    /// The shanten of the hand left.
+    #[getter]
+    fn shanten(&self) -> i8 {
+        self.discard.shanten
+    }
+
+    /// The kinds whose draw then lowers it, in MPSZ.
+    #[getter]
+    fn useful(&self) -> String {
+        self.discard.useful.to_string()
+    }
+
+    /// Unseen copies of those kinds, summed (the thrown copy counts as seen).
+    #[getter]
+    fn useful_count(&self) -> u32 {
+        self.discard.count
+    }
+
+    /// The useful kinds as a bit mask: bit ``i`` is tile index ``i``.
+    #[getter]
+    fn mask(&self) -> u64 {
+        self.discard.useful.bits()
+    }
+
+    /// ``{"tile", "shanten", "useful", "useful_count"}``, as in the command
+    /// line's ``discards`` list.
+    fn to_dict<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
+        let dict = PyDict::new(py);
+        dict.set_item("tile", self.tile())?;
+        dict.set_item("shanten", self.shanten())?;
+        dict.set_item("useful", self.useful())?;
+        dict.set_item("useful_count", self.useful_count())?;
+        Ok(dict)
+    }
+
+    fn __repr__(&self, py: Python<'_>) -> PyResult<String> {
+        repr_from_dict("Discard", &self.to_dict(py)?)
+    }
+}
+
+/// The discard table of a ``3N+2``-tile hand: every distinct tile it holds,
+/// best first (least shanten, then most unseen useful copies, then tile
+/// order). ``to_dict()`` is ``tehai efficiency --json``'s object for such a
+/// hand.
+#[pyclass(name = "DiscardTable", module = "tehai", frozen, eq)]
+#[derive(Clone, PartialEq)]
+pub(crate) struct PyDiscardTable {
+    pub(crate) parsed: ParsedHand,
+    pub(crate) table: Discards,
+}
+
+#[pymethods]
+impl PyDiscardTable {
+    /// The hand in canonical MPSZ notation (red fives as ``0``).
+    #[getter]
+    fn hand(&self) -> String {
+        self.parsed.to_string()
+    }
+
+    /// The shanten of the hand itself (``-1`` when complete).
+    #[getter]
+    fn shanten(&self) -> i8 {
+        self.table.shanten()
+    }
+
+    /// The rows, best first.
+    #[getter]
+    fn discards(&self) -> Vec<PyDiscard> {
+        self.table
+            .entries()
+            .iter()
+            .map(|&discard| PyDiscard { discard })
+            .collect()
+    }
+
+    fn __len__(&self) -> usize {
+        self.table.entries().len()
+    }
+
+    /// The same object as ``tehai efficiency --json`` prints for this hand.
+    fn to_dict<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
+        let dict = PyDict::new(py);
+        dict.set_item("hand", self.hand())?;
+        dict.set_item("shanten", self.shanten())?;
+        let rows = PyList::empty(py);
+        for &discard in self.table.entries() {
+            rows.append(PyDiscard { discard }.to_dict(py)?)?;
+        }
+        dict.set_item("discards", rows)?;
+        Ok(dict)
+    }
+
+    fn __repr__(&self, py: Python<'_>) -> PyResult<String> {
+        repr_from_dict("DiscardTable", &self.to_dict(py)?)
+    }
+}
