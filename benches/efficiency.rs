@@ -1,3 +1,396 @@
-//! Criterion benches (being written).
+//! Criterion benches for tile efficiency: tehai's useful tiles and discard
+//! table, the brute-force reference (the shanten number of the hand with
+//! each tile drawn or thrown) and the peer crate `xiangting`
+//! (`calculate_necessary_tiles`, `calculate_unnecessary_tiles`), side by
+//! side in the same group on the same seeded workloads.
+//!
+//! The workloads are built before timing, in each library's own form
+//! (`Hand` for tehai, `[u8; 34]` for xiangting); each iteration runs the
+//! whole workload once and criterion reports hands per second
+//! (`Throughput::Elements`). Per-hand time is the iteration time divided by
+//! the number of hands.
+//!
+//! Workloads (2,048 hands each):
+//! * `wall13` / `wall14` — dealt from a shuffled 136-tile wall, as in
+//!   `benches/tehai.rs` (same seeds);
+//! * `tenpai13` / `near14` — a random complete hand less one tile, or with
+//!   one tile swapped (the hard, low-shanten shapes);
+//! * `sanma13` / `sanma14` — dealt from the 108 tiles of three-player
+//!   mahjong, with `Players::Three`;
+//! * `seen13` / `seen14` — `wall13` / `wall14` with 30 random tiles seen
+//!   (the capped path: `useful_tiles_with`, `discards_with`).
+//!
+//! `TEHAI_BENCH_QUICK=1` shortens every measurement.
+#![allow(clippy::needless_range_loop)]
 
-fn main() {}
+use std::hint::black_box;
+use std::time::Duration;
+
+use criterion::{
+    BenchmarkGroup, Criterion, Throughput, criterion_group, criterion_main, measurement::WallTime,
+};
+use tehai::{Context, Hand, Players, TileCounts};
+
+/// Hands per workload.
+const HANDS: usize = 2048;
+
+/// SplitMix64, the same generator as `benches/tehai.rs`.
+struct Rng(u64);
+
+impl Rng {
+    fn next_u64(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+
+    fn below(&mut self, bound: u64) -> u64 {
+        self.next_u64() % bound
+    }
+
+    /// `tiles` tiles drawn from `kinds` (4 copies each).
+    fn dealt(&mut self, tiles: usize, kinds: &[usize]) -> [u8; 34] {
+        let mut counts = [0u8; 34];
+        let mut drawn = 0;
+        while drawn < tiles {
+            let kind = kinds[self.below(kinds.len() as u64) as usize];
+            if counts[kind] < 4 {
+                counts[kind] += 1;
+                drawn += 1;
+            }
+        }
+        counts
+    }
+
+    /// 4 random melds and a pair.
+    fn complete(&mut self) -> [u8; 34] {
+        loop {
+            let mut counts = [0u8; 34];
+            for _ in 0..4 {
+                if self.below(2) == 0 {
+                    let start = self.below(3) as usize * 9 + self.below(7) as usize;
+                    for i in start..start + 3 {
+                        counts[i] += 1;
+                    }
+                } else {
+                    counts[self.below(34) as usize] += 3;
+                }
+            }
+            counts[self.below(34) as usize] += 2;
+            if counts.iter().all(|&c| c <= 4) {
+                return counts;
+            }
+        }
+    }
+
+    /// Removes one random held tile.
+    fn drop_one(&mut self, counts: &mut [u8; 34]) {
+        loop {
+            let kind = self.below(34) as usize;
+            if counts[kind] > 0 {
+                counts[kind] -= 1;
+                return;
+            }
+        }
+    }
+}
+
+/// One workload in both representations, with a seen set per hand.
+struct Workload {
+    name: &'static str,
+    counts: Vec<[u8; 34]>,
+    hands: Vec<Hand>,
+    seen: Vec<TileCounts>,
+}
+
+impl Workload {
+    fn new(name: &'static str, counts: Vec<[u8; 34]>) -> Workload {
+        let hands = counts
+            .iter()
+            .map(|c| Hand::from_counts(c).expect("valid hand"))
+            .collect();
+        Workload {
+            name,
+            counts,
+            hands,
+            seen: vec![TileCounts::EMPTY; HANDS],
+        }
+    }
+
+    /// The same hands with `tiles` random tiles seen besides each.
+    fn with_seen(mut self, name: &'static str, tiles: usize, seed: u64) -> Workload {
+        let mut rng = Rng(seed);
+        self.name = name;
+        self.seen = self
+            .counts
+            .iter()
+            .map(|held| {
+                let mut seen = TileCounts::EMPTY;
+                let mut added = 0;
+                while added < tiles {
+                    let kind = rng.below(34) as usize;
+                    let tile = tehai::Tile::new(kind as u8).expect("kind below 34");
+                    if held[kind] + seen.count(tile) < 4 {
+                        seen.add(tile).expect("at most four");
+                        added += 1;
+                    }
+                }
+                seen
+            })
+            .collect();
+        self
+    }
+}
+
+fn all_kinds() -> Vec<usize> {
+    (0..34).collect()
+}
+
+fn sanma_kinds() -> Vec<usize> {
+    (0..34).filter(|k| !(1..=7).contains(k)).collect()
+}
+
+fn wall(tiles: usize) -> Workload {
+    let name = if tiles == 14 { "wall14" } else { "wall13" };
+    // The seeds of `benches/tehai.rs`.
+    let mut rng = Rng(2 + tiles as u64);
+    let kinds = all_kinds();
+    Workload::new(name, (0..HANDS).map(|_| rng.dealt(tiles, &kinds)).collect())
+}
+
+fn sanma(tiles: usize) -> Workload {
+    let name = if tiles == 14 { "sanma14" } else { "sanma13" };
+    let mut rng = Rng(30 + tiles as u64);
+    let kinds = sanma_kinds();
+    Workload::new(name, (0..HANDS).map(|_| rng.dealt(tiles, &kinds)).collect())
+}
+
+fn tenpai13() -> Workload {
+    let mut rng = Rng(40);
+    Workload::new(
+        "tenpai13",
+        (0..HANDS)
+            .map(|_| {
+                let mut counts = rng.complete();
+                rng.drop_one(&mut counts);
+                counts
+            })
+            .collect(),
+    )
+}
+
+fn near14() -> Workload {
+    let mut rng = Rng(41);
+    Workload::new(
+        "near14",
+        (0..HANDS)
+            .map(|_| {
+                let mut counts = rng.complete();
+                rng.drop_one(&mut counts);
+                loop {
+                    let kind = rng.below(34) as usize;
+                    if counts[kind] < 4 {
+                        counts[kind] += 1;
+                        break counts;
+                    }
+                }
+            })
+            .collect(),
+    )
+}
+
+fn quick() -> bool {
+    std::env::var_os("TEHAI_BENCH_QUICK").is_some()
+}
+
+fn group<'a>(
+    c: &'a mut Criterion,
+    name: &str,
+    workload: &Workload,
+) -> BenchmarkGroup<'a, WallTime> {
+    let mut group = c.benchmark_group(format!("{name}/{}", workload.name));
+    group.throughput(Throughput::Elements(workload.hands.len() as u64));
+    if quick() {
+        group.warm_up_time(Duration::from_millis(100));
+        group.measurement_time(Duration::from_millis(300));
+        group.sample_size(10);
+    } else {
+        group.warm_up_time(Duration::from_millis(500));
+        group.measurement_time(Duration::from_secs(2));
+        group.sample_size(40);
+    }
+    group
+}
+
+fn xiangting_players(players: Players) -> xiangting::PlayerCount {
+    match players {
+        Players::Four => xiangting::PlayerCount::Four,
+        Players::Three => xiangting::PlayerCount::Three,
+    }
+}
+
+/// The reference: the shanten number after each draw.
+fn reference_useful(hand: &Hand) -> u64 {
+    let Ok(before) = tehai::shanten(hand) else {
+        return 0;
+    };
+    let mut useful = 0u64;
+    for tile in tehai::Tile::all() {
+        if let Ok(drawn) = hand.with_added(tile) {
+            if tehai::shanten(&drawn).is_ok_and(|after| after.min < before.min) {
+                useful |= 1 << tile.index();
+            }
+        }
+    }
+    useful
+}
+
+fn bench_useful(c: &mut Criterion) {
+    for (workload, players) in [
+        (wall(13), Players::Four),
+        (tenpai13(), Players::Four),
+        (sanma(13), Players::Three),
+    ] {
+        let mut group = group(c, "useful_tiles", &workload);
+        group.bench_function("tehai", |b| {
+            let context = Context::default().with_players(players);
+            b.iter(|| {
+                let mut sum = 0u32;
+                for hand in &workload.hands {
+                    let useful = match players {
+                        Players::Four => tehai::useful_tiles(black_box(hand)).ok(),
+                        Players::Three => tehai::useful_tiles_with(black_box(hand), &context).ok(),
+                    };
+                    sum += useful.map_or(0, |u| u.count());
+                }
+                sum
+            })
+        });
+        group.bench_function("xiangting", |b| {
+            b.iter(|| {
+                let mut sum = 0u32;
+                for counts in &workload.counts {
+                    if let Ok((_, tiles)) = xiangting::calculate_necessary_tiles(
+                        black_box(counts),
+                        xiangting_players(players),
+                    ) {
+                        sum += tiles.count_ones();
+                    }
+                }
+                sum
+            })
+        });
+        if players == Players::Four {
+            group.bench_function("reference", |b| {
+                b.iter(|| {
+                    let mut sum = 0u32;
+                    for hand in &workload.hands {
+                        sum += reference_useful(black_box(hand)).count_ones();
+                    }
+                    sum
+                })
+            });
+        }
+        group.finish();
+    }
+    let seen = wall(13).with_seen("seen13", 30, 50);
+    let mut group = group(c, "useful_tiles", &seen);
+    group.bench_function("tehai_with", |b| {
+        b.iter(|| {
+            let mut sum = 0u32;
+            for (hand, seen) in seen.hands.iter().zip(&seen.seen) {
+                let context = Context::default().with_seen(*seen);
+                if let Ok(useful) = tehai::useful_tiles_with(black_box(hand), &context) {
+                    sum += useful.count();
+                }
+            }
+            sum
+        })
+    });
+    group.finish();
+}
+
+/// The reference discard table: the useful tiles of each discard by brute
+/// force (rows unsorted).
+fn reference_discards(hand: &Hand) -> u32 {
+    let mut total = 0;
+    for tile in tehai::Tile::all().filter(|&t| hand.count(t) > 0) {
+        let mut rest = *hand;
+        if rest.remove(tile).is_ok() {
+            total += reference_useful(&rest).count_ones();
+        }
+    }
+    total
+}
+
+fn bench_discards(c: &mut Criterion) {
+    for (workload, players) in [
+        (wall(14), Players::Four),
+        (near14(), Players::Four),
+        (sanma(14), Players::Three),
+    ] {
+        let mut group = group(c, "discards", &workload);
+        group.bench_function("tehai", |b| {
+            let context = Context::default().with_players(players);
+            b.iter(|| {
+                let mut sum = 0u32;
+                for hand in &workload.hands {
+                    let table = match players {
+                        Players::Four => tehai::discards(black_box(hand)).ok(),
+                        Players::Three => tehai::discards_with(black_box(hand), &context).ok(),
+                    };
+                    sum += table
+                        .and_then(|t| t.best().map(|row| row.count))
+                        .unwrap_or(0);
+                }
+                sum
+            })
+        });
+        group.bench_function("xiangting", |b| {
+            b.iter(|| {
+                let mut sum = 0u32;
+                for counts in &workload.counts {
+                    if let Ok((_, tiles)) = xiangting::calculate_unnecessary_tiles(
+                        black_box(counts),
+                        xiangting_players(players),
+                    ) {
+                        sum += tiles.count_ones();
+                    }
+                }
+                sum
+            })
+        });
+        if players == Players::Four {
+            group.bench_function("reference", |b| {
+                b.iter(|| {
+                    let mut sum = 0u32;
+                    for hand in &workload.hands {
+                        sum += reference_discards(black_box(hand));
+                    }
+                    sum
+                })
+            });
+        }
+        group.finish();
+    }
+    let seen = wall(14).with_seen("seen14", 30, 51);
+    let mut group = group(c, "discards", &seen);
+    group.bench_function("tehai_with", |b| {
+        b.iter(|| {
+            let mut sum = 0u32;
+            for (hand, seen) in seen.hands.iter().zip(&seen.seen) {
+                let context = Context::default().with_seen(*seen);
+                if let Ok(table) = tehai::discards_with(black_box(hand), &context) {
+                    sum += table.best().map_or(0, |row| row.count);
+                }
+            }
+            sum
+        })
+    });
+    group.finish();
+}
+
+criterion_group!(benches, bench_useful, bench_discards);
+criterion_main!(benches);

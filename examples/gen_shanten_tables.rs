@@ -32,6 +32,22 @@
 //! * `NUMBER_PAIR[a][b]` → the class of the product of two number suits (m ⊗ p),
 //!   `NUMBER_HONOR[a][h]` → the class of a number suit times honors (s ⊗ z),
 //!   `DISTANCE[mp][sz]` → four 4-bit distances, for 1, 2, 3 and 4 melds needed.
+//! * `NUMBER_COMPLETE[class]` → bit `2m + p` set when `D[m][p] = 0` (the win
+//!   check and the waits read it).
+//!
+//! For useful tiles (`src/efficiency`), which compare a suit's vector with
+//! the product of the other three suits entry by entry:
+//!
+//! * `NUMBER_VECTOR[class]`, `HONOR_VECTOR[class]` → the vector itself, packed
+//!   into a `u64` of ten 6-bit lanes, `D[m][p]` in lane `2m + p`;
+//! * `PAIR_VECTOR_REVERSED[mp]` → an m ⊗ p vector with its lanes reversed
+//!   (`D[m][p]` in lane `9 − (2m + p)`), so that lane `2m + p` of it shifted
+//!   down by `8 − 2N` lanes holds `D[N − m][1 − p]`;
+//! * `NUMBER_SZ_REST[a][sz]`, `PAIR_HONOR_REST[mp][h]`, `PAIR_NUMBER_REST[mp][a]`
+//!   → the class of the product of three suits. Every such product is one of
+//!   the 180 m ⊗ p vectors (adding a suit never adds a vector the first two
+//!   suits cannot already produce), so the rest of a hand beside any one suit
+//!   is an m ⊗ p class, one byte.
 // `dead_code`: tests/shanten.rs includes this file as a module and only calls
 // `generate`. The DP is written over explicit indices, as the definition reads.
 #![allow(dead_code, clippy::needless_range_loop, clippy::too_many_arguments)]
@@ -430,7 +446,94 @@ pub fn generate() -> String {
         &number_complete,
         "Per number class, bit 2m + p set when m melds and p pairs need no tile.",
     );
+
+    // Useful tiles: the vectors themselves, and the product of the three
+    // suits other than one, as a number ⊗ number class (every product of
+    // three suits is one of them, checked here).
+    let empty_class = class_at[0].expect("the empty suit has a class");
+    let _ = writeln!(out, "/// Class of the empty number suit.");
+    let _ = writeln!(
+        out,
+        "pub(crate) const EMPTY_NUMBER_CLASS: usize = {empty_class};\n"
+    );
+    let packed_numbers: Vec<usize> = numbers.iter().map(|v| pack_lanes(v, false)).collect();
+    array(
+        &mut out,
+        "NUMBER_VECTOR",
+        "u64",
+        &packed_numbers,
+        "Number-class vectors, D[m][p] in the 6-bit lane 2m + p.",
+    );
+    let packed_honors: Vec<usize> = honors.iter().map(|v| pack_lanes(v, false)).collect();
+    array(
+        &mut out,
+        "HONOR_VECTOR",
+        "u64",
+        &packed_honors,
+        "Honor-class vectors, D[m][p] in the 6-bit lane 2m + p.",
+    );
+    let reversed_pairs: Vec<usize> = pairs_mp.iter().map(|v| pack_lanes(v, true)).collect();
+    array(
+        &mut out,
+        "PAIR_VECTOR_REVERSED",
+        "u64",
+        &reversed_pairs,
+        "Number ⊗ number class vectors, D[m][p] in the 6-bit lane 9 − (2m + p).",
+    );
+    let rest = |vector: Vector| -> usize {
+        *mp_id
+            .get(&vector)
+            .expect("a product of three suits is a number ⊗ number class")
+    };
+    let number_sz_rest: Vec<usize> = numbers
+        .iter()
+        .flat_map(|a| pairs_sz.iter().map(move |sz| rest(product(a, sz))))
+        .collect();
+    let pair_honor_rest: Vec<usize> = pairs_mp
+        .iter()
+        .flat_map(|mp| honors.iter().map(move |h| rest(product(mp, h))))
+        .collect();
+    let pair_number_rest: Vec<usize> = pairs_mp
+        .iter()
+        .flat_map(|mp| numbers.iter().map(move |n| rest(product(mp, n))))
+        .collect();
+    array(
+        &mut out,
+        "NUMBER_SZ_REST",
+        "u8",
+        &number_sz_rest,
+        "Number ⊗ number class of a ⊗ sz, at a * NUMBER_HONOR_CLASSES + sz.",
+    );
+    array(
+        &mut out,
+        "PAIR_HONOR_REST",
+        "u8",
+        &pair_honor_rest,
+        "Number ⊗ number class of mp ⊗ h, at mp * HONOR_CLASSES + h.",
+    );
+    array(
+        &mut out,
+        "PAIR_NUMBER_REST",
+        "u8",
+        &pair_number_rest,
+        "Number ⊗ number class of mp ⊗ a, at mp * NUMBER_CLASSES + a.",
+    );
     out
+}
+
+/// A vector packed into 6-bit lanes: `D[m][p]` in lane `2m + p`, or in lane
+/// `9 − (2m + p)` when `reversed`.
+fn pack_lanes(vector: &Vector, reversed: bool) -> usize {
+    let mut packed = 0usize;
+    for (melds, row) in vector.iter().enumerate() {
+        for (pairs, &distance) in row.iter().enumerate() {
+            assert!(distance < 32);
+            let lane = 2 * melds + pairs;
+            let lane = if reversed { 9 - lane } else { lane };
+            packed |= usize::from(distance) << (6 * lane);
+        }
+    }
+    packed
 }
 
 fn array(out: &mut String, name: &str, ty: &str, values: &[usize], doc: &str) {

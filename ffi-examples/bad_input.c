@@ -7,6 +7,7 @@
  * (capi/tests/ffi.rs), under valgrind and with ASan/UBSan by .ci/ffi.sh. Exits
  * non-zero on failure.
  */
+#include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <string.h>
@@ -621,7 +622,7 @@ static void misaligned(void)
 static void messages(void)
 {
     uint32_t status;
-    for (status = 0; status <= TEHAI_STATUS_INVALID_MELD; ++status) {
+    for (status = 0; status <= TEHAI_STATUS_CHIIHOU_AS_DEALER; ++status) {
         const char *message = tehai_status_str(status);
         CHECK(message != NULL && message[0] != '\0');
         CHECK(strcmp(message, "unknown tehai status") != 0);
@@ -630,6 +631,306 @@ static void messages(void)
     CHECK(strcmp(tehai_status_str(0xffffffffu), "unknown tehai status") == 0);
     CHECK(strcmp(tehai_status_str(TEHAI_STATUS_OK), "success") == 0);
     CHECK(tehai_version() != NULL && tehai_version()[0] != '\0');
+}
+
+/* A parsed hand from MPSZ text (red fives as 0). */
+static TehaiParsedHand parsed(const char *text)
+{
+    TehaiParsedHand hand;
+    memset(&hand, 0, sizeof hand);
+    EXPECT_STATUS(tehai_parsed_hand_from_mpsz(text, strlen(text), &hand), TEHAI_STATUS_OK);
+    return hand;
+}
+
+/* The C layout of the scoring structs is the one the Rust side asserts:
+ * the same sizes (TEHAI_WIN_CONTEXT_SIZE, TEHAI_SCORE_SIZE) and offsets. */
+static void score_layout(void)
+{
+    CHECK(sizeof(TehaiWinContext) == TEHAI_WIN_CONTEXT_SIZE);
+    CHECK(sizeof(TehaiWinContext) == 64);
+    CHECK(offsetof(TehaiWinContext, winning_tile) == 0);
+    CHECK(offsetof(TehaiWinContext, tsumo) == 1);
+    CHECK(offsetof(TehaiWinContext, chiihou) == 10);
+    CHECK(offsetof(TehaiWinContext, seat_wind) == 11);
+    CHECK(offsetof(TehaiWinContext, round_wind) == 12);
+    CHECK(offsetof(TehaiWinContext, dora_count) == 13);
+    CHECK(offsetof(TehaiWinContext, ura_count) == 14);
+    CHECK(offsetof(TehaiWinContext, meld_count) == 15);
+    CHECK(offsetof(TehaiWinContext, dora_indicators) == 16);
+    CHECK(offsetof(TehaiWinContext, ura_indicators) == 21);
+    CHECK(offsetof(TehaiWinContext, honba) == 26);
+    CHECK(offsetof(TehaiWinContext, riichi_sticks) == 28);
+    CHECK(offsetof(TehaiWinContext, padding) == 30);
+    CHECK(offsetof(TehaiWinContext, melds) == 32);
+    CHECK(offsetof(TehaiWinContext, rules) == 48);
+    CHECK(offsetof(TehaiWinContext, reserved) == 52);
+    CHECK(sizeof(TehaiScore) == TEHAI_SCORE_SIZE);
+    CHECK(sizeof(TehaiScore) == 128);
+    CHECK(offsetof(TehaiScore, han) == 0);
+    CHECK(offsetof(TehaiScore, fu) == 4);
+    CHECK(offsetof(TehaiScore, main) == 8);
+    CHECK(offsetof(TehaiScore, additional) == 12);
+    CHECK(offsetof(TehaiScore, total) == 16);
+    CHECK(offsetof(TehaiScore, limit) == 20);
+    CHECK(offsetof(TehaiScore, yakuman_multiple) == 21);
+    CHECK(offsetof(TehaiScore, wait) == 22);
+    CHECK(offsetof(TehaiScore, form) == 23);
+    CHECK(offsetof(TehaiScore, yaku) == 24);
+    CHECK(offsetof(TehaiScore, yaku_han) == 32);
+    CHECK(offsetof(TehaiScore, block_count) == 80);
+    CHECK(offsetof(TehaiScore, meld_count) == 81);
+    CHECK(offsetof(TehaiScore, winning_block) == 82);
+    CHECK(offsetof(TehaiScore, blocks) == 84);
+    CHECK(offsetof(TehaiScore, melds) == 98);
+    CHECK(offsetof(TehaiScore, reserved) == 114);
+}
+
+/* Scores `text` in `context`, expecting `expected` and, on failure, an
+ * untouched output. */
+static void expect_score(const char *text, TehaiWinContext context, TehaiStatus expected,
+                         int line)
+{
+    TehaiParsedHand hand = parsed(text);
+    TehaiScore out;
+    TehaiStatus got;
+    memset(&out, SENTINEL, sizeof out);
+    got = tehai_score(&hand, &context, &out);
+    if (got == expected) {
+        ++passed;
+    } else {
+        ++failed;
+        fprintf(stderr, "%s:%d: tehai_score(%s) returned %u (%s), expected %u\n", __FILE__, line,
+                text, (unsigned)got, tehai_status_str(got), (unsigned)expected);
+    }
+    if (expected != TEHAI_STATUS_OK) {
+        CHECK(untouched(&out, sizeof out));
+    }
+}
+
+#define EXPECT_SCORE(text, context, expected) expect_score(text, context, expected, __LINE__)
+
+static void bad_scores(void)
+{
+    const char *pinfu = "123456789m12355p"; /* wins on 9m (tile 8) */
+    TehaiWinContext good;
+    TehaiWinContext context;
+    TehaiParsedHand hand = parsed(pinfu);
+    TehaiScore out;
+    unsigned char storage[2 * sizeof(TehaiScore) + 8];
+
+    EXPECT_STATUS(tehai_win_context_default(&good), TEHAI_STATUS_OK);
+    CHECK(good.rules == TEHAI_RULES_DEFAULT && good.seat_wind == TEHAI_WIND_EAST);
+    good.winning_tile = 8;
+    EXPECT_SCORE(pinfu, good, TEHAI_STATUS_OK);
+
+    /* NULL and misaligned pointers; nothing written. */
+    memset(&out, SENTINEL, sizeof out);
+    EXPECT_STATUS(tehai_score(NULL, &good, &out), TEHAI_STATUS_NULL_POINTER);
+    EXPECT_STATUS(tehai_score(&hand, NULL, &out), TEHAI_STATUS_NULL_POINTER);
+    EXPECT_STATUS(tehai_score(&hand, &good, NULL), TEHAI_STATUS_NULL_POINTER);
+    EXPECT_STATUS(tehai_win_context_default(NULL), TEHAI_STATUS_NULL_POINTER);
+    CHECK(untouched(&out, sizeof out));
+    memset(storage, SENTINEL, sizeof storage);
+    EXPECT_STATUS(tehai_score(&hand, &good, (TehaiScore *)(void *)(storage + 1)),
+                  TEHAI_STATUS_MISALIGNED_POINTER);
+    EXPECT_STATUS(tehai_win_context_default((TehaiWinContext *)(void *)(storage + 1)),
+                  TEHAI_STATUS_MISALIGNED_POINTER);
+    CHECK(untouched(storage, sizeof storage));
+
+    /* Every byte of the context is checked. */
+    context = good; context.tsumo = 2;
+    EXPECT_SCORE(pinfu, context, TEHAI_STATUS_INVALID_WIN_CONTEXT);
+    context = good; context.chiihou = 0xff;
+    EXPECT_SCORE(pinfu, context, TEHAI_STATUS_INVALID_WIN_CONTEXT);
+    context = good; context.seat_wind = 4;
+    EXPECT_SCORE(pinfu, context, TEHAI_STATUS_INVALID_WIN_CONTEXT);
+    context = good; context.round_wind = 200;
+    EXPECT_SCORE(pinfu, context, TEHAI_STATUS_INVALID_WIN_CONTEXT);
+    context = good; context.dora_count = 6;
+    EXPECT_SCORE(pinfu, context, TEHAI_STATUS_INVALID_WIN_CONTEXT);
+    context = good; context.ura_count = 255;
+    EXPECT_SCORE(pinfu, context, TEHAI_STATUS_INVALID_WIN_CONTEXT);
+    context = good; context.rules = TEHAI_RULES_DEFAULT | 0x100u;
+    EXPECT_SCORE(pinfu, context, TEHAI_STATUS_INVALID_WIN_CONTEXT);
+    context = good; context.padding[0] = 1;
+    EXPECT_SCORE(pinfu, context, TEHAI_STATUS_INVALID_WIN_CONTEXT);
+    context = good; context.reserved[11] = 1;
+    EXPECT_SCORE(pinfu, context, TEHAI_STATUS_INVALID_WIN_CONTEXT);
+    context = good; context.winning_tile = 34;
+    EXPECT_SCORE(pinfu, context, TEHAI_STATUS_INVALID_TILE_INDEX);
+    context = good; context.dora_count = 1; context.dora_indicators[0] = 34;
+    EXPECT_SCORE(pinfu, context, TEHAI_STATUS_INVALID_TILE_INDEX);
+    context = good; context.meld_count = 5;
+    EXPECT_SCORE(pinfu, context, TEHAI_STATUS_TOO_MANY_DECLARED_MELDS);
+    context = good; context.meld_count = 1; context.melds[0] = meld(9, 0, 0);
+    EXPECT_SCORE(pinfu, context, TEHAI_STATUS_INVALID_MELD);
+    /* Entries past the counts are not read. */
+    context = good; context.dora_indicators[4] = 200; context.melds[3] = meld(200, 200, 9);
+    EXPECT_SCORE(pinfu, context, TEHAI_STATUS_OK);
+
+    /* The hand and the melds. */
+    hand = parsed(pinfu);
+    hand.red_fives[2] = 1; /* no 5s in the hand */
+    memset(&out, SENTINEL, sizeof out);
+    EXPECT_STATUS(tehai_score(&hand, &good, &out), TEHAI_STATUS_BAD_NOTATION);
+    hand = parsed(pinfu);
+    hand.hand.suits[3] = 1u << 21; /* an 8z */
+    EXPECT_STATUS(tehai_score(&hand, &good, &out), TEHAI_STATUS_INVALID_PACKED_HAND);
+    CHECK(untouched(&out, sizeof out));
+    EXPECT_SCORE("123456789m1235p", good, TEHAI_STATUS_WRONG_TILE_COUNT);
+    context = good; context.meld_count = 1; context.melds[0] = meld(TEHAI_MELD_KIND_PON, 33, 0);
+    EXPECT_SCORE(pinfu, context, TEHAI_STATUS_WRONG_TILE_COUNT);
+    context = good; context.winning_tile = 9; context.meld_count = 1;
+    context.melds[0] = meld(TEHAI_MELD_KIND_PON, 9, 0); /* 111p beside 1p 1p */
+    EXPECT_SCORE("456789m11p123s", context, TEHAI_STATUS_COUNT_ABOVE_FOUR);
+    context = good; context.winning_tile = 17;
+    EXPECT_SCORE(pinfu, context, TEHAI_STATUS_WINNING_TILE_NOT_IN_HAND);
+    EXPECT_SCORE("123456789m12356p", good, TEHAI_STATUS_NOT_A_WINNING_HAND);
+    context = good; context.winning_tile = 9;
+    EXPECT_SCORE("123456m789p11s222z", context, TEHAI_STATUS_WINNING_TILE_NOT_IN_HAND);
+    context = good; context.winning_tile = 18;
+    EXPECT_SCORE("123456m789p11s222z", context, TEHAI_STATUS_NO_YAKU);
+
+    /* Situations that cannot happen at a table: one status each. */
+    context = good; context.meld_count = 1; context.melds[0] = meld(TEHAI_MELD_KIND_CHI, 0, 0);
+    context.riichi = 1;
+    EXPECT_SCORE("456789m12355p", context, TEHAI_STATUS_RIICHI_WITH_OPEN_HAND);
+    context.riichi = 0; context.double_riichi = 1;
+    EXPECT_SCORE("456789m12355p", context, TEHAI_STATUS_DOUBLE_RIICHI_WITH_OPEN_HAND);
+    context = good; context.ippatsu = 1;
+    EXPECT_SCORE(pinfu, context, TEHAI_STATUS_IPPATSU_WITHOUT_RIICHI);
+    context = good; context.chankan = 1; context.tsumo = 1;
+    EXPECT_SCORE(pinfu, context, TEHAI_STATUS_CHANKAN_ON_TSUMO);
+    context = good; context.rinshan = 1;
+    EXPECT_SCORE(pinfu, context, TEHAI_STATUS_RINSHAN_WITHOUT_TSUMO);
+    context.tsumo = 1;
+    EXPECT_SCORE(pinfu, context, TEHAI_STATUS_RINSHAN_WITHOUT_KAN);
+    context.haitei = 1; context.winning_tile = 5; context.meld_count = 1;
+    context.melds[0] = meld(TEHAI_MELD_KIND_CLOSED_KAN, 26, 0);
+    EXPECT_SCORE("123456m12355p", context, TEHAI_STATUS_HAITEI_WITH_RINSHAN);
+    context = good; context.haitei = 1;
+    EXPECT_SCORE(pinfu, context, TEHAI_STATUS_HAITEI_WITHOUT_TSUMO);
+    context = good; context.houtei = 1; context.tsumo = 1;
+    EXPECT_SCORE(pinfu, context, TEHAI_STATUS_HOUTEI_ON_TSUMO);
+    context = good; context.houtei = 1; context.chankan = 1;
+    EXPECT_SCORE(pinfu, context, TEHAI_STATUS_HOUTEI_WITH_CHANKAN);
+    context = good; context.tenhou = 1; context.tsumo = 1; context.winning_tile = 5;
+    context.meld_count = 1; context.melds[0] = meld(TEHAI_MELD_KIND_CLOSED_KAN, 26, 0);
+    EXPECT_SCORE("123456m12355p", context, TEHAI_STATUS_TENHOU_WITH_MELDS);
+    context = good; context.tenhou = 1;
+    EXPECT_SCORE(pinfu, context, TEHAI_STATUS_TENHOU_ON_RON);
+    context.tsumo = 1; context.seat_wind = TEHAI_WIND_WEST;
+    EXPECT_SCORE(pinfu, context, TEHAI_STATUS_TENHOU_NOT_DEALER);
+    context = good; context.chiihou = 1; context.tsumo = 1; context.seat_wind = TEHAI_WIND_WEST;
+    context.meld_count = 1; context.melds[0] = meld(TEHAI_MELD_KIND_CHI, 0, 0);
+    EXPECT_SCORE("456789m12355p", context, TEHAI_STATUS_CHIIHOU_WITH_MELDS);
+    context = good; context.chiihou = 1; context.seat_wind = TEHAI_WIND_WEST;
+    EXPECT_SCORE(pinfu, context, TEHAI_STATUS_CHIIHOU_ON_RON);
+    context.seat_wind = TEHAI_WIND_EAST; context.tsumo = 1;
+    EXPECT_SCORE(pinfu, context, TEHAI_STATUS_CHIIHOU_AS_DEALER);
+
+    /* The names never come back NULL. */
+    CHECK(strcmp(tehai_yaku_str(0), "menzen_tsumo") == 0);
+    CHECK(strcmp(tehai_yaku_str(TEHAI_YAKU_COUNT), "") == 0);
+    CHECK(strcmp(tehai_limit_str(TEHAI_LIMIT_YAKUMAN, 9), "") == 0);
+    CHECK(strcmp(tehai_limit_str(TEHAI_LIMIT_NONE, 0), "") == 0);
+    CHECK(strcmp(tehai_wait_str(TEHAI_WAIT_TANKI), "tanki") == 0);
+    CHECK(strcmp(tehai_wait_str(99), "") == 0);
+}
+
+/* Useful tiles, discard tables and the calls that take a TehaiTable. */
+static void bad_efficiency(void)
+{
+    TehaiHand hand13 = parse("123m456p789s1122z");
+    TehaiHand hand14 = parse("123m456p789s11223z");
+    TehaiHand hand10 = parse("123m456p1122z");
+    TehaiHand sanma_bad = parse("123m456p789s1122z");
+    TehaiTable table;
+    TehaiMeld meld = {TEHAI_MELD_KIND_PON, 27, 0, 0};
+    TehaiUseful useful;
+    TehaiDiscards discards;
+    TehaiShanten shanten;
+    TehaiWaits waits;
+    memset(&table, 0, sizeof table);
+    memset(&useful, SENTINEL, sizeof useful);
+    memset(&discards, SENTINEL, sizeof discards);
+    memset(&shanten, SENTINEL, sizeof shanten);
+    memset(&waits, SENTINEL, sizeof waits);
+
+    /* Null pointers. */
+    EXPECT_STATUS(tehai_hand_useful_tiles(NULL, &useful), TEHAI_STATUS_NULL_POINTER);
+    EXPECT_STATUS(tehai_hand_useful_tiles(&hand13, NULL), TEHAI_STATUS_NULL_POINTER);
+    EXPECT_STATUS(tehai_hand_discards(NULL, &discards), TEHAI_STATUS_NULL_POINTER);
+    EXPECT_STATUS(tehai_hand_discards(&hand14, NULL), TEHAI_STATUS_NULL_POINTER);
+    table.players = TEHAI_PLAYERS_FOUR;
+    EXPECT_STATUS(tehai_hand_useful_tiles_with(&hand13, NULL, 0, NULL, &useful),
+                  TEHAI_STATUS_NULL_POINTER);
+    EXPECT_STATUS(tehai_hand_useful_tiles_with(&hand13, NULL, 1, &table, &useful),
+                  TEHAI_STATUS_NULL_POINTER);
+    EXPECT_STATUS(tehai_hand_discards_with(&hand14, NULL, 0, &table, NULL),
+                  TEHAI_STATUS_NULL_POINTER);
+    EXPECT_STATUS(tehai_hand_shanten_with(NULL, NULL, 0, &table, &shanten),
+                  TEHAI_STATUS_NULL_POINTER);
+    EXPECT_STATUS(tehai_hand_waits_with(&hand13, NULL, 0, NULL, &waits),
+                  TEHAI_STATUS_NULL_POINTER);
+
+    /* Wrong sizes: useful tiles need 3N+1 tiles, a discard table 3N+2. */
+    EXPECT_STATUS(tehai_hand_useful_tiles(&hand14, &useful), TEHAI_STATUS_WRONG_TILE_COUNT);
+    EXPECT_STATUS(tehai_hand_discards(&hand13, &discards), TEHAI_STATUS_WRONG_TILE_COUNT);
+    EXPECT_STATUS(tehai_hand_useful_tiles_with(&hand14, NULL, 0, &table, &useful),
+                  TEHAI_STATUS_WRONG_TILE_COUNT);
+    EXPECT_STATUS(tehai_hand_discards_with(&hand13, NULL, 0, &table, &discards),
+                  TEHAI_STATUS_WRONG_TILE_COUNT);
+
+    /* A bad table: players neither 3 nor 4, a reserved byte, a count of 5. */
+    table.players = 0;
+    EXPECT_STATUS(tehai_hand_useful_tiles_with(&hand13, NULL, 0, &table, &useful),
+                  TEHAI_STATUS_INVALID_TABLE);
+    table.players = 5;
+    EXPECT_STATUS(tehai_hand_shanten_with(&hand13, NULL, 0, &table, &shanten),
+                  TEHAI_STATUS_INVALID_TABLE);
+    table.players = TEHAI_PLAYERS_FOUR;
+    table.reserved = 1;
+    EXPECT_STATUS(tehai_hand_waits_with(&hand13, NULL, 0, &table, &waits),
+                  TEHAI_STATUS_INVALID_TABLE);
+    table.reserved = 0;
+    table.seen[0] = 5;
+    EXPECT_STATUS(tehai_hand_discards_with(&hand14, NULL, 0, &table, &discards),
+                  TEHAI_STATUS_COUNT_ABOVE_FOUR);
+    /* Four 1z seen beside the hand's 11z: six copies. */
+    table.seen[0] = 0;
+    table.seen[27] = 4;
+    EXPECT_STATUS(tehai_hand_useful_tiles_with(&hand13, NULL, 0, &table, &useful),
+                  TEHAI_STATUS_COUNT_ABOVE_FOUR);
+    table.seen[27] = 0;
+    /* A pon of 1z beside 11z (ten tiles, room for one meld), more tiles than
+     * a meld leaves room for, and too many melds. */
+    EXPECT_STATUS(tehai_hand_useful_tiles_with(&hand10, &meld, 1, &table, &useful),
+                  TEHAI_STATUS_COUNT_ABOVE_FOUR);
+    meld.tile = 33;
+    EXPECT_STATUS(tehai_hand_useful_tiles_with(&hand13, &meld, 1, &table, &useful),
+                  TEHAI_STATUS_WRONG_TILE_COUNT);
+    EXPECT_STATUS(tehai_hand_useful_tiles_with(&hand13, &meld, 5, &table, &useful),
+                  TEHAI_STATUS_TOO_MANY_DECLARED_MELDS);
+    meld.reserved = 1;
+    EXPECT_STATUS(tehai_hand_useful_tiles_with(&hand13, &meld, 1, &table, &useful),
+                  TEHAI_STATUS_INVALID_MELD);
+    meld.reserved = 0;
+    meld.tile = 34;
+    EXPECT_STATUS(tehai_hand_useful_tiles_with(&hand13, &meld, 1, &table, &useful),
+                  TEHAI_STATUS_INVALID_TILE_INDEX);
+    /* Three players: 2m..8m anywhere is an error. */
+    table.players = TEHAI_PLAYERS_THREE;
+    EXPECT_STATUS(tehai_hand_useful_tiles_with(&sanma_bad, NULL, 0, &table, &useful),
+                  TEHAI_STATUS_NOT_IN_THREE_PLAYER);
+    EXPECT_STATUS(tehai_hand_shanten_with(&sanma_bad, NULL, 0, &table, &shanten),
+                  TEHAI_STATUS_NOT_IN_THREE_PLAYER);
+
+    /* Nothing was written by any failing call. */
+    CHECK(untouched(&useful, sizeof useful));
+    CHECK(untouched(&discards, sizeof discards));
+    CHECK(untouched(&shanten, sizeof shanten));
+    CHECK(untouched(&waits, sizeof waits));
 }
 
 int main(void)
@@ -647,7 +948,10 @@ int main(void)
     melds_only();
     huge_lengths();
     misaligned();
+    score_layout();
+    bad_scores();
     messages();
+    bad_efficiency();
     printf("bad_input: %u passed, %u failed\n", passed, failed);
     return failed == 0 ? 0 : 1;
 }

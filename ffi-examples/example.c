@@ -121,6 +121,46 @@ static void print_shanten_field(const char *name, int8_t value)
     }
 }
 
+/* Scores a hand and prints its yaku, han, fu, limit and payments. */
+static void show_score(const char *text, const TehaiWinContext *context)
+{
+    TehaiParsedHand hand;
+    TehaiScore score;
+    TehaiStatus status;
+    unsigned bit;
+    uint32_t b;
+    must(tehai_parsed_hand_from_mpsz(text, strlen(text), &hand), text);
+    status = tehai_score(&hand, context, &score);
+    printf("%s on ", text);
+    print_tile(context->winning_tile);
+    printf(" (%s):", context->tsumo ? "tsumo" : "ron");
+    if (status != TEHAI_STATUS_OK) {
+        printf(" status %u: %s\n", (unsigned)status, tehai_status_str(status));
+        return;
+    }
+    for (bit = 0; bit < TEHAI_YAKU_COUNT; ++bit) {
+        if ((score.yaku >> bit) & 1u) {
+            printf(" %s %u", tehai_yaku_str(bit), (unsigned)score.yaku_han[bit]);
+        }
+    }
+    printf("\n  %u han %u fu", (unsigned)score.han, (unsigned)score.fu);
+    if (score.limit != TEHAI_LIMIT_NONE) {
+        printf(" %s", tehai_limit_str(score.limit, score.yakuman_multiple));
+    }
+    printf(": main %u additional %u total %u\n ", (unsigned)score.main,
+           (unsigned)score.additional, (unsigned)score.total);
+    for (b = 0; b < score.block_count; ++b) {
+        printf(" ");
+        print_block(score.blocks[b]);
+    }
+    for (b = 0; b < score.meld_count; ++b) {
+        printf(" [");
+        print_meld(score.melds[b]);
+        printf("]");
+    }
+    printf(", %s\n", tehai_wait_str(score.wait));
+}
+
 /* Lists every decomposition, using a buffer that always suffices. */
 static void show_decompositions(const char *text)
 {
@@ -202,6 +242,35 @@ static void show_shanten(const char *text)
     print_shanten_field("seven_pairs", shanten.seven_pairs);
     print_shanten_field("thirteen_orphans", shanten.thirteen_orphans);
     printf("\n");
+}
+
+/* The useful tiles of a 3N+1 hand: the draws that lower its shanten. */
+static void show_useful(const char *text)
+{
+    TehaiHand hand = parse(text);
+    TehaiUseful useful;
+    must(tehai_hand_useful_tiles(&hand, &useful), "tehai_hand_useful_tiles");
+    printf("%s: %d-shanten, %u copies of", text, useful.shanten, (unsigned)useful.count);
+    print_tile_set(useful.tiles);
+    printf("\n");
+}
+
+/* The discard table of a 3N+2 hand: a row per distinct tile, best first. */
+static void show_discards(const char *text)
+{
+    TehaiHand hand = parse(text);
+    TehaiDiscards table;
+    uint32_t row;
+    must(tehai_hand_discards(&hand, &table), "tehai_hand_discards");
+    printf("%s: %d-shanten, %u discards\n", text, table.shanten, (unsigned)table.row_count);
+    for (row = 0; row < table.row_count && row < 3; ++row) {
+        printf("  throw ");
+        print_tile(table.rows[row].tile);
+        printf(": %d-shanten, %u copies of", table.rows[row].shanten,
+               (unsigned)table.rows[row].count);
+        print_tile_set(table.rows[row].useful);
+        printf("\n");
+    }
 }
 
 /* Failures are ordinary return values: print what went wrong and go on. */
@@ -327,6 +396,80 @@ int main(void)
     must(tehai_hand_add_tile(&hand, 33, &hand), "tehai_hand_add_tile"); /* 7z */
     must(tehai_hand_to_mpsz(&hand, text, sizeof text, &text_len), "to_mpsz");
     printf("plus 7z:   %s\n", text);
+
+    printf("\n== score ==\n");
+    {
+        /* Start from the defaults (every reserved byte 0, the common rules),
+         * then set what happened. */
+        TehaiWinContext context;
+        must(tehai_win_context_default(&context), "tehai_win_context_default");
+        context.winning_tile = 13; /* 5p */
+        context.riichi = 1;
+        context.seat_wind = TEHAI_WIND_SOUTH;
+        context.dora_count = 1;
+        context.dora_indicators[0] = 0; /* 1m: the dora is 2m */
+        show_score("234567m23455p888s", &context);
+        context.tsumo = 1;
+        context.honba = 1;
+        context.riichi_sticks = 1;
+        show_score("234067m23455p888s", &context);
+
+        must(tehai_win_context_default(&context), "tehai_win_context_default");
+        context.winning_tile = 33; /* 7z */
+        show_score("19m19p19s12345677z", &context);
+
+        must(tehai_win_context_default(&context), "tehai_win_context_default");
+        context.winning_tile = 13; /* 5p */
+        context.meld_count = 1;
+        context.melds[0].kind = TEHAI_MELD_KIND_PON;
+        context.melds[0].tile = 33; /* 777z */
+        show_score("234567m23455p", &context);
+        context.riichi = 1; /* riichi with an open hand */
+        show_score("234567m23455p", &context);
+        context.riichi = 0;
+        context.melds[0].kind = TEHAI_MELD_KIND_CHI;
+        context.melds[0].tile = 24; /* 789s: no yaku left */
+        show_score("123567m23455p", &context);
+    }
+
+    printf("\n== efficiency ==\n");
+    show_useful("146m146p222347s7z");
+    show_discards("123m456p789s11223z");
+    {
+        /* At a table: a lone 7z beside a pon of 7z waits on a fifth 7z,
+         * which does not exist. Seen tiles go in the table's counts. */
+        const TehaiMeld melds[4] = {
+            {TEHAI_MELD_KIND_PON, 33, 0, 0},
+            {TEHAI_MELD_KIND_PON, 27, 0, 0},
+            {TEHAI_MELD_KIND_CHI, 0, 0, 0},
+            {TEHAI_MELD_KIND_CHI, 15, 0, 0},
+        };
+        TehaiTable table;
+        TehaiWaits waits;
+        TehaiUseful useful;
+        TehaiShanten shanten;
+        memset(&table, 0, sizeof table);
+        table.players = TEHAI_PLAYERS_FOUR;
+        hand = parse("7z");
+        must(tehai_hand_waits_with(&hand, melds, 4, &table, &waits), "tehai_hand_waits_with");
+        printf("7z beside pon 777z: waits");
+        print_tile_set(waits.waits);
+        printf(" | fifth tile");
+        print_tile_set(waits.fifth_tile);
+        printf("\n");
+        must(tehai_hand_useful_tiles_with(&hand, melds, 4, &table, &useful),
+             "tehai_hand_useful_tiles_with");
+        printf("  %d-shanten, %u useful copies\n", useful.shanten, (unsigned)useful.count);
+        /* Three players: no 2m to 8m; 1m and 9m count like honors. */
+        table.players = TEHAI_PLAYERS_THREE;
+        hand = parse("1111m111122233z");
+        must(tehai_hand_shanten_with(&hand, NULL, 0, &table, &shanten), "tehai_hand_shanten_with");
+        printf("1111m111122233z, three players: %d-shanten\n", shanten.min);
+        hand = parse("123m456p789s1122z");
+        status = tehai_hand_shanten_with(&hand, NULL, 0, &table, &shanten);
+        printf("2m with three players: status %u: %s\n", (unsigned)status,
+               tehai_status_str(status));
+    }
 
     printf("\n== errors ==\n");
     show_error("123m456p789s8z");

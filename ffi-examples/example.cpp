@@ -109,6 +109,23 @@ inline std::vector<std::uint32_t> win_forms(const std::vector<TehaiHand> &hands)
     return out;
 }
 
+// Scores a winning hand (concealed tiles with the winning tile, red fives
+// as 0) in a context; throws on a hand that cannot be scored.
+inline TehaiScore score(std::string_view text, const TehaiWinContext &context) {
+    TehaiParsedHand hand{};
+    check(tehai_parsed_hand_from_mpsz(text.data(), text.size(), &hand));
+    TehaiScore out{};
+    check(tehai_score(&hand, &context, &out));
+    return out;
+}
+
+// The default context: every reserved byte 0 and the common rules.
+inline TehaiWinContext default_context() {
+    TehaiWinContext context{};
+    check(tehai_win_context_default(&context));
+    return context;
+}
+
 }  // namespace tehai_cpp
 
 namespace {
@@ -185,6 +202,37 @@ int main() {
         std::cout << " " << forms;
     }
     std::cout << "\n";
+
+    // Scoring: a riichi and tsumo by the South seat, with a dora indicator.
+    TehaiWinContext context = tehai_cpp::default_context();
+    context.winning_tile = 13;  // 5p
+    context.tsumo = 1;
+    context.riichi = 1;
+    context.seat_wind = TEHAI_WIND_SOUTH;
+    context.dora_count = 1;
+    context.dora_indicators[0] = 0;  // 1m: the dora is 2m
+    const TehaiScore scored = tehai_cpp::score("234567m23455p888s", context);
+    std::cout << "score:";
+    for (unsigned bit = 0; bit < TEHAI_YAKU_COUNT; ++bit) {
+        if ((scored.yaku >> bit) & 1u) {
+            std::cout << " " << tehai_yaku_str(bit) << "=" << unsigned{scored.yaku_han[bit]};
+        }
+    }
+    std::cout << "; " << scored.han << " han " << scored.fu << " fu";
+    if (scored.limit != TEHAI_LIMIT_NONE) {
+        std::cout << " " << tehai_limit_str(scored.limit, scored.yakuman_multiple);
+    }
+    std::cout << "; dealer pays "
+              << scored.main << ", others " << scored.additional << ", total " << scored.total
+              << "; wait " << tehai_wait_str(scored.wait) << "\n";
+    context.tsumo = 0;
+    context.riichi = 0;
+    try {
+        tehai_cpp::score("123567m23455p888s", context);
+    } catch (const tehai_cpp::Error &error) {
+        std::cout << "score without a yaku: status " << error.status() << ": " << error.what()
+                  << "\n";
+    }
 
     // Errors arrive as exceptions carrying the status.
     for (const char *text : {"123m456p789s8z", "11111m", "123456789m123456p"}) {

@@ -156,6 +156,165 @@ enum {
      * Message: "a declared meld is not a meld (unknown kind, a chi leaving its suit, too many red fives, or a non-zero reserved byte)"
      */
     TEHAI_STATUS_INVALID_MELD = 15,
+
+    /**
+     * The tiles do not make a winning hand in any form (scoring).
+     *
+     * Message: "the tiles do not make a winning hand"
+     */
+    TEHAI_STATUS_NOT_A_WINNING_HAND = 16,
+
+    /**
+     * The hand wins but has no yaku; dora do not count (scoring).
+     *
+     * Message: "the hand has no yaku"
+     */
+    TEHAI_STATUS_NO_YAKU = 17,
+
+    /**
+     * The winning tile is not among the concealed tiles (scoring).
+     *
+     * Message: "the winning tile is not among the concealed tiles"
+     */
+    TEHAI_STATUS_WINNING_TILE_NOT_IN_HAND = 18,
+
+    /**
+     * A `TehaiWinContext` byte is not valid: a flag other than 0 or 1,
+     * a wind above 3, an indicator count above 5, an unknown rule bit,
+     * or a non-zero padding or reserved byte.
+     *
+     * Message: "the win context is not valid (a flag other than 0 or 1, a wind above 3, an indicator count above 5, an unknown rule bit, or a non-zero reserved byte)"
+     */
+    TEHAI_STATUS_INVALID_WIN_CONTEXT = 19,
+
+    /**
+     * Riichi declared with an open meld.
+     *
+     * Message: "riichi with an open meld"
+     */
+    TEHAI_STATUS_RIICHI_WITH_OPEN_HAND = 20,
+
+    /**
+     * Double riichi declared with an open meld.
+     *
+     * Message: "double riichi with an open meld"
+     */
+    TEHAI_STATUS_DOUBLE_RIICHI_WITH_OPEN_HAND = 21,
+
+    /**
+     * Ippatsu without riichi or double riichi.
+     *
+     * Message: "ippatsu without riichi"
+     */
+    TEHAI_STATUS_IPPATSU_WITHOUT_RIICHI = 22,
+
+    /**
+     * Chankan (robbing a kan) is won on a discard, never by tsumo.
+     *
+     * Message: "chankan is won on a discard, not by tsumo"
+     */
+    TEHAI_STATUS_CHANKAN_ON_TSUMO = 23,
+
+    /**
+     * Rinshan kaihou is won by tsumo.
+     *
+     * Message: "rinshan kaihou is won by tsumo"
+     */
+    TEHAI_STATUS_RINSHAN_WITHOUT_TSUMO = 24,
+
+    /**
+     * Rinshan kaihou without a declared kan.
+     *
+     * Message: "rinshan kaihou without a declared kan"
+     */
+    TEHAI_STATUS_RINSHAN_WITHOUT_KAN = 25,
+
+    /**
+     * Haitei raoyue is won by tsumo.
+     *
+     * Message: "haitei raoyue is won by tsumo"
+     */
+    TEHAI_STATUS_HAITEI_WITHOUT_TSUMO = 26,
+
+    /**
+     * Haitei and rinshan together: the last tile is never a replacement tile.
+     *
+     * Message: "haitei raoyue and rinshan kaihou cannot both happen"
+     */
+    TEHAI_STATUS_HAITEI_WITH_RINSHAN = 27,
+
+    /**
+     * Houtei raoyui is won on a discard.
+     *
+     * Message: "houtei raoyui is won on a discard"
+     */
+    TEHAI_STATUS_HOUTEI_ON_TSUMO = 28,
+
+    /**
+     * Houtei and chankan together.
+     *
+     * Message: "houtei raoyui and chankan cannot both happen"
+     */
+    TEHAI_STATUS_HOUTEI_WITH_CHANKAN = 29,
+
+    /**
+     * Tenhou with a declared meld.
+     *
+     * Message: "tenhou with a declared meld"
+     */
+    TEHAI_STATUS_TENHOU_WITH_MELDS = 30,
+
+    /**
+     * Tenhou on a discard.
+     *
+     * Message: "tenhou is won by tsumo"
+     */
+    TEHAI_STATUS_TENHOU_ON_RON = 31,
+
+    /**
+     * Tenhou by a non-dealer.
+     *
+     * Message: "tenhou is the dealer's (East's) win"
+     */
+    TEHAI_STATUS_TENHOU_NOT_DEALER = 32,
+
+    /**
+     * Chiihou with a declared meld.
+     *
+     * Message: "chiihou with a declared meld"
+     */
+    TEHAI_STATUS_CHIIHOU_WITH_MELDS = 33,
+
+    /**
+     * Chiihou on a discard.
+     *
+     * Message: "chiihou is won by tsumo"
+     */
+    TEHAI_STATUS_CHIIHOU_ON_RON = 34,
+
+    /**
+     * Chiihou by the dealer.
+     *
+     * Message: "chiihou is a non-dealer's win"
+     */
+    TEHAI_STATUS_CHIIHOU_AS_DEALER = 35,
+
+    /**
+     * A `TehaiTable` is not valid: `players` is neither 3 nor 4, or its
+     * reserved byte is not 0.
+     *
+     * Message: "the table is not valid (players neither 3 nor 4, or a non-zero reserved byte)"
+     */
+    TEHAI_STATUS_INVALID_TABLE = 36,
+
+    /**
+     * A three-player question about a tile from 2m to 8m (in the hand,
+     * the declared melds or the seen tiles): three players do not use
+     * them.
+     *
+     * Message: "a tile from 2m to 8m in a three-player question"
+     */
+    TEHAI_STATUS_NOT_IN_THREE_PLAYER = 37,
 };
 
 /**
@@ -269,6 +428,179 @@ enum {
  * thirteen orphans need a fully concealed hand of 13 or 14 tiles).
  */
 #define TEHAI_SHANTEN_NOT_APPLICABLE 127
+
+/**
+ * Most dora (and ura-dora) indicators in a `TehaiWinContext`.
+ */
+#define TEHAI_MAX_INDICATORS 5
+
+/**
+ * Most concealed blocks in a `TehaiScore`: the seven pairs of chiitoitsu.
+ */
+#define TEHAI_MAX_READING_BLOCKS 7
+
+/**
+ * Entries of `TehaiScore::yaku_han`: one per bit of `TehaiScore::yaku`.
+ */
+#define TEHAI_YAKU_COUNT 48
+
+/**
+ * `sizeof(TehaiWinContext)`, fixed by the ABI.
+ */
+#define TEHAI_WIN_CONTEXT_SIZE 64
+
+/**
+ * `sizeof(TehaiScore)`, fixed by the ABI.
+ */
+#define TEHAI_SCORE_SIZE 128
+
+/**
+ * A wind (`TehaiWinContext::seat_wind`, `round_wind`): East, the dealer's seat.
+ */
+#define TEHAI_WIND_EAST 0
+
+/**
+ * A wind: South.
+ */
+#define TEHAI_WIND_SOUTH 1
+
+/**
+ * A wind: West.
+ */
+#define TEHAI_WIND_WEST 2
+
+/**
+ * A wind: North.
+ */
+#define TEHAI_WIND_NORTH 3
+
+/**
+ * `TehaiWinContext::rules` bit: all simples also counts in an open hand.
+ */
+#define TEHAI_RULE_OPEN_TANYAO 1
+
+/**
+ * `TehaiWinContext::rules` bit: red fives are dora.
+ */
+#define TEHAI_RULE_AKA_DORA (1 << 1)
+
+/**
+ * `TehaiWinContext::rules` bit: the four double yakuman count twice.
+ */
+#define TEHAI_RULE_DOUBLE_YAKUMAN (1 << 2)
+
+/**
+ * `TehaiWinContext::rules` bit: 4 han 30 fu and 3 han 60 fu are a mangan.
+ */
+#define TEHAI_RULE_KIRIAGE (1 << 3)
+
+/**
+ * The default rules: open tanyao, red fives and double yakuman.
+ */
+#define TEHAI_RULES_DEFAULT 7
+
+/**
+ * `TehaiScore::limit`: below the mangan.
+ */
+#define TEHAI_LIMIT_NONE 0
+
+/**
+ * `TehaiScore::limit`: mangan.
+ */
+#define TEHAI_LIMIT_MANGAN 1
+
+/**
+ * `TehaiScore::limit`: kiriage mangan (4 han 30 fu, 3 han 60 fu).
+ */
+#define TEHAI_LIMIT_KIRIAGE_MANGAN 2
+
+/**
+ * `TehaiScore::limit`: haneman.
+ */
+#define TEHAI_LIMIT_HANEMAN 3
+
+/**
+ * `TehaiScore::limit`: baiman.
+ */
+#define TEHAI_LIMIT_BAIMAN 4
+
+/**
+ * `TehaiScore::limit`: sanbaiman.
+ */
+#define TEHAI_LIMIT_SANBAIMAN 5
+
+/**
+ * `TehaiScore::limit`: kazoe yakuman (13 han or more without a yakuman).
+ */
+#define TEHAI_LIMIT_KAZOE_YAKUMAN 6
+
+/**
+ * `TehaiScore::limit`: yakuman, `TehaiScore::yakuman_multiple` times.
+ */
+#define TEHAI_LIMIT_YAKUMAN 7
+
+/**
+ * `TehaiScore::wait`: a two-sided wait (ryanmen).
+ */
+#define TEHAI_WAIT_RYANMEN 0
+
+/**
+ * `TehaiScore::wait`: a closed wait on the middle tile (kanchan).
+ */
+#define TEHAI_WAIT_KANCHAN 1
+
+/**
+ * `TehaiScore::wait`: an edge wait (penchan).
+ */
+#define TEHAI_WAIT_PENCHAN 2
+
+/**
+ * `TehaiScore::wait`: two pairs, one completed to a triplet (shanpon).
+ */
+#define TEHAI_WAIT_SHANPON 3
+
+/**
+ * `TehaiScore::wait`: a single-tile wait (tanki), also seven pairs' and
+ * thirteen orphans'.
+ */
+#define TEHAI_WAIT_TANKI 4
+
+/**
+ * `TehaiScore::form`: melds and a pair.
+ */
+#define TEHAI_READING_REGULAR 0
+
+/**
+ * `TehaiScore::form`: seven pairs (chiitoitsu).
+ */
+#define TEHAI_READING_SEVEN_PAIRS 1
+
+/**
+ * `TehaiScore::form`: thirteen orphans (kokushi musou).
+ */
+#define TEHAI_READING_THIRTEEN_ORPHANS 2
+
+/**
+ * `TehaiTable::players`: four players, all 34 kinds.
+ */
+#define TEHAI_PLAYERS_FOUR 4
+
+/**
+ * `TehaiTable::players`: three players (sanma), without 2m to 8m.
+ */
+#define TEHAI_PLAYERS_THREE 3
+
+/**
+ * The shanten number of a form that cannot be completed with the copies
+ * left in play (only the `_with` calls give it). Equal to
+ * `TEHAI_SHANTEN_NOT_APPLICABLE`: either way the form offers nothing.
+ */
+#define TEHAI_SHANTEN_UNREACHABLE 127
+
+/**
+ * Most rows of a discard table: one per distinct tile of a 14-tile hand.
+ */
+#define TEHAI_MAX_DISCARDS 14
 
 /**
  * A concealed hand (tehai) in tehai's packed form: one `uint32_t` per suit,
@@ -405,6 +737,347 @@ typedef struct TehaiShanten {
      */
     int8_t thirteen_orphans;
 } TehaiShanten;
+
+/**
+ * How a hand was won, the table and the rules: everything a score needs
+ * beyond the concealed tiles. 64 bytes.
+ *
+ * Every byte is read and checked, never trusted: the flags must be 0 or 1,
+ * the winds `TEHAI_WIND_*`, the counts within their arrays, `rules` made of
+ * `TEHAI_RULE_*` bits, `padding` and `reserved` all 0
+ * (`TEHAI_STATUS_INVALID_WIN_CONTEXT` otherwise); tiles below 34
+ * (`TEHAI_STATUS_INVALID_TILE_INDEX`); the first `meld_count` melds real
+ * melds (see `TehaiMeld`). Entries past `dora_count`, `ura_count` and
+ * `meld_count` are not read. Start from `tehai_win_context_default` (or
+ * zero the struct and set `rules` to `TEHAI_RULES_DEFAULT`): later versions
+ * give meaning to reserved bytes and rule bits only with 0 keeping today's
+ * behaviour.
+ */
+typedef struct TehaiWinContext {
+    /**
+     * Tile index `0..34` of the winning tile, one of the hand's tiles.
+     */
+    uint8_t winning_tile;
+    /**
+     * 1: won by drawing (tsumo); 0: on a discard (ron).
+     */
+    uint8_t tsumo;
+    /**
+     * 1: riichi was declared.
+     */
+    uint8_t riichi;
+    /**
+     * 1: riichi on the first turn (double riichi; replaces riichi).
+     */
+    uint8_t double_riichi;
+    /**
+     * 1: won within one go-around of the riichi (ippatsu).
+     */
+    uint8_t ippatsu;
+    /**
+     * 1: won on the replacement tile of a kan (rinshan kaihou).
+     */
+    uint8_t rinshan;
+    /**
+     * 1: won on a tile added to a pon (chankan).
+     */
+    uint8_t chankan;
+    /**
+     * 1: won by drawing the last tile (haitei).
+     */
+    uint8_t haitei;
+    /**
+     * 1: won on the last discard (houtei).
+     */
+    uint8_t houtei;
+    /**
+     * 1: the dealer won on the initial deal (tenhou).
+     */
+    uint8_t tenhou;
+    /**
+     * 1: a non-dealer won on the first draw (chiihou).
+     */
+    uint8_t chiihou;
+    /**
+     * The winner's seat wind, `TEHAI_WIND_*`; East is the dealer.
+     */
+    uint8_t seat_wind;
+    /**
+     * The round wind, `TEHAI_WIND_*`.
+     */
+    uint8_t round_wind;
+    /**
+     * Dora indicators used, at most `TEHAI_MAX_INDICATORS`.
+     */
+    uint8_t dora_count;
+    /**
+     * Ura-dora indicators used (counted with riichi only).
+     */
+    uint8_t ura_count;
+    /**
+     * Declared melds used, at most `TEHAI_MAX_DECLARED_MELDS`.
+     */
+    uint8_t meld_count;
+    /**
+     * Tile indices of the dora indicators.
+     */
+    uint8_t dora_indicators[TEHAI_MAX_INDICATORS];
+    /**
+     * Tile indices of the ura-dora indicators.
+     */
+    uint8_t ura_indicators[TEHAI_MAX_INDICATORS];
+    /**
+     * Honba counters on the table: 300 points each.
+     */
+    uint16_t honba;
+    /**
+     * Riichi sticks on the table: 1000 points each.
+     */
+    uint16_t riichi_sticks;
+    /**
+     * Must be 0.
+     */
+    uint8_t padding[2];
+    /**
+     * The declared melds; their tiles are not in the hand.
+     */
+    struct TehaiMeld melds[4];
+    /**
+     * `TEHAI_RULE_*` bits; `TEHAI_RULES_DEFAULT` for the common rules.
+     */
+    uint32_t rules;
+    /**
+     * Must be 0; kept for later fields.
+     */
+    uint8_t reserved[12];
+} TehaiWinContext;
+
+/**
+ * The score of a winning hand, written by `tehai_score`. 128 bytes.
+ *
+ * `yaku` has bit `i` set for each yaku (or dora entry) `i` the hand
+ * counts, `i` as listed by `tehai_yaku_str`; `yaku_han[i]` is its han (the
+ * dora entries 45, 46, 47 hold their counts), 0 for bits not set. A yakuman
+ * hand holds only its yakuman and `han` is 13 times `yakuman_multiple`.
+ * `main`, `additional` and `total` follow the JSON output of `tehai score`:
+ * on a ron `main` is what the discarder pays and `additional` 0; on the
+ * dealer's tsumo both are what each player pays; on another player's tsumo
+ * `main` is the dealer's payment and `additional` each other player's;
+ * honba included; `total` is all the winner receives, riichi sticks
+ * included. `blocks[0..block_count]` are the concealed blocks of the
+ * reading (thirteen orphans: its pair), `melds[0..meld_count]` the declared
+ * melds; `winning_block` is the block the winning tile completed (kind
+ * `TEHAI_BLOCK_KIND_NONE` for thirteen orphans not won on its pair). Unused
+ * slots and `reserved` are 0.
+ */
+typedef struct TehaiScore {
+    /**
+     * Han, dora included; 13 per yakuman on a yakuman hand.
+     */
+    uint32_t han;
+    /**
+     * Fu of the reading, rounded up to 10 (seven pairs: 25; thirteen
+     * orphans: 0).
+     */
+    uint32_t fu;
+    /**
+     * See the struct's description.
+     */
+    uint32_t main;
+    /**
+     * See the struct's description.
+     */
+    uint32_t additional;
+    /**
+     * Everything the winner receives.
+     */
+    uint32_t total;
+    /**
+     * One of the `TEHAI_LIMIT_*` values.
+     */
+    uint8_t limit;
+    /**
+     * Yakuman counted (1 to 6) when `limit` is `TEHAI_LIMIT_YAKUMAN`, else 0.
+     */
+    uint8_t yakuman_multiple;
+    /**
+     * One of the `TEHAI_WAIT_*` values.
+     */
+    uint8_t wait;
+    /**
+     * One of the `TEHAI_READING_*` values.
+     */
+    uint8_t form;
+    /**
+     * The yaku (and dora entries) counted, a bit each.
+     */
+    uint64_t yaku;
+    /**
+     * Han of each bit of `yaku`.
+     */
+    uint8_t yaku_han[TEHAI_YAKU_COUNT];
+    /**
+     * Concealed blocks used in `blocks`.
+     */
+    uint8_t block_count;
+    /**
+     * Declared melds used in `melds`.
+     */
+    uint8_t meld_count;
+    /**
+     * The block the winning tile completed.
+     */
+    struct TehaiBlock winning_block;
+    /**
+     * The reading's concealed blocks.
+     */
+    struct TehaiBlock blocks[TEHAI_MAX_READING_BLOCKS];
+    /**
+     * The declared melds.
+     */
+    struct TehaiMeld melds[4];
+    /**
+     * Always 0.
+     */
+    uint8_t reserved[14];
+} TehaiScore;
+
+/**
+ * The useful tiles (yuukouhai) of a `3N + 1` hand: the kinds whose draw
+ * lowers the shanten number, as 64-bit tile sets (bit `i` stands for tile
+ * index `i`), and the copies of each kind still unseen.
+ */
+typedef struct TehaiUseful {
+    /**
+     * The kinds whose draw lowers `shanten` (the least of the forms).
+     */
+    uint64_t tiles;
+    /**
+     * The kinds whose draw lowers `regular_shanten`.
+     */
+    uint64_t regular_tiles;
+    /**
+     * The kinds whose draw lowers `seven_pairs_shanten` (0 if it does not
+     * apply).
+     */
+    uint64_t seven_pairs_tiles;
+    /**
+     * The kinds whose draw lowers `thirteen_orphans_shanten` (0 if it does
+     * not apply).
+     */
+    uint64_t thirteen_orphans_tiles;
+    /**
+     * Unseen copies of the kinds in `tiles`, summed.
+     */
+    uint32_t count;
+    /**
+     * The least shanten number over the forms that apply.
+     */
+    int8_t shanten;
+    /**
+     * The regular form's shanten number.
+     */
+    int8_t regular_shanten;
+    /**
+     * Seven pairs, or `TEHAI_SHANTEN_NOT_APPLICABLE` (not 13 tiles) /
+     * `TEHAI_SHANTEN_UNREACHABLE`.
+     */
+    int8_t seven_pairs_shanten;
+    /**
+     * Thirteen orphans, likewise.
+     */
+    int8_t thirteen_orphans_shanten;
+    /**
+     * Copies of each kind neither in the hand, nor in its melds, nor seen.
+     */
+    uint8_t unseen[34];
+    /**
+     * Always 0.
+     */
+    uint8_t reserved[6];
+} TehaiUseful;
+
+/**
+ * What a player knows beyond the concealed hand and its declared melds:
+ * how many players sit at the table and which tiles were seen (discards,
+ * dora indicators, other players' melds). A copy seen, or in a declared
+ * meld, cannot be drawn.
+ *
+ * Every byte is checked: `players` other than `TEHAI_PLAYERS_FOUR` or
+ * `TEHAI_PLAYERS_THREE`, or a non-zero `reserved`, is
+ * `TEHAI_STATUS_INVALID_TABLE`; a `seen` count above 4 (or above four
+ * copies between the hand, the melds and the seen tiles) is
+ * `TEHAI_STATUS_COUNT_ABOVE_FOUR`. Initialize the whole struct (`= {0}`)
+ * and set `players`.
+ */
+typedef struct TehaiTable {
+    /**
+     * Copies of each kind seen, by tile index (0..=4 each).
+     */
+    uint8_t seen[34];
+    /**
+     * `TEHAI_PLAYERS_FOUR` or `TEHAI_PLAYERS_THREE`.
+     */
+    uint8_t players;
+    /**
+     * Must be 0.
+     */
+    uint8_t reserved;
+} TehaiTable;
+
+/**
+ * One row of a discard table: the hand after throwing `tile`.
+ */
+typedef struct TehaiDiscard {
+    /**
+     * The kinds whose draw then lowers the shanten number (a tile set).
+     */
+    uint64_t useful;
+    /**
+     * Unseen copies of those kinds, summed (the thrown copy counts as seen).
+     */
+    uint32_t count;
+    /**
+     * Tile index `0..34` of the tile thrown.
+     */
+    uint8_t tile;
+    /**
+     * The shanten number of the hand left.
+     */
+    int8_t shanten;
+    /**
+     * Always 0.
+     */
+    uint8_t reserved[2];
+} TehaiDiscard;
+
+/**
+ * The discard table of a `3N + 2` hand: one row per distinct tile, best
+ * first (least shanten, then most unseen useful copies, then tile order).
+ * Rows from `row_count` on are zero.
+ */
+typedef struct TehaiDiscards {
+    /**
+     * The rows, `row_count` of them.
+     */
+    struct TehaiDiscard rows[14];
+    /**
+     * How many rows (the distinct tiles of the hand).
+     */
+    uint32_t row_count;
+    /**
+     * The shanten number of the hand itself (-1: complete).
+     */
+    int8_t shanten;
+    /**
+     * Copies of each kind neither in the hand, nor in its melds, nor seen.
+     */
+    uint8_t unseen[34];
+    /**
+     * Always 0.
+     */
+    uint8_t reserved[7];
+} TehaiDiscards;
 
 #ifdef __cplusplus
 extern "C" {
@@ -915,6 +1588,300 @@ TehaiStatus tehai_hands_shanten(const struct TehaiHand *hands,
                                 struct TehaiShanten *out_shanten,
                                 size_t out_capacity,
                                 size_t *out_error_index);
+
+/**
+ * Writes the default context to `*out`: a ron on tile 0 by the dealer in
+ * the East round, nothing declared, no indicators, `TEHAI_RULES_DEFAULT`;
+ * set the winning tile and what differs.
+ *
+ * Errors:
+ * * `TEHAI_STATUS_NULL_POINTER`: `out` is NULL;
+ * * `TEHAI_STATUS_MISALIGNED_POINTER`: `out` is misaligned;
+ * * `TEHAI_STATUS_INTERNAL_ERROR`: a bug in tehai.
+ *
+ * # Safety
+ *
+ * `out` is NULL or valid for writing a `TehaiWinContext`.
+ */
+TehaiStatus tehai_win_context_default(struct TehaiWinContext *out);
+
+/**
+ * Scores a winning hand: `hand` is the concealed tiles including the
+ * winning tile (with its red fives), `context` the rest (see
+ * `TehaiWinContext`). Every reading is tried and the best written to
+ * `*out`: the most points; on a tie a real yakuman over a counted one, then
+ * more han, then more fu.
+ *
+ * Errors:
+ * * `TEHAI_STATUS_NULL_POINTER`: `hand`, `context` or `out` is NULL;
+ * * `TEHAI_STATUS_MISALIGNED_POINTER`: one of them is misaligned;
+ * * `TEHAI_STATUS_INVALID_PACKED_HAND`, `TEHAI_STATUS_TOO_MANY_TILES`,
+ *   `TEHAI_STATUS_COUNT_ABOVE_FOUR`: `hand->hand` is not a valid hand;
+ * * `TEHAI_STATUS_BAD_NOTATION`: red fives the hand does not hold (or more
+ *   than `TEHAI_MAX_RED_FIVES` of a suit);
+ * * `TEHAI_STATUS_INVALID_WIN_CONTEXT`: a flag other than 0 or 1, a wind
+ *   above 3, an indicator count above 5, an unknown rule bit, or non-zero
+ *   `padding` or `reserved` bytes;
+ * * `TEHAI_STATUS_INVALID_TILE_INDEX`: the winning tile, an indicator or a
+ *   meld's tile is not below 34;
+ * * `TEHAI_STATUS_TOO_MANY_DECLARED_MELDS`: `meld_count` is above 4;
+ * * `TEHAI_STATUS_INVALID_MELD`: a meld is not a meld (see `TehaiMeld`);
+ * * `TEHAI_STATUS_WRONG_TILE_COUNT`: the hand does not hold
+ *   `14 - 3 * meld_count` tiles;
+ * * `TEHAI_STATUS_COUNT_ABOVE_FOUR`: more than four copies of a kind in
+ *   hand and melds together;
+ * * `TEHAI_STATUS_WINNING_TILE_NOT_IN_HAND`: the winning tile is not in `hand`;
+ * * `TEHAI_STATUS_RIICHI_WITH_OPEN_HAND`, `TEHAI_STATUS_DOUBLE_RIICHI_WITH_OPEN_HAND`,
+ *   `TEHAI_STATUS_IPPATSU_WITHOUT_RIICHI`, `TEHAI_STATUS_CHANKAN_ON_TSUMO`,
+ *   `TEHAI_STATUS_RINSHAN_WITHOUT_TSUMO`, `TEHAI_STATUS_RINSHAN_WITHOUT_KAN`,
+ *   `TEHAI_STATUS_HAITEI_WITHOUT_TSUMO`, `TEHAI_STATUS_HAITEI_WITH_RINSHAN`,
+ *   `TEHAI_STATUS_HOUTEI_ON_TSUMO`, `TEHAI_STATUS_HOUTEI_WITH_CHANKAN`,
+ *   `TEHAI_STATUS_TENHOU_WITH_MELDS`, `TEHAI_STATUS_TENHOU_ON_RON`,
+ *   `TEHAI_STATUS_TENHOU_NOT_DEALER`, `TEHAI_STATUS_CHIIHOU_WITH_MELDS`,
+ *   `TEHAI_STATUS_CHIIHOU_ON_RON`, `TEHAI_STATUS_CHIIHOU_AS_DEALER`: a
+ *   situation that cannot happen at a table;
+ * * `TEHAI_STATUS_NOT_A_WINNING_HAND`: the tiles do not win in any form;
+ * * `TEHAI_STATUS_NO_YAKU`: the hand wins but has no yaku;
+ * * `TEHAI_STATUS_INTERNAL_ERROR`: a bug in tehai.
+ *
+ * # Safety
+ *
+ * `hand` and `context` are NULL or point to readable values of their
+ * types; `out` is NULL or valid for writing a `TehaiScore`.
+ */
+TehaiStatus tehai_score(const struct TehaiParsedHand *hand,
+                        const struct TehaiWinContext *context,
+                        struct TehaiScore *out);
+
+/**
+ * The id of yaku bit `yaku` (0 to 47: `"menzen_tsumo"`, `"riichi"`, …,
+ * `"daisuushii"`, then the dora entries `"dora"`, `"aka_dora"`,
+ * `"ura_dora"`), the names of the JSON output; an empty string for any
+ * other value. Static, NUL-terminated, never NULL; must not be freed.
+ */
+const char *tehai_yaku_str(uint32_t yaku);
+
+/**
+ * The name of a limit (`TehaiScore::limit` and `yakuman_multiple`): `""`,
+ * `"mangan"`, `"kiriage mangan"`, `"haneman"`, `"baiman"`, `"sanbaiman"`,
+ * `"kazoe yakuman"`, `"yakuman"`, `"2x yakuman"` … `"6x yakuman"`; an empty
+ * string for a value that is no limit. Static, NUL-terminated, never NULL.
+ */
+const char *tehai_limit_str(uint32_t limit,
+                            uint32_t yakuman_multiple);
+
+/**
+ * The name of a wait (`TehaiScore::wait`): `"ryanmen"`, `"kanchan"`,
+ * `"penchan"`, `"shanpon"`, `"tanki"`; an empty string for any other value.
+ * Static, NUL-terminated, never NULL.
+ */
+const char *tehai_wait_str(uint32_t wait);
+
+/**
+ * The useful tiles of a hand of `3N + 1` tiles (1, 4, 7, 10 or 13; fewer
+ * than 13 mean declared melds), four players, every kind available up to
+ * four copies (unseen counts are four less the hand's), written to
+ * `*out_useful`.
+ *
+ * Errors:
+ * * `TEHAI_STATUS_NULL_POINTER`: `hand` or `out_useful` is NULL;
+ * * `TEHAI_STATUS_MISALIGNED_POINTER`: `hand` or `out_useful` is misaligned;
+ * * `TEHAI_STATUS_INVALID_PACKED_HAND`, `TEHAI_STATUS_COUNT_ABOVE_FOUR`,
+ *   `TEHAI_STATUS_TOO_MANY_TILES`: `*hand` is not a valid hand;
+ * * `TEHAI_STATUS_WRONG_TILE_COUNT`: not `3N + 1` tiles;
+ * * `TEHAI_STATUS_INTERNAL_ERROR`: a bug in tehai.
+ *
+ * # Safety
+ *
+ * `hand` is NULL or points to a readable `TehaiHand`; `out_useful` is NULL
+ * or valid for writing a `TehaiUseful`.
+ */
+TehaiStatus tehai_hand_useful_tiles(const struct TehaiHand *hand,
+                                    struct TehaiUseful *out_useful);
+
+/**
+ * The useful tiles of a `3N + 1` hand at a table: the declared melds and
+ * the seen tiles take copies out of play (they can neither be drawn nor be
+ * part of the complete hand the shanten number counts towards), and three
+ * players play without 2m to 8m. Written to `*out_useful`. `melds` may be
+ * NULL when `meld_count` is 0.
+ *
+ * Errors:
+ * * `TEHAI_STATUS_NULL_POINTER`: `hand`, `table` or `out_useful` is NULL,
+ *   or `melds` is NULL with a non-zero `meld_count`;
+ * * `TEHAI_STATUS_MISALIGNED_POINTER`: `hand` or `out_useful` is misaligned;
+ * * `TEHAI_STATUS_INVALID_PACKED_HAND`, `TEHAI_STATUS_TOO_MANY_TILES`:
+ *   `*hand` is not a valid hand;
+ * * `TEHAI_STATUS_INVALID_TABLE`: `table->players` is neither 3 nor 4, or
+ *   `table->reserved` is not 0;
+ * * `TEHAI_STATUS_TOO_MANY_DECLARED_MELDS`: `meld_count` is above 4;
+ * * `TEHAI_STATUS_INVALID_MELD`, `TEHAI_STATUS_INVALID_TILE_INDEX`: a meld is
+ *   not a meld (see `TehaiMeld`);
+ * * `TEHAI_STATUS_COUNT_ABOVE_FOUR`: a count above 4 in `*hand` or
+ *   `table->seen`, or more than four copies of a kind between the hand, the
+ *   melds and the seen tiles;
+ * * `TEHAI_STATUS_WRONG_TILE_COUNT`: not `3N + 1` tiles, or more tiles than
+ *   the melds leave room for;
+ * * `TEHAI_STATUS_NOT_IN_THREE_PLAYER`: three players, and a tile from 2m
+ *   to 8m in the hand, the melds or the seen tiles;
+ * * `TEHAI_STATUS_INTERNAL_ERROR`: a bug in tehai.
+ *
+ * # Safety
+ *
+ * `hand` is NULL or points to a readable `TehaiHand`; `melds` is NULL or
+ * points to `meld_count` readable `TehaiMeld`s; `table` is NULL or points
+ * to a readable `TehaiTable`; `out_useful` is NULL or valid for writing a
+ * `TehaiUseful`.
+ */
+TehaiStatus tehai_hand_useful_tiles_with(const struct TehaiHand *hand,
+                                         const struct TehaiMeld *melds,
+                                         size_t meld_count,
+                                         const struct TehaiTable *table,
+                                         struct TehaiUseful *out_useful);
+
+/**
+ * The discard table of a hand of `3N + 2` tiles (2, 5, 8, 11 or 14): for
+ * every distinct tile, the shanten number and useful tiles of the hand
+ * without it, best first; four players, every kind available up to four
+ * copies (the counts treat the thrown copy as seen). Written to
+ * `*out_table`.
+ *
+ * Errors:
+ * * `TEHAI_STATUS_NULL_POINTER`: `hand` or `out_table` is NULL;
+ * * `TEHAI_STATUS_MISALIGNED_POINTER`: `hand` or `out_table` is misaligned;
+ * * `TEHAI_STATUS_INVALID_PACKED_HAND`, `TEHAI_STATUS_COUNT_ABOVE_FOUR`,
+ *   `TEHAI_STATUS_TOO_MANY_TILES`: `*hand` is not a valid hand;
+ * * `TEHAI_STATUS_WRONG_TILE_COUNT`: not `3N + 2` tiles;
+ * * `TEHAI_STATUS_INTERNAL_ERROR`: a bug in tehai.
+ *
+ * # Safety
+ *
+ * `hand` is NULL or points to a readable `TehaiHand`; `out_table` is NULL
+ * or valid for writing a `TehaiDiscards`.
+ */
+TehaiStatus tehai_hand_discards(const struct TehaiHand *hand,
+                                struct TehaiDiscards *out_table);
+
+/**
+ * The discard table of a `3N + 2` hand at a table: as
+ * `tehai_hand_discards`, with the copies in the declared melds and the seen
+ * tiles out of play (each row is `tehai_hand_useful_tiles_with` of the hand
+ * left, the thrown copy counted as seen in the counts); three players play
+ * without 2m to 8m. `melds` may be NULL when `meld_count` is 0.
+ *
+ * Errors:
+ * * `TEHAI_STATUS_NULL_POINTER`: `hand`, `table` or `out_table` is NULL,
+ *   or `melds` is NULL with a non-zero `meld_count`;
+ * * `TEHAI_STATUS_MISALIGNED_POINTER`: `hand` or `out_table` is misaligned;
+ * * `TEHAI_STATUS_INVALID_PACKED_HAND`, `TEHAI_STATUS_TOO_MANY_TILES`:
+ *   `*hand` is not a valid hand;
+ * * `TEHAI_STATUS_INVALID_TABLE`: `table->players` is neither 3 nor 4, or
+ *   `table->reserved` is not 0;
+ * * `TEHAI_STATUS_TOO_MANY_DECLARED_MELDS`: `meld_count` is above 4;
+ * * `TEHAI_STATUS_INVALID_MELD`, `TEHAI_STATUS_INVALID_TILE_INDEX`: a meld is
+ *   not a meld (see `TehaiMeld`);
+ * * `TEHAI_STATUS_COUNT_ABOVE_FOUR`: a count above 4 in `*hand` or
+ *   `table->seen`, or more than four copies of a kind between the hand, the
+ *   melds and the seen tiles;
+ * * `TEHAI_STATUS_WRONG_TILE_COUNT`: not `3N + 2` tiles, or more tiles than
+ *   the melds leave room for;
+ * * `TEHAI_STATUS_NOT_IN_THREE_PLAYER`: three players, and a tile from 2m
+ *   to 8m in the hand, the melds or the seen tiles;
+ * * `TEHAI_STATUS_INTERNAL_ERROR`: a bug in tehai.
+ *
+ * # Safety
+ *
+ * `hand` is NULL or points to a readable `TehaiHand`; `melds` is NULL or
+ * points to `meld_count` readable `TehaiMeld`s; `table` is NULL or points
+ * to a readable `TehaiTable`; `out_table` is NULL or valid for writing a
+ * `TehaiDiscards`.
+ */
+TehaiStatus tehai_hand_discards_with(const struct TehaiHand *hand,
+                                     const struct TehaiMeld *melds,
+                                     size_t meld_count,
+                                     const struct TehaiTable *table,
+                                     struct TehaiDiscards *out_table);
+
+/**
+ * The shanten numbers of a `3N + 1` or `3N + 2` hand at a table: the
+ * complete hand counted towards never holds a copy in a declared meld or
+ * among the seen tiles, and three players play without 2m to 8m (1m and 9m
+ * count like honors). A form that cannot be completed gets
+ * `TEHAI_SHANTEN_UNREACHABLE`. Written to `*out_shanten`. `melds` may be
+ * NULL when `meld_count` is 0.
+ *
+ * Errors:
+ * * `TEHAI_STATUS_NULL_POINTER`: `hand`, `table` or `out_shanten` is NULL,
+ *   or `melds` is NULL with a non-zero `meld_count`;
+ * * `TEHAI_STATUS_MISALIGNED_POINTER`: `hand` is misaligned;
+ * * `TEHAI_STATUS_INVALID_PACKED_HAND`, `TEHAI_STATUS_TOO_MANY_TILES`:
+ *   `*hand` is not a valid hand;
+ * * `TEHAI_STATUS_INVALID_TABLE`: `table->players` is neither 3 nor 4, or
+ *   `table->reserved` is not 0;
+ * * `TEHAI_STATUS_TOO_MANY_DECLARED_MELDS`: `meld_count` is above 4;
+ * * `TEHAI_STATUS_INVALID_MELD`, `TEHAI_STATUS_INVALID_TILE_INDEX`: a meld is
+ *   not a meld (see `TehaiMeld`);
+ * * `TEHAI_STATUS_COUNT_ABOVE_FOUR`: a count above 4 in `*hand` or
+ *   `table->seen`, or more than four copies of a kind between the hand, the
+ *   melds and the seen tiles;
+ * * `TEHAI_STATUS_WRONG_TILE_COUNT`: `3N` tiles, or more tiles than the
+ *   melds leave room for;
+ * * `TEHAI_STATUS_NOT_IN_THREE_PLAYER`: three players, and a tile from 2m
+ *   to 8m in the hand, the melds or the seen tiles;
+ * * `TEHAI_STATUS_INTERNAL_ERROR`: a bug in tehai.
+ *
+ * # Safety
+ *
+ * `hand` is NULL or points to a readable `TehaiHand`; `melds` is NULL or
+ * points to `meld_count` readable `TehaiMeld`s; `table` is NULL or points
+ * to a readable `TehaiTable`; `out_shanten` is NULL or valid for writing a
+ * `TehaiShanten`.
+ */
+TehaiStatus tehai_hand_shanten_with(const struct TehaiHand *hand,
+                                    const struct TehaiMeld *melds,
+                                    size_t meld_count,
+                                    const struct TehaiTable *table,
+                                    struct TehaiShanten *out_shanten);
+
+/**
+ * The waits of a `3N + 1` hand at a table: a kind that completes the hand
+ * is a real wait only while a copy of it is left to draw (not all in the
+ * hand, the declared melds or the seen tiles); the others go to
+ * `fifth_tile`. Three players play without 2m to 8m. Written to
+ * `*out_waits`. `melds` may be NULL when `meld_count` is 0.
+ *
+ * Errors:
+ * * `TEHAI_STATUS_NULL_POINTER`: `hand`, `table` or `out_waits` is NULL,
+ *   or `melds` is NULL with a non-zero `meld_count`;
+ * * `TEHAI_STATUS_MISALIGNED_POINTER`: `hand` or `out_waits` is misaligned;
+ * * `TEHAI_STATUS_INVALID_PACKED_HAND`, `TEHAI_STATUS_TOO_MANY_TILES`:
+ *   `*hand` is not a valid hand;
+ * * `TEHAI_STATUS_INVALID_TABLE`: `table->players` is neither 3 nor 4, or
+ *   `table->reserved` is not 0;
+ * * `TEHAI_STATUS_TOO_MANY_DECLARED_MELDS`: `meld_count` is above 4;
+ * * `TEHAI_STATUS_INVALID_MELD`, `TEHAI_STATUS_INVALID_TILE_INDEX`: a meld is
+ *   not a meld (see `TehaiMeld`);
+ * * `TEHAI_STATUS_COUNT_ABOVE_FOUR`: a count above 4 in `*hand` or
+ *   `table->seen`, or more than four copies of a kind between the hand, the
+ *   melds and the seen tiles;
+ * * `TEHAI_STATUS_WRONG_TILE_COUNT`: not `3N + 1` tiles, or more tiles than
+ *   the melds leave room for;
+ * * `TEHAI_STATUS_NOT_IN_THREE_PLAYER`: three players, and a tile from 2m
+ *   to 8m in the hand, the melds or the seen tiles;
+ * * `TEHAI_STATUS_INTERNAL_ERROR`: a bug in tehai.
+ *
+ * # Safety
+ *
+ * `hand` is NULL or points to a readable `TehaiHand`; `melds` is NULL or
+ * points to `meld_count` readable `TehaiMeld`s; `table` is NULL or points
+ * to a readable `TehaiTable`; `out_waits` is NULL or valid for writing a
+ * `TehaiWaits`.
+ */
+TehaiStatus tehai_hand_waits_with(const struct TehaiHand *hand,
+                                  const struct TehaiMeld *melds,
+                                  size_t meld_count,
+                                  const struct TehaiTable *table,
+                                  struct TehaiWaits *out_waits);
 
 #ifdef __cplusplus
 }  // extern "C"

@@ -72,8 +72,10 @@ mod win;
 pub use decompose::{
     Block, BlockKind, Decomposition, Decompositions, MAX_BLOCKS, MAX_DECOMPOSITIONS, decompose,
 };
-#[allow(unused_imports)] // filled in by the efficiency module
-pub use efficiency::*;
+pub use efficiency::{
+    Context, ContextError, Discard, Discards, FormUseful, Players, TileCounts, UsefulTiles,
+    discards, discards_with, shanten_with, useful_tiles, useful_tiles_with, waits_with,
+};
 pub use error::{Question, TileCountError};
 pub use hand::{Hand, HandError, MAX_CONCEALED_TILES, MAX_COPIES, PackedSuit};
 pub use meld::{
@@ -81,8 +83,11 @@ pub use meld::{
     check_declared_melds, decompose_with_melds,
 };
 pub use notation::{NotationError, ParsedHand};
-#[allow(unused_imports)] // filled in by the score module
-pub use score::*;
+pub use score::{
+    DeclaredMelds, Indicators, Limit, MAX_INDICATORS, MAX_READING_BLOCKS, Reading, ReadingForm,
+    ReadingScores, Rules, Score, ScoreError, Wait, WaitShape, WaitShapes, WinContext, Wind, Yaku,
+    score, score_readings, wait_shape, wait_shapes,
+};
 pub use shanten::{
     Shanten, shanten, shanten_regular, shanten_seven_pairs, shanten_thirteen_orphans,
 };

@@ -205,6 +205,28 @@ pub(crate) fn is_honor_suit_complete(raw: u32, tiles: u32) -> bool {
     field_sum(bit1 & !bit0) == u32::from(tiles % 3 == 2)
 }
 
+/// Gathers bit `3r` of `fields` into bit `r` of the result, without a loop:
+/// three shift-and-mask rounds close the gaps between the nine flags.
+#[inline(always)]
+pub(crate) const fn gather_ranks(fields: u32) -> u32 {
+    let flags = fields & LOW_BITS;
+    // Ranks 2k and 2k + 1 side by side at bits 6k, 6k + 1 (rank 8 stays).
+    let pairs = (flags | flags >> 2) & 0o103_030_303;
+    // Ranks 4k..4k + 3 together at bits 12k..12k + 3.
+    let quads = (pairs | pairs >> 4) & 0o100_170_017;
+    ((quads | quads >> 8) & 0xff) | ((quads >> 16) & 0x100)
+}
+
+/// Spreads bit `r` of `ranks` to bit `3r` (a flag per rank field): the
+/// inverse of [`gather_ranks`].
+#[inline(always)]
+pub(crate) const fn scatter_ranks(ranks: u32) -> u32 {
+    let ranks = ranks & 0x1ff;
+    let quads = (ranks & 0xf) | ((ranks & 0xf0) << 8) | ((ranks & 0x100) << 16);
+    let pairs = (quads & 0o100_030_003) | ((quads & 0o140_014) << 4);
+    (pairs & 0o101_010_101) | ((pairs & 0o2_020_202) << 2)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -233,5 +255,17 @@ mod tests {
         assert_eq!(exact_pair_fields(raw), 0o0010);
         assert_eq!(field_sum(0o1111), 4);
         assert_eq!(fields_to_ranks(0o1010), 0b1010);
+    }
+
+    #[test]
+    fn gather_and_scatter_every_rank_mask() {
+        for ranks in 0..512u32 {
+            let fields = scatter_ranks(ranks);
+            assert_eq!(fields & !LOW_BITS, 0, "{ranks:#b}");
+            assert_eq!(u32::from(fields_to_ranks(fields)), ranks);
+            assert_eq!(gather_ranks(fields), ranks);
+            // Bits other than the low bit of a field are ignored.
+            assert_eq!(gather_ranks(fields | (!LOW_BITS & 0o666_666_666)), ranks);
+        }
     }
 }

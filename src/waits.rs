@@ -5,17 +5,22 @@
 //! go: with one suit of `3N + 1` tiles (the others `3N`) it must go there and
 //! that suit becomes the pair suit; with two suits of `3N + 2` tiles it must go
 //! into one of them, which becomes melds only while the other keeps the pair.
-//! Inside a suit, theorem 3 (`x ≡ 2·Σ rank·count`) leaves a melds-only target
-//! three candidate ranks, and a tile can only help a pair-suit target if it
-//! lands within two ranks of a tile already held; each candidate is then
-//! checked by the same pair-position + greedy test as the win check.
+//! Inside a suit, every meld's rank sum is `≡ 0 (mod 3)`, so a tile `x`
+//! that turns a suit of `3N + 2` tiles into melds only must satisfy
+//! `x ≡ 2·Σ rank·count (mod 3)`: three candidate ranks. A tile can only help
+//! a suit that keeps the pair if it lands within two ranks of a tile already
+//! held. Each candidate is then checked by the same pair-position + greedy
+//! test as the win check.
 //!
 //! A kind of which the hand already holds all four copies cannot be drawn. If
 //! a fifth copy would complete the hand, the kind is reported in
-//! [`Waits::fifth_tile`], never in [`Waits::waits`].
+//! [`Waits::fifth_tile`], never in [`Waits::waits`]. [`waits_with`] also
+//! counts the copies in declared melds and seen tiles: a kind with no copy
+//! left to draw is a fifth-tile wait there too.
 
 use core::fmt;
 
+use crate::efficiency::{Availability, Context, ContextError, unseen_of};
 use crate::error::{Question, TileCountError};
 use crate::hand::{Hand, PackedSuit};
 use crate::suit::{
@@ -152,6 +157,30 @@ impl TileSet {
         })
     }
 
+    /// The kinds in both sets.
+    ///
+    /// ```
+    /// use tehai::TileSet;
+    /// let a = TileSet::from_bits(0b011).unwrap();
+    /// let b = TileSet::from_bits(0b110).unwrap();
+    /// assert_eq!(a.intersection(b).bits(), 0b010);
+    /// ```
+    pub const fn intersection(self, other: TileSet) -> TileSet {
+        TileSet(self.0 & other.0)
+    }
+
+    /// The kinds of `self` not in `other`.
+    ///
+    /// ```
+    /// use tehai::TileSet;
+    /// let a = TileSet::from_bits(0b011).unwrap();
+    /// let b = TileSet::from_bits(0b110).unwrap();
+    /// assert_eq!(a.difference(b).bits(), 0b001);
+    /// ```
+    pub const fn difference(self, other: TileSet) -> TileSet {
+        TileSet(self.0 & !other.0)
+    }
+
     /// Places a per-suit rank mask (bit `r` = rank `r`) into the set.
     fn with_suit_ranks(self, suit: usize, ranks: u16) -> TileSet {
         TileSet(self.0 | u64::from(ranks) << (9 * suit))
@@ -187,8 +216,10 @@ impl fmt::Display for TileSet {
 pub struct Waits {
     /// Kinds that complete the hand and can still be drawn.
     pub waits: TileSet,
-    /// Kinds that would complete the hand only as a fifth copy (the hand
-    /// holds all four): not real waits.
+    /// Kinds that would complete the hand but cannot be drawn: the hand
+    /// holds all four copies (a fifth would be needed), or, for
+    /// [`waits_with`], every copy not in the hand sits in a declared meld or
+    /// the seen tiles. Not real waits.
     pub fifth_tile: TileSet,
 }
 
@@ -228,7 +259,6 @@ impl fmt::Display for Waits {
     }
 }
 
-
 fn check_tile_count(hand: &Hand) -> Result<u32, TileCountError> {
     let tiles = hand.tile_count();
     if tiles % 3 == 1 {
@@ -260,11 +290,12 @@ fn near_held_ranks(raw: u32) -> u16 {
 fn number_suit_waits(suit: PackedSuit, tiles: u32, to_melds: bool) -> (u16, u16) {
     let raw = suit.raw();
     let candidates = if to_melds {
-        // Theorem 3: the tile that makes 3N + 2 tiles into melds has x ≡ 2s.
+        // The tile that makes 3N + 2 tiles into melds has x ≡ 2s (mod 3).
         let first = (2 * suit.rank_sum_mod3()) % 3;
         (0b001_001_001u16 << first) & near_held_ranks(raw)
     } else {
-        // Theorem 4 ties x to the pair, so any rank near a held tile may do.
+        // Here x depends on where the pair goes, so any rank near a held
+        // tile may do.
         near_held_ranks(raw)
     };
     let mut waits = 0u16;
@@ -489,4 +520,41 @@ pub fn waits(hand: &Hand) -> Result<Waits, TileCountError> {
         result.fifth_tile = TileSet(result.fifth_tile.0 & !special.0);
     }
     Ok(result)
+}
+
+/// The waits of a `3N + 1` hand at a table ([`Context`]): as [`waits`], but
+/// a kind counts as a real wait only while a copy of it is left to draw —
+/// not all held, in the hand's declared melds or among the seen tiles.
+/// Kinds that complete the hand with no copy left go to
+/// [`Waits::fifth_tile`]. Three players play without 2m to 8m.
+///
+/// ```
+/// use tehai::{Context, Meld, TileCounts};
+/// // A single 7z beside a declared pon of 7z: the pair needs a fifth 7z.
+/// let melds: [Meld; 4] = ["pon 777z".parse()?, "pon 111z".parse()?, "chi 123m".parse()?, "chi 789p".parse()?];
+/// let hand: tehai::Hand = "7z".parse()?;
+/// assert!(tehai::waits(&hand)?.is_tenpai());
+/// let found = tehai::waits_with(&hand, &Context::default().with_melds(&melds))?;
+/// assert!(!found.is_tenpai());
+/// assert_eq!(found.fifth_tile.to_string(), "7z");
+///
+/// // All four 1m out of play: the 1m side of the 14m wait is dead.
+/// let hand: tehai::Hand = "23m456p789s11122z".parse()?;
+/// let seen: TileCounts = "1111m".parse()?;
+/// let found = tehai::waits_with(&hand, &Context::default().with_seen(seen))?;
+/// assert_eq!(found.to_string(), "4m (fifth tile 1m)");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn waits_with(hand: &Hand, context: &Context<'_>) -> Result<Waits, ContextError> {
+    let found = waits(hand)?;
+    let availability = Availability::new(hand, context)?;
+    let unseen = unseen_of(&availability).packed();
+    let mut drawable = TileSet::EMPTY;
+    for (index, raw) in unseen.iter().enumerate() {
+        drawable = drawable.with_suit_ranks(index, fields_to_ranks(held_fields(*raw)));
+    }
+    Ok(Waits {
+        waits: found.waits.intersection(drawable),
+        fifth_tile: found.fifth_tile.union(found.waits.difference(drawable)),
+    })
 }

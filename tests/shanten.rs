@@ -1,8 +1,9 @@
-//! Shanten (issue 4, part 3): the table-driven `tehai::shanten` against the
+//! Shanten: the table-driven `tehai::shanten` against the
 //! brute-force oracle `tehai::reference::shanten` (exhaustively on single-suit
 //! hands, on random mixed hands of every size) and against the `xiangting`
 //! crate (1,000,000 seeded hands of every size); the committed tables against
-//! a fresh generation; and the named facts of SPEC §6.
+//! a fresh generation (and their size as the docs state it); and named
+//! facts: fifth copies, quads in seven pairs, declared melds.
 #![allow(clippy::needless_range_loop)]
 
 mod common;
@@ -49,9 +50,39 @@ fn committed_tables_equal_a_fresh_generation() {
     );
 }
 
+/// The size the shanten module's docs state is the size of the tables.
+#[test]
+fn documented_table_size_is_the_real_one() {
+    let tables = include_str!("../src/shanten/tables.rs");
+    let mut bytes = 0usize;
+    for line in tables.lines() {
+        let Some(rest) = line.strip_prefix("pub(crate) static ") else {
+            continue;
+        };
+        // `NAME: [TYPE; LEN] = [`
+        let inner = &rest[rest.find('[').unwrap() + 1..rest.find(']').unwrap()];
+        let (kind, len) = inner.split_once("; ").unwrap();
+        let width = match kind {
+            "u8" => 1,
+            "u16" => 2,
+            "u32" => 4,
+            "u64" => 8,
+            other => panic!("unexpected element type {other}"),
+        };
+        bytes += width * len.parse::<usize>().unwrap();
+    }
+    let text = bytes.to_string();
+    let (head, tail) = text.split_at(text.len() - 3);
+    let written = format!("{head},{tail} bytes");
+    assert!(
+        include_str!("../src/shanten.rs").contains(&written),
+        "src/shanten.rs should state {written}"
+    );
+}
+
 #[test]
 fn named_facts() {
-    // A wait on a fifth copy does not count (SPEC §6).
+    // A wait on a fifth copy does not count: 1m and 9m are all held.
     let hand = parse("11119999m111p111s");
     assert_eq!(shanten_regular(&hand), Ok(1));
     assert_eq!(oracle::regular(&hand.counts()), Some(1));
@@ -97,19 +128,28 @@ fn named_facts() {
         let tiles = hand.tile_count();
         assert_eq!(
             shanten(&hand),
-            Err(TileCountError { tiles, question: Question::Shanten })
+            Err(TileCountError {
+                tiles,
+                question: Question::Shanten
+            })
         );
         assert_eq!(
             shanten_regular(&hand),
-            Err(TileCountError { tiles, question: Question::Shanten })
+            Err(TileCountError {
+                tiles,
+                question: Question::Shanten
+            })
         );
         assert_eq!(shanten_seven_pairs(&hand), None);
         assert_eq!(oracle::shanten(&hand.counts()), None);
     }
     assert!(
-        TileCountError { tiles: 3, question: Question::Shanten }
-            .to_string()
-            .contains("3 tiles")
+        TileCountError {
+            tiles: 3,
+            question: Question::Shanten
+        }
+        .to_string()
+        .contains("3 tiles")
     );
     // The worst 14-tile regular hand is 8-shanten; the worst of all, 6.
     let worst = shanten(&parse("147m258p369s12345z")).unwrap();
@@ -148,7 +188,7 @@ fn single_suit_hands_equal_the_oracle() {
         );
         honors += 1;
     });
-    // 118,800 number-suit hands of 14 tiles and 107,… of 13 (see SPEC §5).
+    // Every number-suit hand of 13 or 14 tiles, and the honor ones.
     assert!(checked > 200_000, "{checked}");
     assert!(honors > 1_000, "{honors}");
 }

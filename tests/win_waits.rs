@@ -6,7 +6,7 @@ mod common;
 
 use common::{Rng, counts_in_suit, for_each_suit_counts};
 use tehai::reference;
-use tehai::{Hand, Tile, TileSet, WinForms, is_regular_win, win_forms, waits};
+use tehai::{Hand, Tile, TileSet, WinForms, is_regular_win, waits, win_forms};
 
 /// Waits from the definition: every kind whose extra copy makes a complete
 /// hand, split by whether a copy is still available.
@@ -71,7 +71,8 @@ fn every_single_suit_hand() {
             }
         });
     }
-    // Complete hands of 3N + 2 tiles in SPEC §5: 9 + 135 + 996 + 4475 + 13259.
+    // Complete single-suit hands of 2, 5, 8, 11 and 14 tiles: 9 + 135 + 996
+    // + 4475 + 13259.
     assert_eq!(complete, 9 + 135 + 996 + 4475 + 13259);
 }
 
@@ -171,7 +172,10 @@ fn random_win_checks() {
 #[test]
 fn named_facts() {
     let hand: Hand = "1111m3344p5566s77z".parse().unwrap();
-    assert!(win_forms(&hand).is_empty(), "four of a kind is not two pairs");
+    assert!(
+        win_forms(&hand).is_empty(),
+        "four of a kind is not two pairs"
+    );
     let kokushi13: Hand = "19m19p19s1234567z".parse().unwrap();
     assert_eq!(waits(&kokushi13).unwrap().waits.len(), 13);
     let nine_gates: Hand = "1112345678999m".parse().unwrap();
@@ -187,4 +191,41 @@ fn named_facts() {
     // Declared melds: one tile left waits on itself.
     let hand: Hand = "5z".parse().unwrap();
     assert_eq!(waits(&hand).unwrap().waits.to_string(), "5z");
+}
+
+/// Thirteen orphans: twelve kinds and a pair wait on the missing kind alone;
+/// all thirteen once wait on any of them; anything else does not wait on
+/// the form.
+#[test]
+fn thirteen_orphans_wait_shapes() {
+    let kokushi = |text: &str| {
+        let hand: Hand = text.parse().unwrap();
+        let found = tehai::waits_thirteen_orphans(&hand).unwrap();
+        let all = waits(&hand).unwrap();
+        // The form's waits are among the hand's, never fifth copies.
+        assert_eq!(found.waits.difference(all.waits), TileSet::EMPTY, "{text}");
+        found.waits.to_string()
+    };
+    assert_eq!(kokushi("19m19p19s1234566z"), "7z");
+    assert_eq!(kokushi("119m19p19s123456z"), "7z");
+    assert_eq!(kokushi("19m19p199s234567z"), "1z");
+    assert_eq!(kokushi("9m199p19s1234567z"), "1m");
+    assert_eq!(kokushi("19m19p19s1234567z"), "19m19p19s1234567z");
+    // Two pairs, a triplet, a simple, or too few kinds: no kokushi wait.
+    for text in [
+        "19m19p19s1234555z",
+        "119m19p19s12345z5z",
+        "19m19p19s1234568m",
+        "1199m19p19s12345z",
+        "19m19p19s123456z5m",
+    ] {
+        let hand: Hand = text.parse().unwrap();
+        if hand.tile_count() == 13 {
+            assert_eq!(kokushi(text), "", "{text}");
+        }
+    }
+    // The waits of the whole hand agree.
+    let hand: Hand = "19m19p19s1234566z".parse().unwrap();
+    assert_eq!(waits(&hand).unwrap().waits.to_string(), "7z");
+    assert!(waits(&hand).unwrap().fifth_tile.is_empty());
 }

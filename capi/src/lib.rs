@@ -133,8 +133,14 @@ mod decompose;
 
 mod analysis;
 
+mod score;
+
+mod efficiency;
+
 pub use analysis::*;
 pub use decompose::*;
+pub use efficiency::*;
 pub use hand::*;
 pub use meld::*;
+pub use score::*;
 pub use status::*;

@@ -137,6 +137,55 @@ status_list! {
         /// its suit or uses honors, more red fives than it holds fives (or
         /// more than two), or a non-zero reserved byte.
         InvalidMeld = 15 => c"a declared meld is not a meld (unknown kind, a chi leaving its suit, too many red fives, or a non-zero reserved byte)",
+        /// The tiles do not make a winning hand in any form (scoring).
+        NotAWinningHand = 16 => c"the tiles do not make a winning hand",
+        /// The hand wins but has no yaku; dora do not count (scoring).
+        NoYaku = 17 => c"the hand has no yaku",
+        /// The winning tile is not among the concealed tiles (scoring).
+        WinningTileNotInHand = 18 => c"the winning tile is not among the concealed tiles",
+        /// A `TehaiWinContext` byte is not valid: a flag other than 0 or 1,
+        /// a wind above 3, an indicator count above 5, an unknown rule bit,
+        /// or a non-zero padding or reserved byte.
+        InvalidWinContext = 19 => c"the win context is not valid (a flag other than 0 or 1, a wind above 3, an indicator count above 5, an unknown rule bit, or a non-zero reserved byte)",
+        /// Riichi declared with an open meld.
+        RiichiWithOpenHand = 20 => c"riichi with an open meld",
+        /// Double riichi declared with an open meld.
+        DoubleRiichiWithOpenHand = 21 => c"double riichi with an open meld",
+        /// Ippatsu without riichi or double riichi.
+        IppatsuWithoutRiichi = 22 => c"ippatsu without riichi",
+        /// Chankan (robbing a kan) is won on a discard, never by tsumo.
+        ChankanOnTsumo = 23 => c"chankan is won on a discard, not by tsumo",
+        /// Rinshan kaihou is won by tsumo.
+        RinshanWithoutTsumo = 24 => c"rinshan kaihou is won by tsumo",
+        /// Rinshan kaihou without a declared kan.
+        RinshanWithoutKan = 25 => c"rinshan kaihou without a declared kan",
+        /// Haitei raoyue is won by tsumo.
+        HaiteiWithoutTsumo = 26 => c"haitei raoyue is won by tsumo",
+        /// Haitei and rinshan together: the last tile is never a replacement tile.
+        HaiteiWithRinshan = 27 => c"haitei raoyue and rinshan kaihou cannot both happen",
+        /// Houtei raoyui is won on a discard.
+        HouteiOnTsumo = 28 => c"houtei raoyui is won on a discard",
+        /// Houtei and chankan together.
+        HouteiWithChankan = 29 => c"houtei raoyui and chankan cannot both happen",
+        /// Tenhou with a declared meld.
+        TenhouWithMelds = 30 => c"tenhou with a declared meld",
+        /// Tenhou on a discard.
+        TenhouOnRon = 31 => c"tenhou is won by tsumo",
+        /// Tenhou by a non-dealer.
+        TenhouNotDealer = 32 => c"tenhou is the dealer's (East's) win",
+        /// Chiihou with a declared meld.
+        ChiihouWithMelds = 33 => c"chiihou with a declared meld",
+        /// Chiihou on a discard.
+        ChiihouOnRon = 34 => c"chiihou is won by tsumo",
+        /// Chiihou by the dealer.
+        ChiihouAsDealer = 35 => c"chiihou is a non-dealer's win",
+        /// A `TehaiTable` is not valid: `players` is neither 3 nor 4, or its
+        /// reserved byte is not 0.
+        InvalidTable = 36 => c"the table is not valid (players neither 3 nor 4, or a non-zero reserved byte)",
+        /// A three-player question about a tile from 2m to 8m (in the hand,
+        /// the declared melds or the seen tiles): three players do not use
+        /// them.
+        NotInThreePlayer = 37 => c"a tile from 2m to 8m in a three-player question",
     }
 }
 

@@ -6,7 +6,9 @@
 
 mod agari;
 mod decompose;
+mod efficiency;
 mod render;
+mod score;
 mod session;
 mod shanten;
 mod waits;
@@ -59,10 +61,16 @@ enum Command {
     Agari(HandArgs),
     /// Which tiles complete each 3N+1-tile hand (fifth copies reported apart)?
     #[command(after_help = waits::HELP)]
-    Waits(HandArgs),
+    Waits(waits::WaitsArgs),
     /// How far each hand is from tenpai (-1 complete, 0 tenpai), per form.
     #[command(after_help = shanten::HELP)]
-    Shanten(HandArgs),
+    Shanten(shanten::ShantenArgs),
+    /// Useful tiles of each 3N+1-tile hand; the discard table of each 3N+2.
+    #[command(after_help = efficiency::HELP)]
+    Efficiency(efficiency::EfficiencyArgs),
+    /// Score each winning hand: yaku, han, fu, limit and payments.
+    #[command(after_help = score::HELP)]
+    Score(score::ScoreArgs),
 }
 
 /// The options of every subcommand that reads hands.
@@ -91,6 +99,8 @@ fn main() -> ExitCode {
         Command::Agari(args) => agari::run(args),
         Command::Waits(args) => waits::run(args),
         Command::Shanten(args) => shanten::run(args),
+        Command::Efficiency(args) => efficiency::run(args),
+        Command::Score(args) => score::run(args),
     }
 }
 

@@ -3,10 +3,12 @@
 use std::fmt::Write as _;
 use std::process::ExitCode;
 
+use clap::Args;
 use serde::Serialize;
-use tehai::shanten;
+use tehai::{shanten, shanten_with};
 
 use crate::HandArgs;
+use crate::efficiency::TableArgs;
 use crate::render::{self, Text};
 use crate::session::{self, Reply};
 
@@ -22,6 +24,10 @@ Text, one line a hand: <hand>\\t<least>\\t<regular>\\t<seven pairs>\\t<thirteen 
 JSON, one line a hand:
   {\"hand\":\"1122m3344p5566s7z\",\"shanten\":0,\"regular\":3,\"seven_pairs\":0,
    \"thirteen_orphans\":10}
+
+With --seen or --meld the complete hand counted towards never holds a copy that
+is out of play (127: that form cannot be completed); --players 3 plays without
+2m to 8m (1m and 9m count like honors).
 
 See 'tehai --help' for the notation and the exit status.";
 
@@ -47,9 +53,22 @@ impl std::fmt::Display for Number {
     }
 }
 
-pub fn run(args: &HandArgs) -> ExitCode {
-    session::run_hands(args, |parsed, reply: &mut Reply| {
-        let numbers = shanten(&parsed.hand)?;
+/// `tehai shanten`'s options.
+#[derive(Args)]
+pub struct ShantenArgs {
+    #[command(flatten)]
+    pub hands: HandArgs,
+    #[command(flatten)]
+    pub table: TableArgs,
+}
+
+pub fn run(args: &ShantenArgs) -> ExitCode {
+    session::run_hands(&args.hands, |parsed, reply: &mut Reply| {
+        let numbers = if args.table.is_plain() {
+            shanten(&parsed.hand)?
+        } else {
+            shanten_with(&parsed.hand, &args.table.context())?
+        };
         let hand = render::Hand {
             parsed,
             glyphs: reply.glyphs(),

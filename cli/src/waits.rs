@@ -3,10 +3,12 @@
 use std::fmt::Write as _;
 use std::process::ExitCode;
 
+use clap::Args;
 use serde::Serialize;
-use tehai::waits;
+use tehai::{waits, waits_with};
 
 use crate::HandArgs;
+use crate::efficiency::TableArgs;
 use crate::render::{self, Text, Tiles};
 use crate::session::{self, Reply};
 
@@ -21,6 +23,9 @@ JSON, one line a hand; fifth_tile lists kinds that would complete the hand only
 as a fifth copy (the hand holds all four): they are never real waits.
   {\"hand\":\"1111999m111p111s\",\"waits\":\"\",\"fifth_tile\":\"1m\"}
 
+With --seen or --meld, a kind none of whose copies is left to draw (all held,
+melded or seen) is a fifth-tile wait too; --players 3 plays without 2m to 8m.
+
 See 'tehai --help' for the notation and the exit status.";
 
 /// One JSON answer; the fields are written in this order.
@@ -31,9 +36,22 @@ struct Answer<'a> {
     fifth_tile: Text<Tiles>,
 }
 
-pub fn run(args: &HandArgs) -> ExitCode {
-    session::run_hands(args, |parsed, reply: &mut Reply| {
-        let found = waits(&parsed.hand)?;
+/// `tehai waits`'s options.
+#[derive(Args)]
+pub struct WaitsArgs {
+    #[command(flatten)]
+    pub hands: HandArgs,
+    #[command(flatten)]
+    pub table: TableArgs,
+}
+
+pub fn run(args: &WaitsArgs) -> ExitCode {
+    session::run_hands(&args.hands, |parsed, reply: &mut Reply| {
+        let found = if args.table.is_plain() {
+            waits(&parsed.hand)?
+        } else {
+            waits_with(&parsed.hand, &args.table.context())?
+        };
         let glyphs = reply.glyphs();
         let hand = render::Hand { parsed, glyphs };
         let tiles = |set| Tiles { set, glyphs };

@@ -1,0 +1,213 @@
+//! `tehai efficiency`: useful tiles of a 3N+1-tile hand, the discard table
+//! of a 3N+2-tile hand; and the table options (`--players`, `--seen`,
+//! `--meld`) that `waits` and `shanten` share.
+
+use std::fmt::Write as _;
+use std::process::ExitCode;
+
+use clap::Args;
+use serde::Serialize;
+use tehai::{
+    Context, Discard, Discards, Hand, Meld, Players, TileCounts, TileSet, UsefulTiles, discards,
+    discards_with, useful_tiles, useful_tiles_with,
+};
+
+use crate::HandArgs;
+use crate::render::{self, Text, Tiles};
+use crate::session::{self, Failure, Reply};
+
+/// The output, shown by `tehai efficiency --help`.
+pub const HELP: &str = "\
+A hand of 3N+1 tiles (1, 4, 7, 10, 13) gets its useful tiles: the kinds whose
+draw lowers the shanten number, and how many copies of them are unseen (four
+less those in the hand, the declared melds and the --seen tiles). A hand of
+3N+2 tiles (2, 5, 8, 11, 14) gets its discard table: for every distinct tile,
+the shanten number and useful tiles after throwing it (the thrown copy counts
+as seen), best first: least shanten, then most copies, then tile order.
+
+Text, 3N+1: <hand>\\t<shanten>\\t<count>\\t<useful tiles>
+  146m146p222347s7z	3	53	1235m1235p256789s7z
+Text, 3N+2: <hand>\\t<shanten>, then one discard a line, aligned: the tile,
+the shanten number after throwing it, the count, the useful tiles.
+  123m456p789s11223z	0
+    3z   0    4  12z
+    1m   1   11  14m12z
+
+JSON, one line a hand:
+  {\"hand\":\"146m146p222347s7z\",\"shanten\":3,\"useful\":\"1235m1235p256789s7z\",
+   \"useful_count\":53}
+  {\"hand\":\"...\",\"shanten\":2,\"discards\":[{\"tile\":\"7z\",\"shanten\":2,
+   \"useful\":\"14m7p\",\"useful_count\":12},...]}
+
+With --players 3, --seen or --meld the copies out of play cannot be drawn,
+nor be part of the complete hand the shanten number counts towards. A form
+that cannot be completed at all shows the shanten number 127.
+
+See 'tehai --help' for the notation and the exit status.";
+
+/// What a player knows beyond the hand: shared by `efficiency`, `waits`
+/// and `shanten`.
+#[derive(Args, Clone, Default)]
+pub struct TableArgs {
+    /// Players at the table: 4, or 3 (sanma, without 2m to 8m).
+    #[arg(long, value_name = "3|4", default_value = "4", value_parser = parse_players)]
+    pub players: PlayersArg,
+    /// Tiles seen outside the hand and its melds (discards, dora indicators,
+    /// other players' melds), in MPSZ notation, e.g. 1155m7z.
+    #[arg(long, value_name = "MPSZ", value_parser = parse_seen)]
+    pub seen: Option<TileCounts>,
+    /// A declared meld of the hand, e.g. "pon 777z" or "chi 340m"; repeat
+    /// the option for each meld.
+    #[arg(long = "meld", value_name = "MELD", value_parser = parse_meld)]
+    pub melds: Vec<Meld>,
+}
+
+/// `--players`, kept apart so that clap can print its default.
+#[derive(Clone, Copy, Default)]
+pub struct PlayersArg(pub Players);
+
+fn parse_players(text: &str) -> Result<PlayersArg, String> {
+    match text {
+        "4" => Ok(PlayersArg(Players::Four)),
+        "3" => Ok(PlayersArg(Players::Three)),
+        _ => Err(format!("{text:?} players: only 3 or 4")),
+    }
+}
+
+fn parse_seen(text: &str) -> Result<TileCounts, String> {
+    text.parse().map_err(|error| format!("{error}"))
+}
+
+fn parse_meld(text: &str) -> Result<Meld, String> {
+    text.parse().map_err(|error| format!("{error}"))
+}
+
+impl TableArgs {
+    /// `true` when no option was given: the plain (faster) questions apply.
+    pub fn is_plain(&self) -> bool {
+        self.players.0 == Players::Four && self.seen.is_none() && self.melds.is_empty()
+    }
+
+    /// The core's context.
+    pub fn context(&self) -> Context<'_> {
+        Context::default()
+            .with_players(self.players.0)
+            .with_seen(self.seen.unwrap_or_default())
+            .with_melds(&self.melds)
+    }
+}
+
+/// `tehai efficiency`'s options.
+#[derive(Args)]
+pub struct EfficiencyArgs {
+    #[command(flatten)]
+    pub hands: HandArgs,
+    #[command(flatten)]
+    pub table: TableArgs,
+}
+
+/// The JSON answer for a 3N+1-tile hand.
+#[derive(Serialize)]
+struct UsefulAnswer<'a> {
+    hand: Text<render::Hand<'a>>,
+    shanten: i8,
+    useful: Text<Tiles>,
+    useful_count: u32,
+}
+
+/// One row of the JSON discard table.
+#[derive(Serialize)]
+struct DiscardAnswer {
+    tile: Text<Tiles>,
+    shanten: i8,
+    useful: Text<Tiles>,
+    useful_count: u32,
+}
+
+/// The JSON answer for a 3N+2-tile hand.
+#[derive(Serialize)]
+struct DiscardsAnswer<'a> {
+    hand: Text<render::Hand<'a>>,
+    shanten: i8,
+    discards: Vec<DiscardAnswer>,
+}
+
+/// A single kind as a tile set, to write it like the others.
+fn single(tile: tehai::Tile) -> TileSet {
+    let mut set = TileSet::EMPTY;
+    set.insert(tile);
+    set
+}
+
+fn useful(hand: &Hand, table: &TableArgs) -> Result<UsefulTiles, Failure> {
+    if table.is_plain() {
+        Ok(useful_tiles(hand)?)
+    } else {
+        Ok(useful_tiles_with(hand, &table.context())?)
+    }
+}
+
+fn discard_table(hand: &Hand, table: &TableArgs) -> Result<Discards, Failure> {
+    if table.is_plain() {
+        Ok(discards(hand)?)
+    } else {
+        Ok(discards_with(hand, &table.context())?)
+    }
+}
+
+pub fn run(args: &EfficiencyArgs) -> ExitCode {
+    session::run_hands(&args.hands, |parsed, reply: &mut Reply| {
+        let glyphs = reply.glyphs();
+        let hand = render::Hand { parsed, glyphs };
+        let tiles = |set| Tiles { set, glyphs };
+        if parsed.hand.tile_count() % 3 == 1 {
+            let found = useful(&parsed.hand, &args.table)?;
+            if reply.json() {
+                return reply.write_json(&UsefulAnswer {
+                    hand: Text(hand),
+                    shanten: found.shanten,
+                    useful: Text(tiles(found.tiles)),
+                    useful_count: found.count(),
+                });
+            }
+            write!(
+                reply,
+                "{hand}\t{}\t{}\t{}",
+                found.shanten,
+                found.count(),
+                tiles(found.tiles)
+            )?;
+            return Ok(());
+        }
+        let table = discard_table(&parsed.hand, &args.table)?;
+        if reply.json() {
+            let rows = table
+                .entries()
+                .iter()
+                .map(|row: &Discard| DiscardAnswer {
+                    tile: Text(tiles(single(row.tile))),
+                    shanten: row.shanten,
+                    useful: Text(tiles(row.useful)),
+                    useful_count: row.count,
+                })
+                .collect();
+            return reply.write_json(&DiscardsAnswer {
+                hand: Text(hand),
+                shanten: table.shanten(),
+                discards: rows,
+            });
+        }
+        write!(reply, "{hand}\t{}", table.shanten())?;
+        for row in table.entries() {
+            write!(
+                reply,
+                "\n  {:<2}  {:>2}  {:>3}  {}",
+                tiles(single(row.tile)).to_string(),
+                row.shanten,
+                row.count,
+                tiles(row.useful)
+            )?;
+        }
+        Ok(())
+    })
+}

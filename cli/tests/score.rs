@@ -1,0 +1,277 @@
+//! `tehai score`: the JSON contract checked field by field against every
+//! case of the independent fixture (tests/data/score_fixture.jsonl, scored by
+//! Python `mahjong`), the human text, and the error lines.
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+use serde_json::Value;
+
+fn tehai(args: &[&str], stdin: &str) -> (String, String, i32) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_tehai"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let input = stdin.to_owned();
+    let mut pipe = child.stdin.take().unwrap();
+    let writer = std::thread::spawn(move || pipe.write_all(input.as_bytes()));
+    let output = child.wait_with_output().unwrap();
+    writer.join().unwrap().unwrap();
+    (
+        String::from_utf8(output.stdout).unwrap(),
+        String::from_utf8(output.stderr).unwrap(),
+        output.status.code().unwrap(),
+    )
+}
+
+/// A yakuman limit (not a counted one): the fixture writes fu 0 there and
+/// asks that fu not be compared (tests/data/README.md).
+fn is_yakuman(limit: &Value) -> bool {
+    limit
+        .as_str()
+        .is_some_and(|limit| limit.ends_with("yakuman") && limit != "kazoe yakuman")
+}
+
+#[test]
+fn every_fixture_case() {
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../tests/data/score_fixture.jsonl"
+    );
+    let fixture = std::fs::read_to_string(path).unwrap();
+    let cases: Vec<Value> = fixture
+        .lines()
+        .map(|line| serde_json::from_str(line).unwrap())
+        .collect();
+    assert!(cases.len() >= 20_000, "{} cases", cases.len());
+    let input: String = cases
+        .iter()
+        .map(|case| format!("{}\n", case["input"]))
+        .collect();
+    let (out, _, code) = tehai(&["score", "--json"], &input);
+    let answers: Vec<Value> = out
+        .lines()
+        .map(|line| serde_json::from_str(line).unwrap())
+        .collect();
+    assert_eq!(answers.len(), cases.len(), "one answer per case");
+    let mut disagreements = Vec::new();
+    let mut errors = 0;
+    for (number, (case, got)) in cases.iter().zip(&answers).enumerate() {
+        let expected = &case["expected"];
+        let fields: &[&str] = if expected.get("error").is_some() {
+            errors += 1;
+            &["error"]
+        } else if is_yakuman(&expected["limit"]) {
+            &["han", "yaku", "main", "additional", "total", "limit"]
+        } else {
+            &["han", "fu", "yaku", "main", "additional", "total", "limit"]
+        };
+        for field in fields {
+            if got[field] != expected[field] {
+                disagreements.push(format!(
+                    "line {}: {field}: expected {}, got {} for {}",
+                    number + 1,
+                    expected[field],
+                    got[field],
+                    case["input"]
+                ));
+            }
+        }
+        if expected.get("error").is_none() {
+            assert!(got["reading"].is_array() && got["wait"].is_string());
+        }
+    }
+    assert!(
+        disagreements.is_empty(),
+        "{} disagreements, first: {:#?}",
+        disagreements.len(),
+        &disagreements[..disagreements.len().min(10)]
+    );
+    assert_eq!(code, if errors > 0 { 1 } else { 0 });
+}
+
+#[test]
+fn json_contract_example() {
+    let input = r#"{"hand":"234567m23455p888s","win":"5p","seat_wind":"2z","riichi":true,"dora_indicators":"1m"}"#;
+    let (out, _, code) = tehai(&["score", "--json"], &format!("{input}\n"));
+    assert_eq!(
+        out,
+        "{\"han\":3,\"fu\":40,\"yaku\":{\"dora\":1,\"riichi\":1,\"tanyao\":1},\"main\":5200,\
+         \"additional\":0,\"total\":5200,\"limit\":\"\",\"reading\":[\"234m\",\"567m\",\"234p\",\
+         \"55p\",\"888s\"],\"wait\":\"tanki\"}\n"
+    );
+    assert_eq!(code, 0);
+    // Melds, red fives in the reading, a tsumo split.
+    let input =
+        r#"{"hand":"234067m23455p","win":"5p","melds":["pon 777z"],"tsumo":true,"seat_wind":"3z"}"#;
+    let (out, _, _) = tehai(&["score", "--json"], &format!("{input}\n"));
+    let answer: Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(
+        answer["reading"],
+        serde_json::json!(["234m", "067m", "234p", "55p", "pon 777z"])
+    );
+    assert_eq!(
+        answer["yaku"],
+        serde_json::json!({"aka_dora": 1, "yakuhai_chun": 1})
+    );
+    assert_eq!(
+        (answer["main"].as_u64(), answer["additional"].as_u64()),
+        (Some(1000), Some(500))
+    );
+    // Thirteen orphans: the reading is the hand.
+    let input = r#"{"hand":"19m19p19s12345677z","win":"7z"}"#;
+    let (out, _, _) = tehai(&["score", "--json"], &format!("{input}\n"));
+    let answer: Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(answer["reading"], serde_json::json!(["19m19p19s12345677z"]));
+    assert_eq!(answer["limit"], "2x yakuman");
+}
+
+#[test]
+fn error_lines_and_status() {
+    let lines = [
+        (
+            r#"{"hand":"123m456p789s11223z","win":"3z"}"#,
+            "not_a_winning_hand",
+        ),
+        (r#"{"hand":"123456m789p11s222z","win":"1s"}"#, "no_yaku"),
+        (
+            r#"{"hand":"123456789m12355p","win":"9m","ippatsu":true}"#,
+            "ippatsu_without_riichi",
+        ),
+        (
+            r#"{"hand":"123456789m12355p","win":"9p"}"#,
+            "winning_tile_not_in_hand",
+        ),
+        (
+            r#"{"hand":"123456789m1235p","win":"9m"}"#,
+            "wrong_tile_count",
+        ),
+        (
+            r#"{"hand":"123456789m12355p","win":"9m","seat_wind":"5z"}"#,
+            "bad_wind",
+        ),
+        (r#"{"hand":"123456789m12355p","win":"x"}"#, "bad_win"),
+        (r#"{"hand":"123456789m12355p"}"#, "bad_win"),
+        (
+            r#"{"hand":"1234m","win":"1m","melds":["pong 111z"]}"#,
+            "bad_meld",
+        ),
+        (
+            r#"{"hand":"11z","win":"1z","melds":["pon 111m","pon 222m","pon 333m","pon 444m","pon 555m"]}"#,
+            "too_many_melds",
+        ),
+        (
+            r#"{"hand":"123456789m12355p","win":"9m","dora_indicators":"123456m"}"#,
+            "too_many_indicators",
+        ),
+        (
+            r#"{"hand":"123456789m12355p","win":"9m","dora_indicators":"1x"}"#,
+            "bad_indicators",
+        ),
+        (
+            r#"{"hand":"123456789m12355p","win":"9m","honba":-1}"#,
+            "bad_json",
+        ),
+        (
+            r#"{"hand":"123456789m12355p","win":"9m","colour":"red"}"#,
+            "bad_json",
+        ),
+        ("not json", "bad_json"),
+    ];
+    let input: String = lines.iter().map(|(line, _)| format!("{line}\n")).collect();
+    let (out, _, code) = tehai(&["score", "--json"], &input);
+    let answers: Vec<Value> = out
+        .lines()
+        .map(|line| serde_json::from_str(line).unwrap())
+        .collect();
+    assert_eq!(answers.len(), lines.len());
+    for ((line, id), answer) in lines.iter().zip(&answers) {
+        assert_eq!(answer["input"], *line);
+        assert_eq!(answer["error"], *id, "{line}");
+    }
+    assert_eq!(code, 1);
+}
+
+#[test]
+fn human_text() {
+    let (out, err, code) = tehai(
+        &[
+            "score",
+            "234567m23455p888s",
+            "--win",
+            "5p",
+            "--riichi",
+            "--seat",
+            "2z",
+            "--dora",
+            "1m",
+        ],
+        "",
+    );
+    assert_eq!(
+        out,
+        "riichi          1\ntanyao          1\ndora            1\n3 han 40 fu\n\
+         ron: 5200 from the discarder\ntotal 5200\nreading 234m 567m 234p 55p 888s, tanki on 55p\n"
+    );
+    assert_eq!((err.as_str(), code), ("", 0));
+    // Every context flag and rule flag, melds both ways.
+    let (out, _, code) = tehai(
+        &[
+            "score",
+            "234p55s",
+            "--win",
+            "5s",
+            "--tsumo",
+            "--rinshan",
+            "--melds",
+            "pon 777z, chi 340m",
+            "--meld",
+            "kan 9999s",
+            "--seat",
+            "3z",
+            "--round",
+            "2z",
+            "--honba",
+            "2",
+            "--riichi-sticks",
+            "1",
+            "--dora",
+            "6z",
+            "--no-aka-dora",
+            "--no-open-tanyao",
+            "--no-double-yakuman",
+            "--kiriage",
+        ],
+        "",
+    );
+    assert_eq!(code, 0, "{out}");
+    assert!(
+        out.contains(
+            "rinshan_kaihou  1\nyakuhai_chun    1\ndora            3\n5 han 50 fu, mangan\n"
+        ),
+        "{out}"
+    );
+    assert!(
+        out.contains("tsumo: 4200 from the dealer, 2200 from each other player\ntotal 9600\n"),
+        "{out}"
+    );
+    assert!(
+        out.contains("reading 234p 55s pon 777z chi 340m kan 9999s, tanki on 55s"),
+        "{out}"
+    );
+    // Hands from standard input, one a line; a bad one is reported and counted.
+    let (out, err, code) = tehai(&["score", "--win", "1z"], "19m19p19s12345677z\n123m\n");
+    assert!(
+        out.starts_with("19m19p19s12345677z\nkokushi_musou   13\n"),
+        "{out}"
+    );
+    assert!(err.contains("wrong_tile_count"), "{err}");
+    assert_eq!(code, 1);
+    // The winning tile is required without --json.
+    let (_, err, code) = tehai(&["score", "123456789m12355p"], "");
+    assert!(err.contains("--win"), "{err}");
+    assert_eq!(code, 2);
+}

@@ -1,0 +1,575 @@
+//! What a player knows beyond the concealed hand: the declared melds, the
+//! tiles seen elsewhere, and how many players sit at the table.
+
+use core::fmt;
+use core::str::FromStr;
+
+use crate::error::TileCountError;
+use crate::hand::{Hand, HandError, MAX_COPIES, PackedSuit};
+use crate::meld::{Meld, MeldsError, check_declared_melds};
+use crate::notation::NotationError;
+use crate::suit::LOW_BITS;
+use crate::tile::{Suit, Tile};
+
+/// How many players sit at the table.
+///
+/// Three-player mahjong (sanma) plays without the manzu from 2m to 8m: only
+/// 1m and 9m remain of that suit, and since they cannot form a sequence they
+/// behave like two more honor kinds.
+///
+/// ```
+/// use tehai::{Context, Players};
+/// assert_eq!(Players::default(), Players::Four);
+/// let sanma = Context::default().with_players(Players::Three);
+/// assert_eq!(sanma.players, Players::Three);
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Players {
+    /// Four players, all 34 kinds.
+    #[default]
+    Four,
+    /// Three players (sanma): 2m to 8m are not used.
+    Three,
+}
+
+impl Players {
+    /// `true` if the kind is part of the set this many players use.
+    ///
+    /// ```
+    /// use tehai::Players;
+    /// let five_man: tehai::Tile = "5m".parse().unwrap();
+    /// assert!(Players::Four.uses(five_man));
+    /// assert!(!Players::Three.uses(five_man));
+    /// assert!(Players::Three.uses("9m".parse().unwrap()));
+    /// ```
+    pub const fn uses(self, tile: Tile) -> bool {
+        match self {
+            Players::Four => true,
+            Players::Three => !matches!(tile.index(), 1..=7),
+        }
+    }
+}
+
+/// Man ranks 2 to 8 as 3-bit fields: the kinds three players do not use.
+pub(super) const SANMA_MISSING_FIELDS: u32 = 0o077_777_770;
+
+/// A multiset of tiles with at most four copies of each kind and any total:
+/// tiles seen outside the hand (discards, dora indicators, other players'
+/// melds), or the copies of each kind still unseen.
+///
+/// Written and read in MPSZ notation (`0` is a red five, read as a 5); the
+/// empty set is the empty text.
+///
+/// ```
+/// use tehai::TileCounts;
+/// let mut seen: TileCounts = "1155m7z".parse()?;
+/// seen.add("7z".parse()?)?;
+/// assert_eq!(seen.count("7z".parse()?), 2);
+/// assert_eq!(seen.total(), 6);
+/// assert_eq!(seen.to_string(), "1155m77z");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Copy, Default, PartialEq, Eq, Hash)]
+pub struct TileCounts {
+    /// Three bits a kind, as in [`PackedSuit`]; every field at most 4.
+    suits: [u32; 4],
+}
+
+impl TileCounts {
+    /// No tiles.
+    ///
+    /// ```
+    /// assert_eq!(tehai::TileCounts::EMPTY.total(), 0);
+    /// ```
+    pub const EMPTY: TileCounts = TileCounts { suits: [0; 4] };
+
+    /// From 34 counts in tile index order; an error names the first kind
+    /// counted more than four times.
+    ///
+    /// ```
+    /// let mut counts = [0u8; 34];
+    /// counts[33] = 4;
+    /// let seen = tehai::TileCounts::from_counts(&counts).unwrap();
+    /// assert_eq!(seen.to_string(), "7777z");
+    /// counts[0] = 5;
+    /// assert!(tehai::TileCounts::from_counts(&counts).is_err());
+    /// ```
+    pub fn from_counts(counts: &[u8; 34]) -> Result<TileCounts, HandError> {
+        let mut result = TileCounts::EMPTY;
+        for (index, &count) in counts.iter().enumerate() {
+            if count > MAX_COPIES {
+                return Err(HandError::TooManyCopies {
+                    tile_index: index as u8,
+                });
+            }
+            if let Some(suit) = result.suits.get_mut(index / 9) {
+                *suit |= u32::from(count) << (3 * (index % 9));
+            }
+        }
+        Ok(result)
+    }
+
+    /// The tiles of a hand.
+    ///
+    /// ```
+    /// let hand: tehai::Hand = "123m".parse().unwrap();
+    /// assert_eq!(tehai::TileCounts::from_hand(&hand).to_string(), "123m");
+    /// ```
+    pub const fn from_hand(hand: &Hand) -> TileCounts {
+        let suits = hand.suits();
+        TileCounts {
+            suits: [
+                suits[0].raw(),
+                suits[1].raw(),
+                suits[2].raw(),
+                suits[3].raw(),
+            ],
+        }
+    }
+
+    /// Copies of `tile`.
+    ///
+    /// ```
+    /// let seen: tehai::TileCounts = "11z".parse().unwrap();
+    /// assert_eq!(seen.count("1z".parse().unwrap()), 2);
+    /// ```
+    pub const fn count(&self, tile: Tile) -> u8 {
+        ((self.suits[tile.suit() as usize] >> (3 * tile.rank() as u32)) & 0b111) as u8
+    }
+
+    /// The 34 counts in tile index order.
+    ///
+    /// ```
+    /// let seen: tehai::TileCounts = "2m".parse().unwrap();
+    /// assert_eq!(seen.counts()[1], 1);
+    /// ```
+    pub fn counts(&self) -> [u8; 34] {
+        let mut counts = [0u8; 34];
+        for (slot, tile) in counts.iter_mut().zip(Tile::all()) {
+            *slot = self.count(tile);
+        }
+        counts
+    }
+
+    /// Total tiles.
+    ///
+    /// ```
+    /// let seen: tehai::TileCounts = "1111m2222p3333s4444z".parse().unwrap();
+    /// assert_eq!(seen.total(), 16);
+    /// ```
+    pub const fn total(&self) -> u32 {
+        PackedSuit::from_raw_unchecked(self.suits[0]).tile_count()
+            + PackedSuit::from_raw_unchecked(self.suits[1]).tile_count()
+            + PackedSuit::from_raw_unchecked(self.suits[2]).tile_count()
+            + PackedSuit::from_raw_unchecked(self.suits[3]).tile_count()
+    }
+
+    /// Adds one copy of `tile`; fails on a fifth copy, leaving the set as
+    /// it was.
+    ///
+    /// ```
+    /// let mut seen: tehai::TileCounts = "5555p".parse().unwrap();
+    /// assert!(seen.add("5p".parse().unwrap()).is_err());
+    /// seen.add("6p".parse().unwrap()).unwrap();
+    /// assert_eq!(seen.to_string(), "55556p");
+    /// ```
+    pub fn add(&mut self, tile: Tile) -> Result<(), HandError> {
+        if self.count(tile) >= MAX_COPIES {
+            return Err(HandError::TooManyCopies {
+                tile_index: tile.index() as u8,
+            });
+        }
+        if let Some(suit) = self.suits.get_mut(tile.suit().index()) {
+            *suit += 1 << (3 * u32::from(tile.rank()));
+        }
+        Ok(())
+    }
+
+    /// Adds the tiles of a meld (another player's meld, say); fails, leaving
+    /// the set as it was, if a kind would exceed four copies.
+    ///
+    /// ```
+    /// let mut seen = tehai::TileCounts::EMPTY;
+    /// seen.add_meld(&"chi 345p".parse().unwrap()).unwrap();
+    /// assert_eq!(seen.to_string(), "345p");
+    /// ```
+    pub fn add_meld(&mut self, meld: &Meld) -> Result<(), HandError> {
+        let mut next = *self;
+        for tile in Tile::all() {
+            for _ in 0..meld.count(tile) {
+                next.add(tile)?;
+            }
+        }
+        *self = next;
+        Ok(())
+    }
+
+    /// The packed suits (crate-internal form).
+    pub(crate) const fn packed(&self) -> [u32; 4] {
+        self.suits
+    }
+
+    /// From packed suits whose fields are all at most 4.
+    pub(super) const fn from_packed(suits: [u32; 4]) -> TileCounts {
+        TileCounts { suits }
+    }
+
+    /// The copies of `tiles` (a set of kinds, as `TileSet` bits) summed.
+    pub(super) fn sum_over(&self, tiles: u64) -> u32 {
+        let mut total = 0;
+        for (index, &suit) in self.suits.iter().enumerate() {
+            let ranks = (tiles >> (9 * index)) as u32 & 0x1ff;
+            let fields = crate::suit::scatter_ranks(ranks) * 0b111;
+            total += PackedSuit::from_raw_unchecked(suit & fields).tile_count();
+        }
+        total
+    }
+}
+
+impl fmt::Debug for TileCounts {
+    /// `TileCounts(1155m7z)`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "TileCounts({self})")
+    }
+}
+
+impl fmt::Display for TileCounts {
+    /// MPSZ notation, every copy written, suits in the order m p s z.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for suit in Suit::ALL {
+            let mut any = false;
+            for rank in 0..suit.rank_count() {
+                let Some(tile) = Tile::from_suit_rank(suit, rank) else {
+                    continue;
+                };
+                for _ in 0..self.count(tile) {
+                    write!(f, "{}", rank + 1)?;
+                    any = true;
+                }
+            }
+            if any {
+                write!(f, "{}", suit.letter())?;
+            }
+        }
+        Ok(())
+    }
+}
+
+impl FromStr for TileCounts {
+    type Err = NotationError;
+
+    /// Reads MPSZ notation of any length (`0` counts as a 5); the empty text
+    /// is the empty set. At most four copies of a kind.
+    fn from_str(text: &str) -> Result<Self, Self::Err> {
+        let bytes = text.as_bytes();
+        let mut result = TileCounts::EMPTY;
+        let mut group_start: Option<usize> = None;
+        for (position, character) in text.char_indices() {
+            if character.is_ascii_digit() {
+                group_start.get_or_insert(position);
+                continue;
+            }
+            if character.is_ascii_whitespace() {
+                if let Some(position) = group_start {
+                    return Err(NotationError::DigitsWithoutSuit { position });
+                }
+                continue;
+            }
+            let Some(suit) = Suit::from_letter(character.to_ascii_lowercase()) else {
+                return Err(NotationError::UnknownCharacter {
+                    character,
+                    position,
+                });
+            };
+            let Some(start) = group_start.take() else {
+                return Err(NotationError::SuitWithoutDigits {
+                    letter: character,
+                    position,
+                });
+            };
+            let digits = bytes.get(start..position).unwrap_or_default();
+            for (offset, &digit) in digits.iter().enumerate() {
+                let digit = digit.wrapping_sub(b'0');
+                let rank = if digit == 0 { 4 } else { digit - 1 };
+                let tile = match Tile::from_suit_rank(suit, rank) {
+                    Some(tile) if !(digit == 0 && suit.is_honor()) => tile,
+                    _ => {
+                        return Err(NotationError::InvalidHonor {
+                            digit,
+                            position: start + offset,
+                        });
+                    }
+                };
+                result
+                    .add(tile)
+                    .map_err(|_| NotationError::TooManyCopies { tile })?;
+            }
+        }
+        if let Some(position) = group_start {
+            return Err(NotationError::DigitsWithoutSuit { position });
+        }
+        Ok(result)
+    }
+}
+
+/// The table around a hand: its declared melds, the tiles seen elsewhere
+/// and the number of players. The `_with` functions
+/// ([`useful_tiles_with`](crate::useful_tiles_with),
+/// [`discards_with`](crate::discards_with),
+/// [`shanten_with`](crate::shanten_with), [`waits_with`](crate::waits_with))
+/// take one; `Context::default()` is a four-player table with no melds and
+/// nothing seen.
+///
+/// A copy of a kind that sits in a declared meld or in the seen set cannot
+/// be drawn: those functions never count on it.
+///
+/// ```
+/// use tehai::{Context, Meld, Players, TileCounts};
+/// let melds: [Meld; 1] = ["pon 777z".parse()?];
+/// let seen: TileCounts = "19m".parse()?;
+/// let context = Context::default()
+///     .with_melds(&melds)
+///     .with_seen(seen)
+///     .with_players(Players::Three);
+/// assert_eq!(context.melds.len(), 1);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Context<'a> {
+    /// The hand's own declared melds (at most four). Fewer than the tile
+    /// count implies are allowed: only their tiles matter here.
+    pub melds: &'a [Meld],
+    /// Tiles seen outside the hand and its melds: discards (the player's
+    /// own included), dora indicators, other players' melds.
+    pub seen: TileCounts,
+    /// Four players, or three without 2m to 8m.
+    pub players: Players,
+}
+
+impl<'a> Context<'a> {
+    /// The same context with these declared melds.
+    ///
+    /// ```
+    /// let melds: [tehai::Meld; 1] = ["chi 123m".parse().unwrap()];
+    /// assert_eq!(tehai::Context::default().with_melds(&melds).melds, &melds);
+    /// ```
+    pub const fn with_melds(self, melds: &'a [Meld]) -> Context<'a> {
+        Context { melds, ..self }
+    }
+
+    /// The same context with this seen set.
+    ///
+    /// ```
+    /// let seen: tehai::TileCounts = "5z".parse().unwrap();
+    /// assert_eq!(tehai::Context::default().with_seen(seen).seen, seen);
+    /// ```
+    pub const fn with_seen(self, seen: TileCounts) -> Context<'a> {
+        Context { seen, ..self }
+    }
+
+    /// The same context with this many players.
+    ///
+    /// ```
+    /// use tehai::{Context, Players};
+    /// assert_eq!(Context::default().with_players(Players::Three).players, Players::Three);
+    /// ```
+    pub const fn with_players(self, players: Players) -> Context<'a> {
+        Context { players, ..self }
+    }
+}
+
+/// Why a hand and its [`Context`] cannot be analysed together.
+///
+/// ```
+/// use tehai::{Context, ContextError, Players};
+/// let hand: tehai::Hand = "123m456p789s1122z".parse()?;
+/// let sanma = Context::default().with_players(Players::Three);
+/// let error = tehai::shanten_with(&hand, &sanma).unwrap_err();
+/// assert_eq!(error, ContextError::NotInThreePlayer { tile: "2m".parse()? });
+/// assert_eq!(error.to_string(), "2m is not used by three players (no 2m to 8m)");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ContextError {
+    /// The hand's tile count does not fit the question.
+    TileCount(TileCountError),
+    /// The declared melds do not fit the hand.
+    Melds(MeldsError),
+    /// The hand, the melds and the seen tiles hold more than four copies of
+    /// a kind between them.
+    TooManyCopies {
+        /// The kind.
+        tile: Tile,
+    },
+    /// A three-player question about a tile from 2m to 8m (in the hand, the
+    /// melds or the seen set).
+    NotInThreePlayer {
+        /// The first such tile in index order.
+        tile: Tile,
+    },
+}
+
+impl fmt::Display for ContextError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            ContextError::TileCount(error) => write!(f, "{error}"),
+            ContextError::Melds(error) => write!(f, "{error}"),
+            ContextError::TooManyCopies { tile } => write!(
+                f,
+                "more than 4 copies of {tile} between the hand, the melds and the seen tiles"
+            ),
+            ContextError::NotInThreePlayer { tile } => {
+                write!(f, "{tile} is not used by three players (no 2m to 8m)")
+            }
+        }
+    }
+}
+
+impl core::error::Error for ContextError {}
+
+impl From<TileCountError> for ContextError {
+    fn from(error: TileCountError) -> Self {
+        ContextError::TileCount(error)
+    }
+}
+
+impl From<MeldsError> for ContextError {
+    fn from(error: MeldsError) -> Self {
+        ContextError::Melds(error)
+    }
+}
+
+/// How many copies of each kind the hand holds and how many it may ever
+/// hold (its cap: four, less the copies in declared melds and seen tiles,
+/// less every copy of a kind three players do not use). A complete hand the
+/// analysis aims at never exceeds a cap.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Availability {
+    /// The concealed hand, packed.
+    pub(super) held: [u32; 4],
+    /// The caps, packed three bits a kind like the hand.
+    pub(super) caps: [u32; 4],
+    /// The player count.
+    pub(super) players: Players,
+}
+
+/// Every field of a number suit at 4.
+pub(super) const FULL_NUMBER: u32 = 4 * LOW_BITS;
+/// Every field of the honor suit at 4.
+pub(super) const FULL_HONOR: u32 = 4 * crate::suit::HONOR_FIELDS;
+
+impl Availability {
+    /// Four copies of every kind (the standard definitions).
+    pub(super) const fn standard(hand: &Hand, players: Players) -> Availability {
+        let suits = hand.suits();
+        let man_caps = match players {
+            Players::Four => FULL_NUMBER,
+            Players::Three => FULL_NUMBER & !SANMA_MISSING_FIELDS,
+        };
+        Availability {
+            held: [
+                suits[0].raw(),
+                suits[1].raw(),
+                suits[2].raw(),
+                suits[3].raw(),
+            ],
+            caps: [man_caps, FULL_NUMBER, FULL_NUMBER, FULL_HONOR],
+            players,
+        }
+    }
+
+    /// Checks a hand against its context and works out the caps.
+    pub(crate) fn new(hand: &Hand, context: &Context<'_>) -> Result<Availability, ContextError> {
+        if context.melds.is_empty() && context.seen == TileCounts::EMPTY {
+            // Nothing out of play: only three players' missing kinds matter.
+            let man = hand.suits()[0].raw();
+            if context.players == Players::Three && man & SANMA_MISSING_FIELDS != 0 {
+                let missing = crate::suit::held_fields(man) & SANMA_MISSING_FIELDS;
+                let rank = crate::suit::gather_ranks(missing).trailing_zeros() as u8;
+                if let Some(tile) = Tile::from_suit_rank(Suit::Man, rank) {
+                    return Err(ContextError::NotInThreePlayer { tile });
+                }
+            }
+            return Ok(Availability::standard(hand, context.players));
+        }
+        check_declared_melds(hand, context.melds)?;
+        let held = hand.counts();
+        let seen = context.seen.counts();
+        let players = context.players;
+        if players == Players::Three {
+            for tile in Tile::all().filter(|&tile| !players.uses(tile)) {
+                let in_melds = context.melds.iter().any(|meld| meld.count(tile) > 0);
+                let index = tile.index();
+                let in_hand = held.get(index).copied().unwrap_or(0) > 0;
+                let in_seen = seen.get(index).copied().unwrap_or(0) > 0;
+                if in_hand || in_melds || in_seen {
+                    return Err(ContextError::NotInThreePlayer { tile });
+                }
+            }
+        }
+        let mut caps = [0u32; 4];
+        for tile in Tile::all() {
+            let index = tile.index();
+            let melded: u8 = context.melds.iter().map(|meld| meld.count(tile)).sum();
+            let outside = melded + seen.get(index).copied().unwrap_or(0);
+            let in_hand = held.get(index).copied().unwrap_or(0);
+            if outside + in_hand > MAX_COPIES {
+                return Err(ContextError::TooManyCopies { tile });
+            }
+            if players.uses(tile) {
+                if let Some(suit) = caps.get_mut(tile.suit().index()) {
+                    *suit |= u32::from(MAX_COPIES - outside) << (3 * u32::from(tile.rank()));
+                }
+            }
+        }
+        let suits = hand.suits();
+        Ok(Availability {
+            held: [
+                suits[0].raw(),
+                suits[1].raw(),
+                suits[2].raw(),
+                suits[3].raw(),
+            ],
+            caps,
+            players,
+        })
+    }
+
+    /// The copies of each kind neither held nor out of play.
+    pub(super) const fn unseen(&self) -> TileCounts {
+        TileCounts::from_packed([
+            self.caps[0] - self.held[0],
+            self.caps[1] - self.held[1],
+            self.caps[2] - self.held[2],
+            self.caps[3] - self.held[3],
+        ])
+    }
+
+    /// Copies of `tile` in the hand.
+    pub(super) fn held_count(&self, tile: Tile) -> u8 {
+        let suit = self.held.get(tile.suit().index()).copied().unwrap_or(0);
+        (suit >> (3 * u32::from(tile.rank())) & 0b111) as u8
+    }
+
+    /// The hand without one `tile` (which it holds), the caps unchanged.
+    pub(super) fn without(&self, tile: Tile) -> Availability {
+        let mut next = *self;
+        if let Some(held) = next.held.get_mut(tile.suit().index()) {
+            *held -= 1 << (3 * u32::from(tile.rank()));
+        }
+        next
+    }
+
+    /// The hand after discarding `tile` (which it holds): one copy fewer in
+    /// the hand and, the discard being seen, one fewer cap.
+    pub(super) fn discard(&self, tile: Tile) -> Availability {
+        let mut next = *self;
+        let field = 1 << (3 * u32::from(tile.rank()));
+        let suit = tile.suit().index();
+        if let (Some(held), Some(cap)) = (next.held.get_mut(suit), next.caps.get_mut(suit)) {
+            *held -= field;
+            *cap -= field;
+        }
+        next
+    }
+}

@@ -1,1 +1,0 @@
-//! Scoring: yaku, fu, han and points of a winning hand (being written).

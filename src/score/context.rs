@@ -1,0 +1,591 @@
+//! The win context: how the hand was won, the table around it and the rules.
+
+use core::fmt;
+
+use bitflags::bitflags;
+
+use crate::decompose::Block;
+use crate::meld::{MAX_DECLARED_MELDS, Meld};
+use crate::tile::{Suit, Tile};
+
+/// The tile with index 0 (1m), the filler of unused slots in the fixed
+/// arrays below. Evaluated at compile time: the `panic!` could only stop the
+/// build, never a program.
+#[allow(clippy::panic)]
+pub(crate) const FIRST_TILE: Tile = match Tile::new(0) {
+    Some(tile) => tile,
+    None => panic!("tile index 0 exists"),
+};
+
+/// The filler of unused block slots.
+pub(crate) const FILLER_BLOCK: Block = Block::pair(FIRST_TILE);
+
+/// The filler of unused meld slots.
+const FILLER_MELD: Meld = Meld::pon(FIRST_TILE);
+
+/// Most dora indicators (and most ura-dora indicators) a hand can see: one
+/// at the start and one per kan.
+///
+/// ```
+/// let tiles = ["1m".parse().unwrap(); tehai::MAX_INDICATORS];
+/// assert!(tehai::Indicators::from_tiles(&tiles).is_some());
+/// ```
+pub const MAX_INDICATORS: usize = 5;
+
+/// A wind: the seat wind (jikaze) of the winner or the round wind (bakaze).
+/// The East seat is the dealer (oya).
+///
+/// ```
+/// use tehai::Wind;
+/// assert_eq!(Wind::South.tile().to_string(), "2z");
+/// assert_eq!(Wind::from_tile("4z".parse().unwrap()), Some(Wind::North));
+/// assert_eq!(Wind::from_tile("5z".parse().unwrap()), None);
+/// assert_eq!(Wind::default(), Wind::East);
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[repr(u8)]
+pub enum Wind {
+    /// East (ton), `1z`; the dealer's seat.
+    #[default]
+    East = 0,
+    /// South (nan), `2z`.
+    South = 1,
+    /// West (shaa), `3z`.
+    West = 2,
+    /// North (pei), `4z`.
+    North = 3,
+}
+
+impl Wind {
+    /// The four winds in seat order.
+    ///
+    /// ```
+    /// assert_eq!(tehai::Wind::ALL[3], tehai::Wind::North);
+    /// ```
+    pub const ALL: [Wind; 4] = [Wind::East, Wind::South, Wind::West, Wind::North];
+
+    /// The wind's tile, `1z` to `4z`.
+    ///
+    /// ```
+    /// assert_eq!(tehai::Wind::East.tile().to_string(), "1z");
+    /// ```
+    pub const fn tile(self) -> Tile {
+        match Tile::from_suit_rank(Suit::Honor, self as u8) {
+            Some(tile) => tile,
+            None => FIRST_TILE,
+        }
+    }
+
+    /// The wind of a tile, or `None` for any tile but `1z` to `4z`.
+    ///
+    /// ```
+    /// assert_eq!(tehai::Wind::from_tile("3z".parse().unwrap()), Some(tehai::Wind::West));
+    /// ```
+    pub const fn from_tile(tile: Tile) -> Option<Wind> {
+        if !tile.suit().is_honor() {
+            return None;
+        }
+        Wind::from_u8(tile.rank())
+    }
+
+    /// The wind with the number `value` (its `#[repr(u8)]` value, East = 0),
+    /// or `None`.
+    ///
+    /// ```
+    /// assert_eq!(tehai::Wind::from_u8(1), Some(tehai::Wind::South));
+    /// assert_eq!(tehai::Wind::from_u8(4), None);
+    /// ```
+    pub const fn from_u8(value: u8) -> Option<Wind> {
+        match value {
+            0 => Some(Wind::East),
+            1 => Some(Wind::South),
+            2 => Some(Wind::West),
+            3 => Some(Wind::North),
+            _ => None,
+        }
+    }
+}
+
+bitflags! {
+    /// The rule options of a scoring. Each option is one bit, so the set
+    /// fits a `u32` (as it does in the C ABI) and later options take new bits
+    /// without moving the old ones. [`Rules::default`] is open tanyao, red
+    /// fives and double yakuman on, kiriage mangan off.
+    ///
+    /// ```
+    /// use tehai::Rules;
+    /// let rules = Rules::default();
+    /// assert!(rules.contains(Rules::OPEN_TANYAO | Rules::AKA_DORA | Rules::DOUBLE_YAKUMAN));
+    /// assert!(!rules.contains(Rules::KIRIAGE));
+    /// assert_eq!(Rules::from_bits(1 << 31), None); // an unknown option
+    /// ```
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    pub struct Rules: u32 {
+        /// Kuitan: all simples (tanyao) also counts in an open hand.
+        const OPEN_TANYAO = 1;
+        /// Red fives (aka dora) count one han each.
+        const AKA_DORA = 1 << 1;
+        /// The four double yakuman (thirteen-wait kokushi, junsei chuuren,
+        /// suuankou tanki, daisuushii) score two yakuman; without this
+        /// option they score one, under the same names.
+        const DOUBLE_YAKUMAN = 1 << 2;
+        /// Kiriage mangan: 4 han 30 fu and 3 han 60 fu are rounded up to a
+        /// mangan.
+        const KIRIAGE = 1 << 3;
+    }
+}
+
+impl Default for Rules {
+    /// Open tanyao, red fives and double yakuman on; kiriage off.
+    fn default() -> Self {
+        Rules::OPEN_TANYAO | Rules::AKA_DORA | Rules::DOUBLE_YAKUMAN
+    }
+}
+
+/// Up to [`MAX_INDICATORS`] dora (or ura-dora) indicator tiles, stored
+/// inline. The indicated dora is the next tile of the indicator's suit:
+/// 9 indicates 1, North (`4z`) indicates East (`1z`), Red (`7z`) White (`5z`).
+///
+/// ```
+/// use tehai::Indicators;
+/// let mut indicators = Indicators::EMPTY;
+/// indicators.push("9m".parse().unwrap()).unwrap();
+/// assert_eq!(indicators.as_slice().len(), 1);
+/// let full = Indicators::from_tiles(&["1z".parse().unwrap(); 5]).unwrap();
+/// assert!(Indicators::from_tiles(&["1z".parse().unwrap(); 6]).is_none());
+/// assert_eq!(full.len(), 5);
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Indicators {
+    tiles: [Tile; MAX_INDICATORS],
+    len: u8,
+}
+
+impl Indicators {
+    /// No indicator.
+    ///
+    /// ```
+    /// assert!(tehai::Indicators::EMPTY.is_empty());
+    /// ```
+    pub const EMPTY: Indicators = Indicators {
+        tiles: [FIRST_TILE; MAX_INDICATORS],
+        len: 0,
+    };
+
+    /// The indicators `tiles`, or `None` for more than [`MAX_INDICATORS`].
+    ///
+    /// ```
+    /// let tiles = ["3p".parse().unwrap(), "7z".parse().unwrap()];
+    /// assert_eq!(tehai::Indicators::from_tiles(&tiles).unwrap().as_slice(), &tiles);
+    /// ```
+    pub fn from_tiles(tiles: &[Tile]) -> Option<Indicators> {
+        let mut indicators = Indicators::EMPTY;
+        for &tile in tiles {
+            indicators.push(tile).ok()?;
+        }
+        Some(indicators)
+    }
+
+    /// Adds one indicator; gives the tile back when there are already
+    /// [`MAX_INDICATORS`].
+    ///
+    /// ```
+    /// let mut indicators = tehai::Indicators::EMPTY;
+    /// let tile = "5s".parse().unwrap();
+    /// for _ in 0..5 {
+    ///     indicators.push(tile).unwrap();
+    /// }
+    /// assert_eq!(indicators.push(tile), Err(tile));
+    /// ```
+    pub fn push(&mut self, tile: Tile) -> Result<(), Tile> {
+        let slot = self.tiles.get_mut(usize::from(self.len)).ok_or(tile)?;
+        *slot = tile;
+        self.len += 1;
+        Ok(())
+    }
+
+    /// The indicators in the order they were given.
+    ///
+    /// ```
+    /// assert!(tehai::Indicators::EMPTY.as_slice().is_empty());
+    /// ```
+    pub fn as_slice(&self) -> &[Tile] {
+        self.tiles.get(..usize::from(self.len)).unwrap_or(&[])
+    }
+
+    /// How many indicators there are.
+    ///
+    /// ```
+    /// assert_eq!(tehai::Indicators::EMPTY.len(), 0);
+    /// ```
+    pub const fn len(&self) -> usize {
+        self.len as usize
+    }
+
+    /// `true` without indicators.
+    ///
+    /// ```
+    /// assert!(tehai::Indicators::default().is_empty());
+    /// ```
+    pub const fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+}
+
+impl Default for Indicators {
+    /// No indicator.
+    fn default() -> Self {
+        Indicators::EMPTY
+    }
+}
+
+impl fmt::Debug for Indicators {
+    /// The indicator tiles as a list: `[1m, 7z]`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_list().entries(self.as_slice()).finish()
+    }
+}
+
+/// The dora each tile indicates, by index: the next tile of its suit, 9
+/// wrapping to 1, North to East and Red to White.
+const DORA_OF: [u8; 34] = {
+    let mut table = [0u8; 34];
+    let mut index = 0;
+    while index < 34 {
+        table[index] = match index {
+            8 | 17 | 26 => index as u8 - 8,
+            30 => 27,
+            33 => 31,
+            _ => index as u8 + 1,
+        };
+        index += 1;
+    }
+    table
+};
+
+/// The dora a tile indicates: the next tile of its suit, 9 wrapping to 1,
+/// North to East and Red to White.
+pub(crate) fn indicated_dora(indicator: Tile) -> Tile {
+    DORA_OF
+        .get(indicator.index())
+        .and_then(|&index| Tile::new(index))
+        .unwrap_or(indicator)
+}
+
+/// Up to [`MAX_DECLARED_MELDS`] declared melds (fuuro), stored inline.
+///
+/// ```
+/// use tehai::{DeclaredMelds, Meld};
+/// let pon: Meld = "pon 777z".parse().unwrap();
+/// let ankan: Meld = "ankan 2222s".parse().unwrap();
+/// let melds = DeclaredMelds::from_melds(&[pon, ankan]).unwrap();
+/// assert_eq!(melds.as_slice(), &[pon, ankan]);
+/// assert!(melds.is_open());
+/// assert!(!DeclaredMelds::from_melds(&[ankan]).unwrap().is_open());
+/// assert!(DeclaredMelds::from_melds(&[pon; 5]).is_none());
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct DeclaredMelds {
+    melds: [Meld; MAX_DECLARED_MELDS],
+    len: u8,
+}
+
+impl DeclaredMelds {
+    /// No declared meld: a closed hand of 14 concealed tiles.
+    ///
+    /// ```
+    /// assert!(tehai::DeclaredMelds::EMPTY.is_empty());
+    /// ```
+    pub const EMPTY: DeclaredMelds = DeclaredMelds {
+        melds: [FILLER_MELD; MAX_DECLARED_MELDS],
+        len: 0,
+    };
+
+    /// The melds `melds`, or `None` for more than [`MAX_DECLARED_MELDS`].
+    ///
+    /// ```
+    /// let chi: tehai::Meld = "chi 340m".parse().unwrap();
+    /// assert_eq!(tehai::DeclaredMelds::from_melds(&[chi]).unwrap().len(), 1);
+    /// ```
+    pub fn from_melds(melds: &[Meld]) -> Option<DeclaredMelds> {
+        let mut declared = DeclaredMelds::EMPTY;
+        for &meld in melds {
+            declared.push(meld).ok()?;
+        }
+        Some(declared)
+    }
+
+    /// Adds one meld; gives it back when there are already four.
+    ///
+    /// ```
+    /// let mut melds = tehai::DeclaredMelds::EMPTY;
+    /// let pon: tehai::Meld = "pon 111z".parse().unwrap();
+    /// for _ in 0..4 {
+    ///     melds.push(pon).unwrap();
+    /// }
+    /// assert_eq!(melds.push(pon), Err(pon));
+    /// ```
+    pub fn push(&mut self, meld: Meld) -> Result<(), Meld> {
+        let slot = self.melds.get_mut(usize::from(self.len)).ok_or(meld)?;
+        *slot = meld;
+        self.len += 1;
+        Ok(())
+    }
+
+    /// The melds in the order they were given.
+    ///
+    /// ```
+    /// assert!(tehai::DeclaredMelds::EMPTY.as_slice().is_empty());
+    /// ```
+    pub fn as_slice(&self) -> &[Meld] {
+        self.melds.get(..usize::from(self.len)).unwrap_or(&[])
+    }
+
+    /// How many melds there are.
+    ///
+    /// ```
+    /// assert_eq!(tehai::DeclaredMelds::EMPTY.len(), 0);
+    /// ```
+    pub const fn len(&self) -> usize {
+        self.len as usize
+    }
+
+    /// `true` without melds.
+    ///
+    /// ```
+    /// assert!(tehai::DeclaredMelds::default().is_empty());
+    /// ```
+    pub const fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// `true` if a meld other than a closed kan was declared: the hand is open.
+    ///
+    /// ```
+    /// let kan: tehai::Meld = "kan 1111m".parse().unwrap();
+    /// assert!(tehai::DeclaredMelds::from_melds(&[kan]).unwrap().is_open());
+    /// ```
+    pub fn is_open(&self) -> bool {
+        self.as_slice().iter().any(|meld| meld.is_open())
+    }
+
+    /// How many of the melds are kans (open, added or closed).
+    ///
+    /// ```
+    /// let kan: tehai::Meld = "shouminkan 1111m".parse().unwrap();
+    /// let pon: tehai::Meld = "pon 222m".parse().unwrap();
+    /// assert_eq!(tehai::DeclaredMelds::from_melds(&[kan, pon]).unwrap().kans(), 1);
+    /// ```
+    pub fn kans(&self) -> usize {
+        self.as_slice()
+            .iter()
+            .filter(|meld| meld.kind().is_kan())
+            .count()
+    }
+}
+
+impl Default for DeclaredMelds {
+    /// No declared meld.
+    fn default() -> Self {
+        DeclaredMelds::EMPTY
+    }
+}
+
+impl fmt::Debug for DeclaredMelds {
+    /// The melds as a list: `[Meld(pon 777z)]`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_list().entries(self.as_slice()).finish()
+    }
+}
+
+/// Everything about a win that the tiles do not say: the winning tile and how
+/// it came, the situation yaku, the winds, the indicators, the sticks on the
+/// table, the declared melds and the rules.
+///
+/// A plain `Copy` value without references or allocation. Build it with
+/// [`WinContext::new`] (or [`Default`]) and set the fields that differ; new
+/// fields may be added in later versions (the struct is `#[non_exhaustive]`),
+/// each with a default that keeps today's behaviour.
+///
+/// `riichi` and `double_riichi` may both be set: double riichi (daburu
+/// riichi) is the riichi declared on the first turn and replaces the plain
+/// riichi yaku.
+///
+/// ```
+/// use tehai::{WinContext, Wind};
+/// let mut context = WinContext::new("5p".parse()?);
+/// context.tsumo = true;
+/// context.riichi = true;
+/// context.seat_wind = Wind::South;
+/// context.dora_indicators.push("1m".parse()?).unwrap();
+/// context.melds.push("ankan 2222z".parse()?).unwrap();
+/// assert!(!context.is_dealer());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub struct WinContext {
+    /// The tile that completed the hand (agarihai); it is part of the
+    /// concealed tiles passed to [`score`](crate::score()).
+    pub winning_tile: Tile,
+    /// Won by drawing the tile (tsumo); `false` is a win on a discard (ron).
+    pub tsumo: bool,
+    /// Riichi was declared.
+    pub riichi: bool,
+    /// Riichi was declared on the first turn (daburu riichi).
+    pub double_riichi: bool,
+    /// Won within one go-around of the riichi, uninterrupted (ippatsu).
+    pub ippatsu: bool,
+    /// Won on the replacement tile drawn after a kan (rinshan kaihou).
+    pub rinshan: bool,
+    /// Won on the tile another player added to a pon (chankan, robbing the kan).
+    pub chankan: bool,
+    /// Won by drawing the last tile of the wall (haitei raoyue).
+    pub haitei: bool,
+    /// Won on the last discard (houtei raoyui).
+    pub houtei: bool,
+    /// The dealer won on the initial deal (tenhou).
+    pub tenhou: bool,
+    /// A non-dealer won on the first draw, before any call (chiihou).
+    pub chiihou: bool,
+    /// The winner's seat wind; East is the dealer.
+    pub seat_wind: Wind,
+    /// The round wind.
+    pub round_wind: Wind,
+    /// Dora indicators.
+    pub dora_indicators: Indicators,
+    /// Ura-dora indicators, counted only with riichi or double riichi.
+    pub ura_indicators: Indicators,
+    /// Counters on the table (honba): 300 points each for the winner.
+    pub honba: u16,
+    /// Riichi deposits on the table (kyoutaku): 1,000 points each for the winner.
+    pub riichi_sticks: u16,
+    /// The declared melds, whose tiles are not among the concealed tiles.
+    pub melds: DeclaredMelds,
+    /// The rule options.
+    pub rules: Rules,
+}
+
+impl WinContext {
+    /// A ron on `winning_tile` by the dealer in the East round, with nothing
+    /// else declared, no indicators and the default [`Rules`].
+    ///
+    /// ```
+    /// let context = tehai::WinContext::new("7z".parse().unwrap());
+    /// assert!(!context.tsumo);
+    /// assert!(context.is_dealer());
+    /// ```
+    pub const fn new(winning_tile: Tile) -> WinContext {
+        WinContext {
+            winning_tile,
+            tsumo: false,
+            riichi: false,
+            double_riichi: false,
+            ippatsu: false,
+            rinshan: false,
+            chankan: false,
+            haitei: false,
+            houtei: false,
+            tenhou: false,
+            chiihou: false,
+            seat_wind: Wind::East,
+            round_wind: Wind::East,
+            dora_indicators: Indicators::EMPTY,
+            ura_indicators: Indicators::EMPTY,
+            honba: 0,
+            riichi_sticks: 0,
+            melds: DeclaredMelds::EMPTY,
+            rules: Rules::OPEN_TANYAO
+                .union(Rules::AKA_DORA)
+                .union(Rules::DOUBLE_YAKUMAN),
+        }
+    }
+
+    /// `true` when the winner sits East (the dealer, oya).
+    ///
+    /// ```
+    /// let mut context = tehai::WinContext::default();
+    /// context.seat_wind = tehai::Wind::West;
+    /// assert!(!context.is_dealer());
+    /// ```
+    pub const fn is_dealer(&self) -> bool {
+        matches!(self.seat_wind, Wind::East)
+    }
+}
+
+impl Default for WinContext {
+    /// [`WinContext::new`] with `1m` as the winning tile: set the real one.
+    fn default() -> Self {
+        WinContext::new(FIRST_TILE)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::string::ToString;
+
+    fn tile(text: &str) -> Tile {
+        text.parse().unwrap()
+    }
+
+    #[test]
+    fn dora_follows_each_suit_cycle() {
+        for (indicator, dora) in [
+            ("1m", "2m"),
+            ("8m", "9m"),
+            ("9m", "1m"),
+            ("9p", "1p"),
+            ("9s", "1s"),
+            ("5s", "6s"),
+            ("1z", "2z"),
+            ("3z", "4z"),
+            ("4z", "1z"),
+            ("5z", "6z"),
+            ("6z", "7z"),
+            ("7z", "5z"),
+        ] {
+            assert_eq!(indicated_dora(tile(indicator)), tile(dora), "{indicator}");
+        }
+    }
+
+    #[test]
+    fn inline_lists() {
+        let tiles = [tile("1m"), tile("7z")];
+        let indicators = Indicators::from_tiles(&tiles).unwrap();
+        assert_eq!((indicators.len(), indicators.is_empty()), (2, false));
+        assert_eq!(indicators.as_slice(), &tiles);
+        assert!(Indicators::from_tiles(&[tile("1m"); 6]).is_none());
+        let full = Indicators::from_tiles(&[tile("2p"); 5]).unwrap();
+        assert_eq!(full.len(), MAX_INDICATORS);
+        let pon: Meld = "pon 777z".parse().unwrap();
+        let ankan: Meld = "ankan 2222s".parse().unwrap();
+        let kan: Meld = "kan 1111m".parse().unwrap();
+        let melds = DeclaredMelds::from_melds(&[ankan, pon, kan]).unwrap();
+        assert_eq!((melds.len(), melds.is_empty(), melds.kans()), (3, false, 2));
+        assert_eq!(melds.as_slice(), &[ankan, pon, kan]);
+        assert!(melds.is_open());
+        let closed = DeclaredMelds::from_melds(&[ankan]).unwrap();
+        assert!(!closed.is_open() && closed.len() == 1);
+        assert!(DeclaredMelds::from_melds(&[pon; 5]).is_none());
+        assert!(DeclaredMelds::from_melds(&[]).unwrap().is_empty());
+    }
+
+    #[test]
+    fn winds_and_defaults() {
+        for wind in Wind::ALL {
+            assert_eq!(Wind::from_tile(wind.tile()), Some(wind));
+            assert_eq!(Wind::from_u8(wind as u8), Some(wind));
+        }
+        assert_eq!(Wind::from_tile(tile("1m")), None);
+        let context = WinContext::default();
+        assert_eq!(context.winning_tile.to_string(), "1m");
+        assert_eq!(context.seat_wind, Wind::East);
+        assert_eq!(context.round_wind, Wind::East);
+        assert_eq!(context.rules, Rules::default());
+        assert!(context.melds.is_empty() && context.dora_indicators.is_empty());
+        assert_eq!(WinContext::new(tile("1m")), context);
+        assert_eq!(std::format!("{:?}", Indicators::EMPTY), "[]");
+        assert_eq!(std::format!("{:?}", DeclaredMelds::EMPTY), "[]");
+    }
+}

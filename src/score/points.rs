@@ -1,0 +1,271 @@
+//! Points: from han and fu to base points, the limit hands and the payments.
+//!
+//! The rules are documented on [`Limit`], the public face of this module.
+
+use core::fmt;
+
+/// The limit a score reached, if any; its [`name`](Limit::name) is the
+/// `limit` of the JSON output.
+///
+/// Below 5 han the base points are `fu × 2^(2 + han)`, capped at 2,000 (a
+/// mangan). From 5 han the base is fixed: mangan 2,000 (5 han), haneman
+/// 3,000 (6–7), baiman 4,000 (8–10), sanbaiman 6,000 (11–12), and 13 han or
+/// more without a yakuman is a counted yakuman (kazoe yakuman), 8,000. A
+/// yakuman is 8,000 per multiple. With kiriage mangan, 4 han 30 fu and 3 han
+/// 60 fu (base 1,920) are a mangan as well.
+///
+/// On a discard (ron) the discarder pays 6 × base to a dealer, 4 × base to
+/// anyone else. On a draw (tsumo) a dealer gets 2 × base from each player; a
+/// non-dealer gets 2 × base from the dealer and 1 × base from each other
+/// player. Every payment is rounded up to 100. Each honba adds 300: 100 from
+/// each payer on a tsumo, all 300 from the discarder on a ron. Each riichi
+/// stick on the table adds 1,000 for the winner.
+///
+/// ```
+/// use tehai::Limit;
+/// assert_eq!(Limit::Haneman.name(), "haneman");
+/// assert_eq!(Limit::Yakuman(2).name(), "2x yakuman");
+/// assert_eq!(Limit::None.base_points(), None);
+/// assert_eq!(Limit::Yakuman(3).base_points(), Some(24_000));
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Limit {
+    /// Below the mangan: the base points follow the fu.
+    #[default]
+    None,
+    /// Mangan: 5 han, or fewer han with base points of 2,000 or more.
+    Mangan,
+    /// Kiriage mangan: 4 han 30 fu or 3 han 60 fu under
+    /// [`Rules::KIRIAGE`](crate::Rules::KIRIAGE).
+    KiriageMangan,
+    /// Haneman: 6 or 7 han.
+    Haneman,
+    /// Baiman: 8 to 10 han.
+    Baiman,
+    /// Sanbaiman: 11 or 12 han.
+    Sanbaiman,
+    /// Kazoe yakuman: 13 han or more without a yakuman, scored as one yakuman.
+    KazoeYakuman,
+    /// Yakuman, counted in multiples (1 to 6): yakuman add up and each
+    /// double yakuman counts two.
+    Yakuman(u8),
+}
+
+impl Limit {
+    /// The name used in the JSON output: `""`, `"mangan"`,
+    /// `"kiriage mangan"`, `"haneman"`, `"baiman"`, `"sanbaiman"`,
+    /// `"kazoe yakuman"`, `"yakuman"`, `"2x yakuman"` … `"6x yakuman"`
+    /// (multiples above 6, which no hand reaches, are named `"6x yakuman"`).
+    ///
+    /// ```
+    /// assert_eq!(tehai::Limit::None.name(), "");
+    /// assert_eq!(tehai::Limit::KiriageMangan.name(), "kiriage mangan");
+    /// assert_eq!(tehai::Limit::Yakuman(1).name(), "yakuman");
+    /// ```
+    pub const fn name(self) -> &'static str {
+        match self {
+            Limit::None => "",
+            Limit::Mangan => "mangan",
+            Limit::KiriageMangan => "kiriage mangan",
+            Limit::Haneman => "haneman",
+            Limit::Baiman => "baiman",
+            Limit::Sanbaiman => "sanbaiman",
+            Limit::KazoeYakuman => "kazoe yakuman",
+            Limit::Yakuman(0 | 1) => "yakuman",
+            Limit::Yakuman(2) => "2x yakuman",
+            Limit::Yakuman(3) => "3x yakuman",
+            Limit::Yakuman(4) => "4x yakuman",
+            Limit::Yakuman(5) => "5x yakuman",
+            Limit::Yakuman(_) => "6x yakuman",
+        }
+    }
+
+    /// The fixed base points of the limit; `None` below the mangan.
+    ///
+    /// ```
+    /// assert_eq!(tehai::Limit::Baiman.base_points(), Some(4_000));
+    /// assert_eq!(tehai::Limit::KazoeYakuman.base_points(), Some(8_000));
+    /// ```
+    pub const fn base_points(self) -> Option<u32> {
+        Some(match self {
+            Limit::None => return None,
+            Limit::Mangan | Limit::KiriageMangan => 2_000,
+            Limit::Haneman => 3_000,
+            Limit::Baiman => 4_000,
+            Limit::Sanbaiman => 6_000,
+            Limit::KazoeYakuman => 8_000,
+            Limit::Yakuman(multiple) => 8_000 * multiple as u32,
+        })
+    }
+}
+
+impl fmt::Display for Limit {
+    /// The name, as [`Limit::name`].
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// The limit of a hand of `han` han and `fu` fu (`yakuman` multiples of
+/// yakuman, 0 for none).
+pub(crate) fn limit(han: u32, fu: u8, yakuman: u8, kiriage: bool) -> Limit {
+    if yakuman > 0 {
+        return Limit::Yakuman(yakuman);
+    }
+    match han {
+        13.. => Limit::KazoeYakuman,
+        11..=12 => Limit::Sanbaiman,
+        8..=10 => Limit::Baiman,
+        6..=7 => Limit::Haneman,
+        5 => Limit::Mangan,
+        _ if kiriage && matches!((han, fu), (4, 30) | (3, 60)) => Limit::KiriageMangan,
+        _ if raw_base(han, fu) >= 2_000 => Limit::Mangan,
+        _ => Limit::None,
+    }
+}
+
+/// `fu × 2^(2 + han)` for `han` below 5.
+fn raw_base(han: u32, fu: u8) -> u32 {
+    u32::from(fu) << (2 + han.min(4))
+}
+
+/// The base points of a hand.
+pub(crate) fn base_points(han: u32, fu: u8, limit: Limit) -> u32 {
+    limit.base_points().unwrap_or_else(|| raw_base(han, fu))
+}
+
+/// What the winner receives, in the JSON output's terms.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub(crate) struct Payment {
+    /// Ron: what the discarder pays. Tsumo: what the dealer pays (a
+    /// dealer's tsumo: what each player pays). Honba included.
+    pub(crate) main: u32,
+    /// Tsumo: what each non-dealer pays (honba included); ron: 0.
+    pub(crate) additional: u32,
+    /// Everything the winner receives, riichi sticks included.
+    pub(crate) total: u32,
+}
+
+/// Rounds up to the next 100.
+const fn round_up(points: u32) -> u32 {
+    points.div_ceil(100) * 100
+}
+
+/// The payments for `base` points.
+pub(crate) fn payment(base: u32, dealer: bool, tsumo: bool, honba: u16, sticks: u16) -> Payment {
+    let honba = u32::from(honba);
+    let sticks = 1_000 * u32::from(sticks);
+    if !tsumo {
+        let multiple = if dealer { 6 } else { 4 };
+        let main = round_up(multiple * base) + 300 * honba;
+        return Payment {
+            main,
+            additional: 0,
+            total: main + sticks,
+        };
+    }
+    let main = round_up(2 * base) + 100 * honba;
+    let additional = if dealer {
+        main
+    } else {
+        round_up(base) + 100 * honba
+    };
+    Payment {
+        main,
+        additional,
+        total: main + 2 * additional + sticks,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn pay(han: u32, fu: u8, dealer: bool, tsumo: bool) -> (u32, u32, u32) {
+        let limit = limit(han, fu, 0, false);
+        let paid = payment(base_points(han, fu, limit), dealer, tsumo, 0, 0);
+        (paid.main, paid.additional, paid.total)
+    }
+
+    #[test]
+    fn table_rows() {
+        // Non-dealer ron, non-dealer tsumo, dealer ron, dealer tsumo.
+        assert_eq!(pay(1, 30, false, false), (1_000, 0, 1_000));
+        assert_eq!(pay(1, 30, false, true), (500, 300, 1_100));
+        assert_eq!(pay(1, 30, true, false), (1_500, 0, 1_500));
+        assert_eq!(pay(1, 30, true, true), (500, 500, 1_500));
+        assert_eq!(pay(2, 20, false, true), (700, 400, 1_500));
+        assert_eq!(pay(3, 30, false, false), (3_900, 0, 3_900));
+        assert_eq!(pay(3, 25, true, false), (4_800, 0, 4_800));
+        assert_eq!(pay(4, 30, false, false), (7_700, 0, 7_700));
+        assert_eq!(pay(4, 30, true, true), (3_900, 3_900, 11_700));
+        assert_eq!(pay(3, 60, false, true), (3_900, 2_000, 7_900));
+        assert_eq!(pay(4, 40, false, false), (8_000, 0, 8_000));
+        assert_eq!(pay(3, 70, true, false), (12_000, 0, 12_000));
+        assert_eq!(pay(5, 30, false, true), (4_000, 2_000, 8_000));
+        assert_eq!(pay(7, 30, true, false), (18_000, 0, 18_000));
+        assert_eq!(pay(10, 30, false, false), (16_000, 0, 16_000));
+        assert_eq!(pay(12, 30, true, true), (12_000, 12_000, 36_000));
+        assert_eq!(pay(13, 30, false, false), (32_000, 0, 32_000));
+        assert_eq!(pay(20, 30, true, false), (48_000, 0, 48_000));
+    }
+
+    #[test]
+    fn limits() {
+        assert_eq!(limit(4, 30, 0, false), Limit::None);
+        assert_eq!(limit(4, 30, 0, true), Limit::KiriageMangan);
+        assert_eq!(limit(3, 60, 0, true), Limit::KiriageMangan);
+        assert_eq!(limit(3, 60, 0, false), Limit::None);
+        assert_eq!(limit(3, 50, 0, true), Limit::None);
+        assert_eq!(limit(4, 25, 0, true), Limit::None);
+        assert_eq!(limit(2, 30, 0, true), Limit::None);
+        assert_eq!(limit(4, 40, 0, false), Limit::Mangan);
+        assert_eq!(limit(3, 70, 0, false), Limit::Mangan);
+        assert_eq!(limit(2, 110, 0, false), Limit::None);
+        assert_eq!(limit(1, 110, 0, false), Limit::None);
+        assert_eq!(limit(5, 20, 0, false), Limit::Mangan);
+        assert_eq!(limit(6, 20, 0, false), Limit::Haneman);
+        assert_eq!(limit(7, 20, 0, false), Limit::Haneman);
+        assert_eq!(limit(8, 20, 0, false), Limit::Baiman);
+        assert_eq!(limit(10, 20, 0, false), Limit::Baiman);
+        assert_eq!(limit(11, 20, 0, false), Limit::Sanbaiman);
+        assert_eq!(limit(12, 20, 0, false), Limit::Sanbaiman);
+        assert_eq!(limit(13, 20, 0, false), Limit::KazoeYakuman);
+        assert_eq!(limit(40, 20, 0, false), Limit::KazoeYakuman);
+        assert_eq!(limit(26, 0, 2, false), Limit::Yakuman(2));
+        for multiple in 1..=6 {
+            let name = Limit::Yakuman(multiple).name();
+            if multiple == 1 {
+                assert_eq!(name, "yakuman");
+            } else {
+                assert_eq!(name, std::format!("{multiple}x yakuman"));
+            }
+        }
+        assert_eq!(Limit::Yakuman(9).name(), "6x yakuman");
+        assert_eq!(std::format!("{}", Limit::Sanbaiman), "sanbaiman");
+    }
+
+    #[test]
+    fn honba_and_sticks() {
+        let ron = payment(2_000, false, false, 2, 1);
+        assert_eq!((ron.main, ron.additional, ron.total), (8_600, 0, 9_600));
+        let dealer_ron = payment(2_000, true, false, 1, 0);
+        assert_eq!(dealer_ron.main, 12_300);
+        let tsumo = payment(2_000, false, true, 2, 3);
+        assert_eq!(
+            (tsumo.main, tsumo.additional, tsumo.total),
+            (4_200, 2_200, 11_600)
+        );
+        let dealer_tsumo = payment(2_000, true, true, 1, 0);
+        assert_eq!(
+            (
+                dealer_tsumo.main,
+                dealer_tsumo.additional,
+                dealer_tsumo.total
+            ),
+            (4_100, 4_100, 12_300)
+        );
+        let most = payment(48_000, true, false, u16::MAX, u16::MAX);
+        assert_eq!(most.total, 288_000 + 300 * 65_535 + 1_000 * 65_535);
+    }
+}

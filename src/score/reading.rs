@@ -1,0 +1,159 @@
+//! The reading a score was computed from: the concealed blocks and the
+//! declared melds.
+
+use core::fmt;
+
+use crate::decompose::Block;
+use crate::meld::Meld;
+use crate::tile::Tile;
+
+use super::context::{DeclaredMelds, FILLER_BLOCK};
+
+/// Most concealed blocks in a reading: the seven pairs of chiitoitsu.
+///
+/// ```
+/// let hand = "1122m3344p5566s77z".parse()?;
+/// let best = tehai::score(&hand, &tehai::WinContext::new("7z".parse()?))?;
+/// assert_eq!(best.reading().blocks().len(), tehai::MAX_READING_BLOCKS);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub const MAX_READING_BLOCKS: usize = 7;
+
+/// The winning form of a reading.
+///
+/// ```
+/// use tehai::{ReadingForm, WinContext, score};
+/// let hand = "1122m3344p5566s77z".parse()?;
+/// let best = score(&hand, &WinContext::new("7z".parse()?))?;
+/// assert_eq!(best.reading().form(), ReadingForm::SevenPairs);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[repr(u8)]
+pub enum ReadingForm {
+    /// Four melds (concealed blocks and declared melds) and a pair.
+    Regular = 0,
+    /// Seven distinct pairs (chiitoitsu).
+    SevenPairs = 1,
+    /// Thirteen orphans (kokushi musou).
+    ThirteenOrphans = 2,
+}
+
+/// One reading of a winning hand: its form, its concealed blocks and its
+/// declared melds.
+///
+/// The blocks of a regular reading are those of a [`Decomposition`](crate::Decomposition); seven
+/// pairs lists its seven pairs; thirteen orphans lists only its pair, the one
+/// orphan held twice.
+///
+/// ```
+/// use tehai::{WinContext, score};
+/// let hand = "234567m234p55s".parse()?;
+/// let mut context = WinContext::new("4p".parse()?);
+/// context.melds.push("pon 777z".parse()?).unwrap();
+/// let best = score(&hand, &context)?;
+/// assert_eq!(best.reading().to_string(), "234m 567m 234p 55s + pon 777z");
+/// assert_eq!(best.reading().blocks().len(), 4);
+/// assert_eq!(best.reading().melds().len(), 1);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Reading {
+    form: ReadingForm,
+    blocks: [Block; MAX_READING_BLOCKS],
+    len: u8,
+    melds: DeclaredMelds,
+}
+
+impl Reading {
+    /// A reading of `form` with the given blocks (at most seven are kept).
+    pub(crate) fn from_blocks(
+        form: ReadingForm,
+        blocks: impl Iterator<Item = Block>,
+        melds: DeclaredMelds,
+    ) -> Reading {
+        let mut reading = Reading {
+            form,
+            blocks: [FILLER_BLOCK; MAX_READING_BLOCKS],
+            len: 0,
+            melds,
+        };
+        for (slot, block) in reading.blocks.iter_mut().zip(blocks) {
+            *slot = block;
+            reading.len += 1;
+        }
+        reading
+    }
+
+    /// The seven pairs reading of the kinds in `pairs` (a bit per kind).
+    pub(crate) fn seven_pairs(pairs: u64) -> Reading {
+        let mut reading = Reading::from_blocks(
+            ReadingForm::SevenPairs,
+            core::iter::empty(),
+            DeclaredMelds::EMPTY,
+        );
+        for tile in Tile::all().filter(|tile| pairs & (1 << tile.index()) != 0) {
+            if let Some(slot) = reading.blocks.get_mut(usize::from(reading.len)) {
+                *slot = Block::pair(tile);
+                reading.len += 1;
+            }
+        }
+        reading
+    }
+
+    /// The winning form.
+    ///
+    /// ```
+    /// let hand = "19m19p19s12345677z".parse()?;
+    /// let best = tehai::score(&hand, &tehai::WinContext::new("7z".parse()?))?;
+    /// assert_eq!(best.reading().form(), tehai::ReadingForm::ThirteenOrphans);
+    /// assert_eq!(best.reading().blocks()[0].to_string(), "77z");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub const fn form(&self) -> ReadingForm {
+        self.form
+    }
+
+    /// The concealed blocks, in tile order.
+    ///
+    /// ```
+    /// let hand = "1122m3344p5566s77z".parse()?;
+    /// let best = tehai::score(&hand, &tehai::WinContext::new("7z".parse()?))?;
+    /// assert_eq!(best.reading().blocks().len(), 7);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn blocks(&self) -> &[Block] {
+        self.blocks.get(..usize::from(self.len)).unwrap_or(&[])
+    }
+
+    /// The declared melds.
+    ///
+    /// ```
+    /// let hand = "234567m234p55s".parse()?;
+    /// let mut context = tehai::WinContext::new("4p".parse()?);
+    /// context.melds.push("chi 678s".parse()?).unwrap();
+    /// let best = tehai::score(&hand, &context)?;
+    /// assert_eq!(best.reading().melds()[0].to_string(), "chi 678s");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn melds(&self) -> &[Meld] {
+        self.melds.as_slice()
+    }
+}
+
+impl fmt::Display for Reading {
+    /// The blocks separated by spaces, then each meld after a `+`:
+    /// `234m 567m 234p 55s + pon 777z`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (index, block) in self.blocks().iter().enumerate() {
+            if index > 0 {
+                f.write_str(" ")?;
+            }
+            write!(f, "{block}")?;
+        }
+        for meld in self.melds() {
+            write!(f, " + {meld}")?;
+        }
+        Ok(())
+    }
+}
