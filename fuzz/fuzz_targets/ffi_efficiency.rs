@@ -12,7 +12,9 @@ use tehai_capi::{
     tehai_hand_discards, tehai_hand_discards_with, tehai_hand_shanten_with,
     tehai_hand_useful_tiles, tehai_hand_useful_tiles_with, tehai_hand_waits_with,
 };
-use tehai_fuzz::{assert_no_internal_error, hand_and_params, param, rust_hand, sentinel, untouched};
+use tehai_fuzz::{
+    assert_no_internal_error, hand_and_params, param, rust_hand, sentinel, untouched,
+};
 
 fuzz_target!(|data: &[u8]| {
     let (hand, params) = hand_and_params(data);
@@ -97,9 +99,27 @@ fuzz_target!(|data: &[u8]| {
     // SAFETY: `melds` holds `melds.len()` melds; the rest are locals.
     let statuses = unsafe {
         [
-            tehai_hand_useful_tiles_with(&hand, melds.as_ptr(), melds.len(), &table, &mut with_useful),
-            tehai_hand_discards_with(&hand, melds.as_ptr(), melds.len(), &table, &mut with_discards),
-            tehai_hand_shanten_with(&hand, melds.as_ptr(), melds.len(), &table, &mut with_shanten),
+            tehai_hand_useful_tiles_with(
+                &hand,
+                melds.as_ptr(),
+                melds.len(),
+                &table,
+                &mut with_useful,
+            ),
+            tehai_hand_discards_with(
+                &hand,
+                melds.as_ptr(),
+                melds.len(),
+                &table,
+                &mut with_discards,
+            ),
+            tehai_hand_shanten_with(
+                &hand,
+                melds.as_ptr(),
+                melds.len(),
+                &table,
+                &mut with_shanten,
+            ),
             tehai_hand_waits_with(&hand, melds.as_ptr(), melds.len(), &table, &mut with_waits),
         ]
     };

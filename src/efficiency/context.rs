@@ -559,17 +559,4 @@ impl Availability {
         }
         next
     }
-
-    /// The hand after discarding `tile` (which it holds): one copy fewer in
-    /// the hand and, the discard being seen, one fewer cap.
-    pub(super) fn discard(&self, tile: Tile) -> Availability {
-        let mut next = *self;
-        let field = 1 << (3 * u32::from(tile.rank()));
-        let suit = tile.suit().index();
-        if let (Some(held), Some(cap)) = (next.held.get_mut(suit), next.caps.get_mut(suit)) {
-            *held -= field;
-            *cap -= field;
-        }
-        next
-    }
 }

@@ -507,12 +507,15 @@ fn fresh_useful_ranks(
     tight: u64,
     full: &Neighbours,
     thrown: u32,
+    full_vector: u64,
 ) -> u32 {
     let held = gather_ranks(crate::suit::held_fields(raw));
     let near = (held | held << 1 | held << 2 | held >> 1 | held >> 2) & 0x1ff;
     let four = gather_ranks(raw >> 2);
     let far = !near & 0x1ff;
     let lowers = |drawn: Cell| (vector - number_vector(drawn.class())) & tight != 0;
+    // Drawing the thrown rank back gives the full suit, whose vector is known.
+    let back = u32::from((vector - full_vector) & tight != 0) << thrown;
     // Rows of the prefix ranks drawn, columns of the suffix ranks drawn.
     let rows: [u32; 4] = if thrown >= 4 {
         full.rows
@@ -536,8 +539,8 @@ fn fresh_useful_ranks(
                 .unwrap_or(0)
         })
     };
-    let candidates = near & !four;
-    let mut ranks = 0u32;
+    let candidates = near & !four & !(1 << thrown);
+    let mut ranks = back;
     for (rank, &row) in rows.iter().enumerate() {
         if candidates >> rank & 1 == 1 {
             let drawn = Cell {
@@ -745,7 +748,10 @@ pub(super) fn throws(
                 }
                 let ranks = if index == slot {
                     let full = neighbours.get(index).copied().unwrap_or_default();
-                    fresh_useful_ranks(after, cell, vector, tight, &full, rank)
+                    let full_vector = cells
+                        .get(index)
+                        .map_or(0, |cell| number_vector(cell.class()));
+                    fresh_useful_ranks(after, cell, vector, tight, &full, rank, full_vector)
                 } else if union & tight == 0 {
                     0
                 } else {
