@@ -323,6 +323,12 @@ mod tests {
         let mut shapes = wait_shapes(reading, tile("9m"));
         assert_eq!(shapes.size_hint(), (0, Some(0)));
         assert_eq!(shapes.next(), None);
+        let hand: Hand = "45666m".parse().unwrap();
+        let set = decompose(&hand).unwrap();
+        let mut shapes = wait_shapes(&set.decompositions()[0], tile("6m"));
+        assert_eq!(shapes.size_hint(), (2, Some(2)));
+        shapes.next();
+        assert_eq!(shapes.len(), 1);
     }
 
     #[test]

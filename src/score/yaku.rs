@@ -547,6 +547,9 @@ mod tests {
         assert_eq!((Yaku::RIICHI | Yaku::TANYAO).open_han(), 0);
         assert!(!Yaku::empty().is_yakuman());
         assert_eq!(Yaku::YAKUMAN.iter().count(), 15);
+        assert_eq!(std::format!("{}", Yaku::RIICHI | Yaku::DORA), "riichi dora");
+        assert_eq!(std::format!("{}", Yaku::TANYAO), "tanyao");
+        assert_eq!(std::format!("{}", Yaku::empty()), "");
         for flag in Yaku::DOUBLE_YAKUMAN.iter() {
             assert_eq!(flag.closed_han(), 26);
             assert_eq!(han_of_flag(flag, false, Rules::empty()), 13);
