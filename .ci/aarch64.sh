@@ -37,7 +37,15 @@ SKIPS=(
   random_mixed_hands_equal_the_oracle
   single_suit_hands_equal_the_oracle
   random_hands_against_brute_force
+  # tests/efficiency.rs: every single-suit hand against the brute force
+  # (34 shanten calls a hand), and tests/score.rs: every single-suit winning
+  # hand and the random oracle sweep; all run natively in the main tests.
+  every_single_suit_hand_equals_brute_force
+  every_single_suit_winning_hand
+  random_hands_against_the_oracle
 )
+# The remaining random sweeps of tests/efficiency.rs shrink twentyfold.
+export TEHAI_QUICK_TESTS=1
 
 skipped() {
   echo "aarch64: SKIPPED the aarch64 test run: $*"
