@@ -21,7 +21,7 @@
 //! 2. In `main.rs`: `mod <name>;`, one variant of `Command` (with a doc
 //!    comment: it is the help line), and one line in the `match` of `main`.
 //!    Options beyond `--json`, `--glyphs` and the hands go in an `Args`
-//!    struct of the module that flattens [`HandArgs`](crate::HandArgs).
+//!    struct of the module that flattens [`HandArgs`].
 //!
 //! # Exit status and failed writes
 //!

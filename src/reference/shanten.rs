@@ -18,7 +18,7 @@
 //! * thirteen orphans: the target is each orphan once plus one orphan again;
 //!   every choice of the duplicate is tried.
 //!
-//! Nothing here shares code or tables with [`crate::shanten`](mod@crate::shanten).
+//! Nothing here shares code or tables with [`crate::shanten()`].
 
 use std::collections::BTreeSet;
 use std::sync::OnceLock;
