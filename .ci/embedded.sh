@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The embedded check (issue 6): tehai's no_std core on a microcontroller
+# The embedded check: tehai's no_std core on a microcontroller
 # target, thumbv7em-none-eabihf (Cortex-M4F), run under QEMU as the Arm MPS2+
 # AN386 board (tests/embedded, its own workspace).
 #
