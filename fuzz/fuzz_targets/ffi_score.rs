@@ -7,7 +7,9 @@ use libfuzzer_sys::fuzz_target;
 use tehai_capi::{
     TehaiMeld, TehaiParsedHand, TehaiScore, TehaiStatus, TehaiWinContext, tehai_score,
 };
-use tehai_fuzz::{assert_no_internal_error, hand_and_params, param, rust_hand, sentinel, untouched};
+use tehai_fuzz::{
+    assert_no_internal_error, hand_and_params, param, rust_hand, sentinel, untouched,
+};
 
 /// A byte that is usually small (a flag, a wind, a count) but now and then
 /// any value, so that both real contexts and every refusal are reached.
@@ -96,10 +98,13 @@ fuzz_target!(|data: &[u8]| {
     let rust_context = tehai::WinContext::try_from(context);
     match (parsed, rust_context) {
         (Some(parsed), Ok(rust_context)) => {
-            let fives_ok = [0u8, 9, 18].iter().zip(&parsed.red_fives).all(|(&base, &red)| {
-                let five = tehai::Tile::new(base + 4).map_or(0, |five| parsed.hand.count(five));
-                red <= five && red <= 2
-            });
+            let fives_ok = [0u8, 9, 18]
+                .iter()
+                .zip(&parsed.red_fives)
+                .all(|(&base, &red)| {
+                    let five = tehai::Tile::new(base + 4).map_or(0, |five| parsed.hand.count(five));
+                    red <= five && red <= 2
+                });
             if !fives_ok {
                 assert_eq!(status, TehaiStatus::BadNotation);
                 assert!(untouched(&out));
