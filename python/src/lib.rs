@@ -12,6 +12,7 @@
 mod batch;
 mod errors;
 mod hand;
+mod one_argument;
 mod results;
 mod scoring;
 mod useful;
@@ -23,6 +24,7 @@ use tehai::{ParsedHand, TileCountError as CoreTileCountError};
 use crate::batch::{RowFailure, row_hand};
 use crate::errors::{TileCountError, neither_complete_nor_waiting};
 use crate::hand::{PyHand, hand_argument};
+use crate::one_argument::one_argument_function;
 use crate::results::{PyAgari, PyDecompositions, PyShanten, PyWaits};
 use crate::useful::{PyDiscard, PyDiscardTable, PyUsefulTiles, context_error, read_table};
 
@@ -40,35 +42,52 @@ fn require_not_multiple_of_three(parsed: &ParsedHand) -> PyResult<()> {
     Ok(())
 }
 
-/// Every block decomposition of a hand of ``3N`` or ``3N+2`` tiles, and
-/// whether it is also seven pairs or thirteen orphans.
-///
-/// ``hand`` is a :class:`Hand` or MPSZ text. Raises ``NotationError`` for bad
-/// text and ``TileCountError`` for a ``3N+1``-tile hand.
-#[pyfunction]
+// The one-hand questions below are `METH_O` functions (see one_argument.rs
+// for why); their Python docstrings are the C strings, which start with the
+// text signature.
+
 fn decompose(hand: &Bound<'_, PyAny>) -> PyResult<PyDecompositions> {
     let parsed = hand_argument(hand)?;
     let set = tehai::decompose(&parsed.hand).map_err(tile_count_error)?;
     Ok(PyDecompositions { parsed, set })
 }
 
-/// ``True`` if the hand is complete (regular form, seven pairs or thirteen
-/// orphans). A ``3N+1``-tile hand is never complete.
-///
-/// ``hand`` is a :class:`Hand` or MPSZ text. Raises ``NotationError`` for bad
-/// text and ``TileCountError`` for a ``3N``-tile hand.
-#[pyfunction]
+one_argument_function!(
+    DECOMPOSE,
+    decompose_o,
+    c"decompose",
+    c"decompose(hand, /)
+--
+
+Every block decomposition of a hand of ``3N`` or ``3N+2`` tiles, and
+whether it is also seven pairs or thirteen orphans.
+
+``hand`` is a :class:`Hand` or MPSZ text. Raises ``NotationError`` for bad
+text and ``TileCountError`` for a ``3N+1``-tile hand.",
+    decompose
+);
+
 fn is_win(hand: &Bound<'_, PyAny>) -> PyResult<bool> {
     let parsed = hand_argument(hand)?;
     require_not_multiple_of_three(&parsed)?;
     Ok(tehai::is_win(&parsed.hand))
 }
 
-/// Whether the hand is complete, form by form (``tehai agari``).
-///
-/// ``hand`` is a :class:`Hand` or MPSZ text. Raises ``NotationError`` for bad
-/// text and ``TileCountError`` for a ``3N``-tile hand.
-#[pyfunction]
+one_argument_function!(
+    IS_WIN,
+    is_win_o,
+    c"is_win",
+    c"is_win(hand, /)
+--
+
+``True`` if the hand is complete (regular form, seven pairs or thirteen
+orphans). A ``3N+1``-tile hand is never complete.
+
+``hand`` is a :class:`Hand` or MPSZ text. Raises ``NotationError`` for bad
+text and ``TileCountError`` for a ``3N``-tile hand.",
+    is_win
+);
+
 fn agari(hand: &Bound<'_, PyAny>) -> PyResult<PyAgari> {
     let parsed = hand_argument(hand)?;
     require_not_multiple_of_three(&parsed)?;
@@ -77,6 +96,20 @@ fn agari(hand: &Bound<'_, PyAny>) -> PyResult<PyAgari> {
         forms: tehai::win_forms(&parsed.hand),
     })
 }
+
+one_argument_function!(
+    AGARI,
+    agari_o,
+    c"agari",
+    c"agari(hand, /)
+--
+
+Whether the hand is complete, form by form (``tehai agari``).
+
+``hand`` is a :class:`Hand` or MPSZ text. Raises ``NotationError`` for bad
+text and ``TileCountError`` for a ``3N``-tile hand.",
+    agari
+);
 
 /// The tiles that complete a ``3N+1``-tile hand, fifth-copy waits apart.
 ///
@@ -333,9 +366,9 @@ fn tehai_module(module: &Bound<'_, PyModule>) -> PyResult<()> {
     module.add_class::<PyDiscard>()?;
     module.add_class::<PyDiscardTable>()?;
     module.add_class::<scoring::PyScore>()?;
-    module.add_function(wrap_pyfunction!(decompose, module)?)?;
-    module.add_function(wrap_pyfunction!(is_win, module)?)?;
-    module.add_function(wrap_pyfunction!(agari, module)?)?;
+    one_argument::add(module, &DECOMPOSE)?;
+    one_argument::add(module, &IS_WIN)?;
+    one_argument::add(module, &AGARI)?;
     module.add_function(wrap_pyfunction!(waits, module)?)?;
     module.add_function(wrap_pyfunction!(shanten, module)?)?;
     module.add_function(wrap_pyfunction!(shanten_batch, module)?)?;

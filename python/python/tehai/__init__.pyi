@@ -313,7 +313,7 @@ class Score:
         """``{"han", "fu", "yaku", "main", "additional", "total", "limit",
         "reading", "wait"}``."""
 
-def decompose(hand: HandLike) -> Decompositions:
+def decompose(hand: HandLike, /) -> Decompositions:
     """Every block decomposition of a ``3N`` or ``3N+2``-tile hand.
 
     Raises:
@@ -321,7 +321,7 @@ def decompose(hand: HandLike) -> Decompositions:
         TileCountError: a ``3N+1``-tile hand.
     """
 
-def is_win(hand: HandLike) -> bool:
+def is_win(hand: HandLike, /) -> bool:
     """``True`` if the hand is complete (any form); ``3N+1`` tiles never are.
 
     Raises:
@@ -329,7 +329,7 @@ def is_win(hand: HandLike) -> bool:
         TileCountError: a ``3N``-tile hand.
     """
 
-def agari(hand: HandLike) -> Agari:
+def agari(hand: HandLike, /) -> Agari:
     """Whether the hand is complete, form by form (``tehai agari``).
 
     Raises:

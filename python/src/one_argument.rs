@@ -1,0 +1,126 @@
+//! The questions that take one hand and nothing else (`is_win`, `agari`,
+//! `decompose`) as `METH_O` C functions.
+//!
+//! Why not `#[pyfunction]`: under the stable ABI of Python 3.9 (abi3-py39)
+//! PyO3 has to use the tuple-and-dict calling convention, because
+//! `METH_FASTCALL` joined the stable ABI only in 3.10. Every call then
+//! allocates an argument tuple and parses it against the signature: about
+//! 40 ns, measured with a `#[pyfunction]` that does nothing (~60 ns a call)
+//! beside `len(hand)` (~23 ns), more than the win check itself costs.
+//! `METH_O` is in the stable ABI of every Python 3 and hands the one
+//! argument over as is. The price: the argument is positional only
+//! (`is_win(hand)`, not `is_win(hand=...)`), which the stubs say.
+
+use std::panic::{AssertUnwindSafe, catch_unwind};
+
+use pyo3::ffi;
+use pyo3::panic::PanicException;
+use pyo3::prelude::*;
+
+/// A `PyMethodDef` that can live in a `static`: CPython only reads it, and
+/// its pointers are to `'static` C strings and functions.
+pub(crate) struct MethodDef(ffi::PyMethodDef);
+
+// SAFETY: the definition is never written after it is built; CPython reads
+// it with the GIL held.
+unsafe impl Sync for MethodDef {}
+
+impl MethodDef {
+    /// `name` and `doc` are C strings; `doc` starts with the text signature
+    /// (`name(hand, /)\n--\n\n`) so that `inspect.signature` and stubtest
+    /// see the parameter.
+    pub(crate) const fn new(
+        name: &'static std::ffi::CStr,
+        doc: &'static std::ffi::CStr,
+        function: ffi::PyCFunction,
+    ) -> Self {
+        MethodDef(ffi::PyMethodDef {
+            ml_name: name.as_ptr(),
+            ml_meth: ffi::PyMethodDefPointer {
+                PyCFunction: function,
+            },
+            ml_flags: ffi::METH_O,
+            ml_doc: doc.as_ptr(),
+        })
+    }
+}
+
+/// Adds the function `definition` describes to `module`, as
+/// `#[pyfunction]`s are: bound to the module, `__module__` its name.
+pub(crate) fn add(module: &Bound<'_, PyModule>, definition: &'static MethodDef) -> PyResult<()> {
+    let py = module.py();
+    let name = module.name()?;
+    // SAFETY: the definition is 'static and CPython keeps the pointer; the
+    // module and its name are live objects; a null result is an error that
+    // `from_owned_ptr_or_err` fetches.
+    let function = unsafe {
+        let raw = ffi::PyCFunction_NewEx(
+            std::ptr::from_ref(&definition.0).cast_mut(),
+            module.as_ptr(),
+            name.as_ptr(),
+        );
+        Bound::from_owned_ptr_or_err(py, raw)?
+    };
+    let attribute = function.getattr("__name__")?;
+    module.add(attribute.cast_into::<pyo3::types::PyString>()?, function)
+}
+
+/// The body of a `METH_O` function: runs `answer` on the argument and turns
+/// its result into what CPython expects (a new reference, or null with the
+/// exception set). A panic becomes `PanicException`, as in PyO3's own
+/// wrappers.
+///
+/// # Safety
+///
+/// Only for CPython's call of a `METH_O` function: the thread is attached
+/// (holds the GIL) and `argument` is a borrowed, non-null reference.
+pub(crate) unsafe fn call(
+    argument: *mut ffi::PyObject,
+    answer: impl for<'py> FnOnce(&Bound<'py, PyAny>) -> PyResult<Bound<'py, PyAny>>,
+) -> *mut ffi::PyObject {
+    // SAFETY: CPython calls a METH_O function attached to the interpreter,
+    // and the token does not outlive this call.
+    let py = unsafe { Python::assume_attached() };
+    // SAFETY: the argument is a borrowed, non-null reference for the call.
+    let argument = unsafe { Bound::from_borrowed_ptr(py, argument) };
+    let result = catch_unwind(AssertUnwindSafe(|| answer(&argument))).unwrap_or_else(|payload| {
+        let message = payload
+            .downcast_ref::<&str>()
+            .map(|text| (*text).to_owned())
+            .or_else(|| payload.downcast_ref::<String>().cloned())
+            .unwrap_or_else(|| "panic in tehai".to_owned());
+        Err(PanicException::new_err(message))
+    });
+    match result {
+        Ok(object) => object.into_ptr(),
+        Err(error) => {
+            error.restore(py);
+            std::ptr::null_mut()
+        }
+    }
+}
+
+/// Defines a `METH_O` C function `$c_name` that answers with `$body`
+/// (a `fn(&Bound<PyAny>) -> PyResult<T>`, `T` into a Python object), and
+/// its `static` definition `$definition`.
+macro_rules! one_argument_function {
+    ($definition:ident, $c_name:ident, $name:literal, $doc:literal, $body:path) => {
+        unsafe extern "C" fn $c_name(
+            _module: *mut ::pyo3::ffi::PyObject,
+            argument: *mut ::pyo3::ffi::PyObject,
+        ) -> *mut ::pyo3::ffi::PyObject {
+            // SAFETY: CPython calls it as the METH_O function of `$definition`.
+            unsafe {
+                $crate::one_argument::call(argument, |argument| {
+                    let answer = $body(argument)?;
+                    ::pyo3::IntoPyObjectExt::into_bound_py_any(answer, argument.py())
+                })
+            }
+        }
+
+        static $definition: $crate::one_argument::MethodDef =
+            $crate::one_argument::MethodDef::new($name, $doc, $c_name);
+    };
+}
+
+pub(crate) use one_argument_function;
