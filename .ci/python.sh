@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The Python package: `pip install ./python` into a fresh virtual environment
 # (the way a user installs it), the `tehai` program its answers are compared
-# with, then pytest (python/tests). Needs python3 (3.9 or later, with venv
+# with, then pytest (python/tests), then a smoke run of the benchmark
+# script (python/bench/compare.py --quick). Needs python3 (3.9 or later, with venv
 # and pip), the Rust toolchain, and PyPI and crates.io; nothing else.
 #
 # Environment: PYTHON (default python3); TEHAI_RANDOM_HANDS (default 100000,
@@ -57,5 +58,12 @@ case $status in
   5) fail "pytest collected no tests" ;;
   *) fail "pytest exited with status $status" ;;
 esac
+
+step "benchmark smoke run: python/bench/compare.py --quick"
+# Only that the side-by-side script still runs and the libraries still agree
+# on its hands (it checks their answers before timing); its speeds are not
+# judged here: CI machines are shared and noisy.
+"$py" -m pip install --quiet mahjong xiangting || fail "installing mahjong and xiangting from PyPI"
+"$py" python/bench/compare.py --quick || fail "python/bench/compare.py --quick"
 
 printf '\npython CI passed in %d s\n' $((SECONDS - started))
