@@ -1,8 +1,10 @@
 //! `tehai.Hand`: a concealed hand, red fives kept.
 
 use pyo3::exceptions::PyTypeError;
+use pyo3::ffi;
 use pyo3::prelude::*;
-use pyo3::types::{PyString, PyTuple};
+use pyo3::sync::PyOnceLock;
+use pyo3::types::{PyInt, PyList, PyString, PyTuple};
 use tehai::{Hand, ParsedHand, Tile};
 
 use crate::errors::{HandError, NotationError};
@@ -70,6 +72,13 @@ fn integers(object: &Bound<'_, PyAny>, what: &str) -> PyResult<Vec<i64>> {
             "{what} must be a sequence of ints, not str"
         )));
     }
+    // Lists and tuples (what callers pass) are read in place.
+    if let Ok(list) = object.cast::<PyList>() {
+        return sequence_integers(list.as_any(), list.len(), ffi::PyList_GetItem, what);
+    }
+    if let Ok(tuple) = object.cast::<PyTuple>() {
+        return sequence_integers(tuple.as_any(), tuple.len(), ffi::PyTuple_GetItem, what);
+    }
     let iterator = object.try_iter().map_err(|_| {
         PyTypeError::new_err(format!(
             "{what} must be a sequence of ints, not {}",
@@ -78,13 +87,59 @@ fn integers(object: &Bound<'_, PyAny>, what: &str) -> PyResult<Vec<i64>> {
     })?;
     let mut values = Vec::with_capacity(34);
     for item in iterator {
-        let item = item?;
-        let value: i64 = item.extract().map_err(|_| {
-            PyTypeError::new_err(format!("{what} must hold ints, not {}", type_name(&item)))
-        })?;
-        values.push(value);
+        values.push(integer(&item?, what)?);
     }
     Ok(values)
+}
+
+/// The Python ints 0 to 4, made once. CPython keeps one object for each
+/// small int, so the counts in a list are these very objects: comparing
+/// pointers reads them without calling into the interpreter (under the
+/// stable ABI even a type check or a reference count change is a call, and
+/// those calls were most of `Hand.from_counts`). Any other object is read
+/// the ordinary way.
+static SMALL_COUNTS: PyOnceLock<[Py<PyInt>; 5]> = PyOnceLock::new();
+
+/// Reads the `len` items of a list or tuple with `get_item`
+/// (`PyList_GetItem` or `PyTuple_GetItem`: borrowed references).
+fn sequence_integers(
+    sequence: &Bound<'_, PyAny>,
+    len: usize,
+    get_item: unsafe extern "C" fn(*mut ffi::PyObject, ffi::Py_ssize_t) -> *mut ffi::PyObject,
+    what: &str,
+) -> PyResult<Vec<i64>> {
+    let py = sequence.py();
+    let small =
+        SMALL_COUNTS.get_or_init(py, || [0, 1, 2, 3, 4].map(|n| PyInt::new(py, n).unbind()));
+    let small = small.each_ref().map(|count| count.as_ptr());
+    let mut values = Vec::with_capacity(len);
+    for index in 0..len {
+        let index = ffi::Py_ssize_t::try_from(index)?;
+        // SAFETY: the GIL is held and `sequence` is a live list or tuple
+        // (the caller cast it); an index past the end (a list shortened by
+        // an `__index__` below) returns null with IndexError set.
+        let item = unsafe { get_item(sequence.as_ptr(), index) };
+        if item.is_null() {
+            return Err(PyErr::fetch(py));
+        }
+        // A pointer comparison runs no Python code, so the borrowed
+        // reference is still valid here.
+        if let Some(count) = small.iter().position(|&count| count == item) {
+            values.push(count as i64);
+            continue;
+        }
+        // SAFETY: a non-null borrowed reference, owned from here on before
+        // any Python code (an `__index__`) can run.
+        let item = unsafe { Bound::from_borrowed_ptr(py, item) };
+        values.push(integer(&item, what)?);
+    }
+    Ok(values)
+}
+
+fn integer(item: &Bound<'_, PyAny>, what: &str) -> PyResult<i64> {
+    item.extract().map_err(|_| {
+        PyTypeError::new_err(format!("{what} must hold ints, not {}", type_name(item)))
+    })
 }
 
 fn tile_name(index: usize) -> String {
