@@ -2,6 +2,7 @@
 //! command line's JSON fields, and the `Score` result.
 
 use pyo3::exceptions::PyTypeError;
+use pyo3::ffi;
 use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
 use pyo3::types::{PyBool, PyDict, PyInt, PyList, PyString};
@@ -43,6 +44,18 @@ fn field_names(py: Python<'_>) -> &Vec<Py<PyString>> {
         FIELDS
             .iter()
             .map(|name| PyString::intern(py, name).unbind())
+            .collect()
+    })
+}
+
+/// The rule names as interned Python strings.
+static RULE_NAMES: PyOnceLock<Vec<Py<PyString>>> = PyOnceLock::new();
+
+fn rule_names(py: Python<'_>) -> &Vec<Py<PyString>> {
+    RULE_NAMES.get_or_init(py, || {
+        RULES
+            .iter()
+            .map(|(name, _)| PyString::intern(py, name).unbind())
             .collect()
     })
 }
@@ -99,9 +112,35 @@ struct Input<'py> {
     rules: Rules,
 }
 
+/// Texts of at most this many characters are read character by character:
+/// a tile, a wind or one indicator (`"5p"`, `"2z"`) is two. The general way
+/// (`PyUnicode_AsUTF8String`, the only UTF-8 view in the stable ABI of
+/// Python 3.9) makes and frees a bytes object for every field.
+const SHORT_TEXT: ffi::Py_ssize_t = 8;
+
+fn text_of(text: &Bound<'_, PyString>) -> PyResult<String> {
+    // SAFETY: a live str, the GIL held; both calls only read it, and every
+    // index is below its length (so `PyUnicode_ReadChar` cannot fail).
+    let len = unsafe { ffi::PyUnicode_GetLength(text.as_ptr()) };
+    if (0..=SHORT_TEXT).contains(&len) {
+        let mut short = String::with_capacity(8);
+        for index in 0..len {
+            let code = unsafe { ffi::PyUnicode_ReadChar(text.as_ptr(), index) };
+            // A lone surrogate is no char: the general way raises the
+            // encoding error.
+            let Some(character) = char::from_u32(code) else {
+                return Ok(text.to_cow()?.into_owned());
+            };
+            short.push(character);
+        }
+        return Ok(short);
+    }
+    Ok(text.to_cow()?.into_owned())
+}
+
 fn expect_text(py: Python<'_>, field: &str, value: &Bound<'_, PyAny>) -> PyResult<String> {
     match value.cast::<PyString>() {
-        Ok(text) => Ok(text.to_cow()?.into_owned()),
+        Ok(text) => text_of(text),
         Err(_) => Err(bad_json(
             py,
             format!("{field} must be text, not {}", type_name(value)),
@@ -296,7 +335,18 @@ fn read_rules(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Rules> {
         ));
     };
     let mut rules = Rules::default();
+    let names = rule_names(py);
     for (key, value) in dict.iter() {
+        // Interned keys (those written in Python source) are found by
+        // identity, as the fields are.
+        if let Some((name, flag)) = names
+            .iter()
+            .zip(RULES)
+            .find_map(|(interned, (name, flag))| interned.bind(py).is(&key).then_some((name, flag)))
+        {
+            rules.set(flag, expect_bool(py, name, &value)?);
+            continue;
+        }
         let key = expect_text(py, "a rule name", &key)?;
         let Some((_, flag)) = RULES.iter().find(|(name, _)| *name == key) else {
             return Err(bad_json(
