@@ -72,11 +72,12 @@ fn integers(object: &Bound<'_, PyAny>, what: &str) -> PyResult<Vec<i64>> {
             "{what} must be a sequence of ints, not str"
         )));
     }
-    // Lists and tuples (what callers pass) are read in place.
-    if let Ok(list) = object.cast::<PyList>() {
+    // Lists and tuples (what callers pass) are read in place; not their
+    // subclasses, which may iterate their own way.
+    if let Ok(list) = object.cast_exact::<PyList>() {
         return sequence_integers(list.as_any(), list.len(), ffi::PyList_GetItem, what);
     }
-    if let Ok(tuple) = object.cast::<PyTuple>() {
+    if let Ok(tuple) = object.cast_exact::<PyTuple>() {
         return sequence_integers(tuple.as_any(), tuple.len(), ffi::PyTuple_GetItem, what);
     }
     let iterator = object.try_iter().map_err(|_| {

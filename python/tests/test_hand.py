@@ -76,6 +76,26 @@ def test_from_counts():
     assert repr(empty) == "Hand.from_counts([0] * 34)"
 
 
+def test_from_counts_reads_any_int_the_same():
+    counts = counts_of("123m456p789s11122z")
+    hand = tehai.Hand.from_counts(counts)
+
+    class Count(int):
+        pass
+
+    class Counts(list):
+        def __iter__(self):
+            return iter([0] * 34)
+
+    # Ints that are not the interpreter's shared small ints, and other ints.
+    assert tehai.Hand.from_counts([int(str(count)) for count in counts]) == hand
+    assert tehai.Hand.from_counts([Count(count) for count in counts]) == hand
+    assert tehai.Hand.from_counts([bool(count) for count in counts]) == tehai.Hand("123m456p789s12z")
+    assert tehai.Hand.from_counts([np.uint8(count) for count in counts]) == hand
+    # A list subclass is read through its own iteration.
+    assert tehai.Hand.from_counts(Counts(counts)).tile_count == 0
+
+
 @pytest.mark.parametrize(
     "counts, message",
     [
