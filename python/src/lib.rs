@@ -23,7 +23,7 @@ use tehai::{ParsedHand, TileCountError as CoreTileCountError};
 
 use crate::batch::{RowFailure, row_hand};
 use crate::errors::{TileCountError, neither_complete_nor_waiting};
-use crate::hand::{PyHand, hand_argument};
+use crate::hand::{PyHand, hand_argument, with_hand};
 use crate::one_argument::one_argument_function;
 use crate::results::{PyAgari, PyDecompositions, PyShanten, PyWaits};
 use crate::useful::{PyDiscard, PyDiscardTable, PyUsefulTiles, context_error, read_table};
@@ -47,9 +47,13 @@ fn require_not_multiple_of_three(parsed: &ParsedHand) -> PyResult<()> {
 // text signature.
 
 fn decompose(hand: &Bound<'_, PyAny>) -> PyResult<PyDecompositions> {
-    let parsed = hand_argument(hand)?;
-    let set = tehai::decompose(&parsed.hand).map_err(tile_count_error)?;
-    Ok(PyDecompositions { parsed, set })
+    with_hand(hand, |parsed| {
+        let set = tehai::decompose(&parsed.hand).map_err(tile_count_error)?;
+        Ok(PyDecompositions {
+            parsed: *parsed,
+            set,
+        })
+    })
 }
 
 one_argument_function!(
@@ -68,9 +72,10 @@ text and ``TileCountError`` for a ``3N+1``-tile hand.",
 );
 
 fn is_win(hand: &Bound<'_, PyAny>) -> PyResult<bool> {
-    let parsed = hand_argument(hand)?;
-    require_not_multiple_of_three(&parsed)?;
-    Ok(tehai::is_win(&parsed.hand))
+    with_hand(hand, |parsed| {
+        require_not_multiple_of_three(parsed)?;
+        Ok(tehai::is_win(&parsed.hand))
+    })
 }
 
 one_argument_function!(
@@ -89,11 +94,12 @@ text and ``TileCountError`` for a ``3N``-tile hand.",
 );
 
 fn agari(hand: &Bound<'_, PyAny>) -> PyResult<PyAgari> {
-    let parsed = hand_argument(hand)?;
-    require_not_multiple_of_three(&parsed)?;
-    Ok(PyAgari {
-        parsed,
-        forms: tehai::win_forms(&parsed.hand),
+    with_hand(hand, |parsed| {
+        require_not_multiple_of_three(parsed)?;
+        Ok(PyAgari {
+            parsed: *parsed,
+            forms: tehai::win_forms(&parsed.hand),
+        })
     })
 }
 
@@ -153,14 +159,18 @@ fn shanten(
     seen: Option<&Bound<'_, PyAny>>,
     melds: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<PyShanten> {
-    let parsed = hand_argument(hand)?;
-    let numbers = if players == 4 && seen.is_none() && melds.is_none() {
-        tehai::shanten(&parsed.hand).map_err(tile_count_error)?
-    } else {
-        let table = read_table(players, seen, melds)?;
-        tehai::shanten_with(&parsed.hand, &table.context()).map_err(context_error)?
-    };
-    Ok(PyShanten { parsed, numbers })
+    with_hand(hand, |parsed| {
+        let numbers = if players == 4 && seen.is_none() && melds.is_none() {
+            tehai::shanten(&parsed.hand).map_err(tile_count_error)?
+        } else {
+            let table = read_table(players, seen, melds)?;
+            tehai::shanten_with(&parsed.hand, &table.context()).map_err(context_error)?
+        };
+        Ok(PyShanten {
+            parsed: *parsed,
+            numbers,
+        })
+    })
 }
 
 /// Shanten (the minimum over the forms) of every row of a NumPy ``uint8``
