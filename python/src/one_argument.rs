@@ -94,7 +94,11 @@ pub(crate) unsafe fn call(
     match result {
         Ok(object) => object.into_ptr(),
         Err(error) => {
-            error.restore(py);
+            // Raising drops PyO3 handles (`Py<T>`), which PyO3 only releases
+            // at once on a thread it counts as attached (elsewhere it defers
+            // them to its next call). `assume_attached` does not count;
+            // `attach` does, at a cost only errors pay.
+            Python::attach(|py| error.restore(py));
             std::ptr::null_mut()
         }
     }
