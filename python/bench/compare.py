@@ -3,7 +3,7 @@
 
     python -m venv /tmp/bench && . /tmp/bench/bin/activate
     pip install ./python numpy mahjong xiangting
-    python python/bench/compare.py            # a few minutes
+    python python/bench/compare.py            # under a minute on 2 cores
     python python/bench/compare.py --quick    # a smoke run (seconds)
 
 Every question is asked on the workloads users meet: hands dealt from a
