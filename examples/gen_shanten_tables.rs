@@ -200,6 +200,10 @@ pub fn honor_histogram(counts: &[u8]) -> usize {
 
 const PREFIX_RANKS: usize = 4;
 const SUFFIX_RANKS: usize = 5;
+/// Where a `PREFIX_ROW` entry keeps its tile count.
+const ROW_TILES_SHIFT: usize = 24;
+/// Where a `SUFFIX_COLUMN` entry keeps its tile count.
+const COLUMN_TILES_SHIFT: usize = 11;
 
 /// Every table, as one Rust source file.
 pub fn generate() -> String {
@@ -327,16 +331,25 @@ pub fn generate() -> String {
     assert!(pairs_mp.len() <= 256 && pairs_sz.len() <= 256);
 
     // Direct tables over the packed bits.
+    // Each entry also carries the tile count of its ranks (bits 24.. of a
+    // row, bits 11.. of a column), so one pair of look-ups gives a number
+    // suit's class and its tile count.
     let mut prefix_row = vec![0usize; 1 << (3 * PREFIX_RANKS)];
     for (prefix, &class) in prefix_class.iter().enumerate() {
         if class != usize::MAX {
-            prefix_row[packed(&digits(prefix, PREFIX_RANKS))] = row_offset[class];
+            let ranks = digits(prefix, PREFIX_RANKS);
+            let tiles: usize = ranks.iter().map(|&count| usize::from(count)).sum();
+            assert!(row_offset[class] < 1 << ROW_TILES_SHIFT);
+            prefix_row[packed(&ranks)] = row_offset[class] | tiles << ROW_TILES_SHIFT;
         }
     }
     let mut suffix_column = vec![0usize; 1 << (3 * SUFFIX_RANKS)];
     for (suffix, class) in suffix_class.iter().enumerate() {
         if let Some(class) = class {
-            suffix_column[packed(&digits(suffix, SUFFIX_RANKS))] = *class;
+            let ranks = digits(suffix, SUFFIX_RANKS);
+            let tiles: usize = ranks.iter().map(|&count| usize::from(count)).sum();
+            assert!(*class < 1 << COLUMN_TILES_SHIFT && tiles < 1 << (16 - COLUMN_TILES_SHIFT));
+            suffix_column[packed(&ranks)] = *class | tiles << COLUMN_TILES_SHIFT;
         }
     }
 
@@ -374,19 +387,26 @@ pub fn generate() -> String {
         "pub(crate) const NUMBER_PAIR_CLASSES: usize = {};\n",
         pairs_mp.len()
     );
+    let _ = writeln!(
+        out,
+        "/// Bit at which a PREFIX_ROW entry's tile count starts.\n\
+         pub(crate) const ROW_TILES_SHIFT: u32 = {ROW_TILES_SHIFT};\n\
+         /// Bit at which a SUFFIX_COLUMN entry's tile count starts.\n\
+         pub(crate) const COLUMN_TILES_SHIFT: u32 = {COLUMN_TILES_SHIFT};\n"
+    );
     array(
         &mut out,
         "PREFIX_ROW",
         "u32",
         &prefix_row,
-        "Row offset into SUIT_CLASS, by the packed ranks 1..=4.",
+        "Row offset into SUIT_CLASS (bits 0..24) and the tile count of ranks\n/// 1..=4 (bits 24..), by the packed ranks 1..=4.",
     );
     array(
         &mut out,
         "SUFFIX_COLUMN",
         "u16",
         &suffix_column,
-        "Column in a SUIT_CLASS row, by the packed ranks 5..=9.",
+        "Column in a SUIT_CLASS row (bits 0..11) and the tile count of ranks\n/// 5..=9 (bits 11..), by the packed ranks 5..=9.",
     );
     array(
         &mut out,

@@ -27,7 +27,9 @@
 //!
 //! 1. number suit → class: two direct look-ups on its packed bits (ranks 1–4 →
 //!    a row, ranks 5–9 → a column) and one in a trimmed class matrix;
-//!    honor suit → class: a look-up on its count histogram (four popcounts);
+//!    the same two look-ups carry the suit's tile count; honor suit → class:
+//!    two look-ups (ranks 1–4, ranks 5–7) give its count histogram, a third
+//!    the class (9,216 more bytes, computed at compile time);
 //! 2. `(man, pin)` → product class and `(sou, honors)` → product class;
 //! 3. `(m ⊗ p, s ⊗ z)` → the distances for 1, 2, 3 and 4 melds needed.
 //!
@@ -38,14 +40,15 @@ use core::fmt;
 use crate::efficiency::{Availability, Context, ContextError, shanten_of_availability};
 use crate::error::{Question, TileCountError};
 use crate::hand::{Hand, PackedSuit};
-use crate::suit::{HONOR_FIELDS, TERMINAL_FIELDS, field_sum, held_fields, pair_or_more_fields};
+use crate::suit::{TERMINAL_FIELDS, field_sum, held_fields, pair_or_more_fields};
 
 #[rustfmt::skip]
 pub(crate) mod tables;
 
 use tables::{
-    DISTANCE, HONOR_CLASS, HONOR_CLASSES, NUMBER_CLASSES, NUMBER_HONOR, NUMBER_HONOR_CLASSES,
-    NUMBER_PAIR, NUMBER_PAIR_CLASSES, PREFIX_ROW, SUFFIX_COLUMN, SUIT_CLASS,
+    COLUMN_TILES_SHIFT, DISTANCE, HONOR_CLASS, HONOR_CLASSES, NUMBER_CLASSES, NUMBER_HONOR,
+    NUMBER_HONOR_CLASSES, NUMBER_PAIR, NUMBER_PAIR_CLASSES, PREFIX_ROW, ROW_TILES_SHIFT,
+    SUFFIX_COLUMN, SUIT_CLASS,
 };
 
 // The product tables are square in their class counts.
@@ -140,7 +143,7 @@ pub fn shanten(hand: &Hand) -> Result<Shanten, TileCountError> {
         });
     }
     let suits = hand.suits();
-    let regular = regular(&suits, tiles / 3);
+    let regular = regular(&suits, tiles);
     if tiles < 13 {
         return Ok(Shanten {
             min: regular,
@@ -149,8 +152,7 @@ pub fn shanten(hand: &Hand) -> Result<Shanten, TileCountError> {
             thirteen_orphans: None,
         });
     }
-    let seven_pairs = seven_pairs(&suits);
-    let thirteen_orphans = thirteen_orphans(&suits);
+    let (seven_pairs, thirteen_orphans) = special_forms(&suits);
     Ok(Shanten {
         min: regular.min(seven_pairs).min(thirteen_orphans),
         regular,
@@ -198,37 +200,86 @@ pub fn shanten_with(hand: &Hand, context: &Context<'_>) -> Result<Shanten, Conte
     Ok(shanten_of_availability(&availability, tiles))
 }
 
+/// `table[index]`, where the index is known to be in range (a class or an
+/// offset read from the tables themselves). Clamping it to the last entry
+/// instead of checking costs a compare and a conditional move, and no
+/// branch or panic path; an out-of-range index cannot occur.
+#[inline(always)]
+pub(crate) fn clamped<T: Copy + Default, const N: usize>(table: &[T; N], index: usize) -> T {
+    table
+        .get(index.min(N.saturating_sub(1)))
+        .copied()
+        .unwrap_or_default()
+}
+
+/// The low bits of a `PREFIX_ROW` entry: the row offset into `SUIT_CLASS`.
+pub(crate) const ROW_OFFSET_MASK: u32 = (1 << ROW_TILES_SHIFT) - 1;
+/// The low bits of a `SUFFIX_COLUMN` entry: the column in a row.
+pub(crate) const COLUMN_MASK: u16 = (1 << COLUMN_TILES_SHIFT) - 1;
+
 /// Vector class of a number suit (see the module docs).
 #[inline(always)]
 pub(crate) fn number_class(raw: u32) -> usize {
-    let row = PREFIX_ROW
-        .get((raw & 0o7777) as usize)
-        .copied()
-        .unwrap_or(0);
-    let column = SUFFIX_COLUMN
-        .get((raw >> 12 & 0o77777) as usize)
-        .copied()
-        .unwrap_or(0);
-    let index = row as usize + column as usize;
-    usize::from(SUIT_CLASS.get(index).copied().unwrap_or(0))
+    number_class_and_tiles(raw).0
 }
+
+/// Vector class and tile count of a number suit: the two direct look-ups
+/// that find the class also carry the tile counts of their ranks, so the
+/// count costs two shifts and an add instead of a SWAR sum.
+#[inline(always)]
+pub(crate) fn number_class_and_tiles(raw: u32) -> (usize, u32) {
+    // The indices are masked to the tables' lengths: no bounds check is left.
+    let row = PREFIX_ROW[(raw & 0o7777) as usize];
+    let column = SUFFIX_COLUMN[(raw >> 12 & 0o77777) as usize];
+    let index = (row & ROW_OFFSET_MASK) as usize + usize::from(column & COLUMN_MASK);
+    let tiles = (row >> ROW_TILES_SHIFT) + u32::from(column >> COLUMN_TILES_SHIFT);
+    let class = usize::from(clamped(&SUIT_CLASS, index));
+    (class, tiles)
+}
+
+/// The honor suit's count histogram (how many kinds are held at least 1, 2,
+/// 3 and 4 times, 3 bits each) of the honor fields `first..first + n`,
+/// for every value of those `n` packed fields. Histograms of disjoint fields
+/// add without carries (seven kinds at most, so each count stays below 8),
+/// so two look-ups on the low 12 and the high 9 bits of the suit replace
+/// four field sums.
+const fn honor_histograms<const N: usize>(fields: u32) -> [u16; N] {
+    let mut table = [0u16; N];
+    let mut value = 0;
+    while value < N {
+        let mut histogram = 0u16;
+        let mut field = 0;
+        while field < fields {
+            let count = (value >> (3 * field)) & 0b111;
+            let (bit0, bit1, bit2) = (count & 1, count >> 1 & 1, count >> 2);
+            // The same flags as a count of at most 4 gives; 5 to 7 never
+            // occur in a hand and read like 4.
+            let at_least_1 = bit0 | bit1 | bit2;
+            let at_least_2 = bit1 | bit2;
+            let at_least_3 = (bit0 & bit1) | bit2;
+            histogram += (at_least_1 | at_least_2 << 3 | at_least_3 << 6 | bit2 << 9) as u16;
+            field += 1;
+        }
+        table[value] = histogram;
+        value += 1;
+    }
+    table
+}
+
+/// Histograms of honor ranks 1–4 (the low 12 bits of the suit).
+static HONOR_LOW_HISTOGRAM: [u16; 4096] = honor_histograms::<4096>(4);
+/// Histograms of honor ranks 5–7 (bits 12..21 of the suit).
+static HONOR_HIGH_HISTOGRAM: [u16; 512] = honor_histograms::<512>(3);
 
 /// Vector class of the honor suit, from how many kinds it holds at least 1,
 /// 2, 3 and 4 times.
 #[inline(always)]
 fn honor_class(raw: u32) -> usize {
-    let raw = raw & 0o7_777_777;
-    let bit0 = raw & HONOR_FIELDS;
-    let bit1 = raw >> 1 & HONOR_FIELDS;
-    let bit2 = raw >> 2 & HONOR_FIELDS;
-    // The flags are one bit a field, so SWAR field sums count them (baseline
-    // x86_64 has no popcount instruction).
-    let at_least_1 = field_sum(bit0 | bit1 | bit2);
-    let at_least_2 = field_sum(bit1 | bit2);
-    let at_least_3 = field_sum((bit0 & bit1) | bit2);
-    let four = field_sum(bit2);
-    let index = at_least_1 | at_least_2 << 3 | at_least_3 << 6 | four << 9;
-    usize::from(HONOR_CLASS.get(index as usize).copied().unwrap_or(0))
+    // Both indices are masked to their table's length, so no bounds check is
+    // left; the histogram sum is below 4096 (the mask only tells the compiler).
+    let low = HONOR_LOW_HISTOGRAM[(raw & 0o7777) as usize];
+    let high = HONOR_HIGH_HISTOGRAM[(raw >> 12 & 0o777) as usize];
+    usize::from(HONOR_CLASS[usize::from(low + high) & 0xfff])
 }
 
 /// The regular-form shanten (melds and a pair). A hand of `3N + 1` or
@@ -252,14 +303,29 @@ pub fn shanten_regular(hand: &Hand) -> Result<i8, TileCountError> {
             question: Question::Shanten,
         });
     }
-    Ok(regular(&hand.suits(), tiles / 3))
+    Ok(regular(&hand.suits(), tiles))
 }
 
-/// Regular shanten of suits needing `melds` (0..=4) more melds and a pair.
+/// For a hand of `n` tiles (0..=15), 4 bits at `4n`: where in a `DISTANCE`
+/// entry the distance for `n / 3` melds and a pair sits (`4 · (melds − 1)`,
+/// four melds at most). One shift replaces a division, a `min` and a multiply.
+const DISTANCE_SHIFTS: u64 = {
+    let mut packed = 0u64;
+    let mut tiles = 3;
+    while tiles < 16 {
+        let melds = if tiles / 3 > 4 { 4 } else { tiles / 3 };
+        packed |= (4 * (melds - 1)) << (4 * tiles);
+        tiles += 1;
+    }
+    packed
+};
+
+/// Regular shanten of suits holding `tiles` tiles (`3N + 1` or `3N + 2`),
+/// needing `N` more melds and a pair.
 #[inline(always)]
-fn regular(suits: &[PackedSuit; 4], melds: u32) -> i8 {
+fn regular(suits: &[PackedSuit; 4], tiles: u32) -> i8 {
     let [man, pin, sou, honor] = *suits;
-    if melds == 0 {
+    if tiles < 3 {
         // Only a pair is needed: none to add if some kind is held twice.
         let pair = suits
             .iter()
@@ -270,56 +336,68 @@ fn regular(suits: &[PackedSuit; 4], melds: u32) -> i8 {
     let pin = number_class(pin.raw());
     let sou = number_class(sou.raw());
     let honor = honor_class(honor.raw());
-    let man_pin = NUMBER_PAIR
-        .get(man * NUMBER_CLASSES + pin)
-        .copied()
-        .unwrap_or(0);
-    let sou_honor = NUMBER_HONOR
-        .get(sou * HONOR_CLASSES + honor)
-        .copied()
-        .unwrap_or(0);
-    let packed = DISTANCE
-        .get(usize::from(man_pin) * NUMBER_HONOR_CLASSES + usize::from(sou_honor))
-        .copied()
-        .unwrap_or(0);
-    let distance = (packed >> (4 * (melds.min(4) - 1))) & 0xf;
+    let man_pin = clamped(&NUMBER_PAIR, man * NUMBER_CLASSES + pin);
+    let sou_honor = clamped(&NUMBER_HONOR, sou * HONOR_CLASSES + honor);
+    let packed = clamped(
+        &DISTANCE,
+        usize::from(man_pin) * NUMBER_HONOR_CLASSES + usize::from(sou_honor),
+    );
+    let shift = (DISTANCE_SHIFTS >> (4 * (tiles & 15))) & 15;
+    let distance = (packed >> shift) & 0xf;
     distance as i8 - 1
 }
 
-/// Seven-pairs shanten of a 13- or 14-tile hand.
+/// Seven-pairs and thirteen-orphans shanten of a 13- or 14-tile hand,
+/// together: both read the same per-suit flags (kinds held, kinds held
+/// twice), which are computed once.
 #[inline(always)]
-fn seven_pairs(suits: &[PackedSuit; 4]) -> i8 {
-    // Per-rank flags of the four suits add up to at most 4 a field, so one
-    // SWAR field sum counts each over the whole hand.
-    let mut kinds = 0;
-    let mut pairs = 0;
-    for suit in suits {
-        let raw = suit.raw();
-        kinds += held_fields(raw);
-        pairs += pair_or_more_fields(raw);
-    }
+fn special_forms(suits: &[PackedSuit; 4]) -> (i8, i8) {
+    let [man, pin, sou, honor] = suits.map(PackedSuit::raw);
+    // Flags of the three number suits add up to at most 3 a field and the
+    // honors' to 1 more, so sums of flag words never carry between fields.
+    let held_numbers = held_fields(man) + held_fields(pin) + held_fields(sou);
+    let held_honors = held_fields(honor);
+    let pairs_numbers =
+        pair_or_more_fields(man) + pair_or_more_fields(pin) + pair_or_more_fields(sou);
+    let pairs_honors = pair_or_more_fields(honor);
+    // The sums are counts, not flags: keep the whole field of ranks 1 and 9.
+    const TERMINAL_COUNTS: u32 = TERMINAL_FIELDS * 0b111;
+    (
+        seven_pairs_of(held_numbers + held_honors, pairs_numbers + pairs_honors),
+        thirteen_orphans_of(
+            (held_numbers & TERMINAL_COUNTS) + held_honors,
+            (pairs_numbers & TERMINAL_COUNTS) | pairs_honors,
+        ),
+    )
+}
+
+/// Seven-pairs shanten from the per-rank counts (over the four suits) of
+/// kinds held and kinds held at least twice.
+#[inline(always)]
+fn seven_pairs_of(kinds: u32, pairs: u32) -> i8 {
+    // Four of a kind is one pair, and 14 tiles hold at most seven pairs.
     let (kinds, pairs) = (field_sum(kinds), field_sum(pairs));
     let missing_kinds = 7u32.saturating_sub(kinds);
     6 - pairs.min(7) as i8 + missing_kinds as i8
 }
 
+/// Thirteen-orphans shanten from the per-rank counts of orphan kinds held and
+/// the flags of orphan kinds held at least twice.
+#[inline(always)]
+fn thirteen_orphans_of(kinds: u32, pairs: u32) -> i8 {
+    13 - field_sum(kinds) as i8 - i8::from(pairs != 0)
+}
+
+/// Seven-pairs shanten of a 13- or 14-tile hand.
+#[inline(always)]
+fn seven_pairs(suits: &[PackedSuit; 4]) -> i8 {
+    special_forms(suits).0
+}
+
 /// Thirteen-orphans shanten of a 13- or 14-tile hand.
 #[inline(always)]
 fn thirteen_orphans(suits: &[PackedSuit; 4]) -> i8 {
-    let masks = [
-        TERMINAL_FIELDS,
-        TERMINAL_FIELDS,
-        TERMINAL_FIELDS,
-        HONOR_FIELDS,
-    ];
-    let mut kinds = 0;
-    let mut pairs = 0;
-    for (suit, mask) in suits.iter().zip(masks) {
-        let raw = suit.raw();
-        kinds += held_fields(raw) & mask;
-        pairs |= pair_or_more_fields(raw) & mask;
-    }
-    13 - field_sum(kinds) as i8 - i8::from(pairs != 0)
+    special_forms(suits).1
 }
 
 /// The seven-pairs shanten, `6 − pairs + max(0, 7 − kinds)`: the seven pairs

@@ -162,32 +162,55 @@ pub(crate) fn is_number_suit_complete_by_scan(raw: u32) -> bool {
 /// instead of up to three greedy scans; the win check and waits use it.
 #[inline(always)]
 pub(crate) fn number_suit_is_complete(raw: u32, tiles: u32) -> bool {
-    let mask = NUMBER_COMPLETE.get(number_class(raw)).copied().unwrap_or(0);
-    u32::from(mask) >> complete_bit(tiles) & 1 != 0
+    number_class_is_complete(number_class(raw), tiles)
 }
 
-/// For `n` tiles (0..=15), 4 bits at `4n`: the bit `2(n / 3) + [n ≡ 2]` of a
-/// `NUMBER_COMPLETE` mask, or 15 (never set) for `n ≡ 1 (mod 3)`. One
-/// shift replaces a division, a remainder and a branch.
-const COMPLETE_BITS: u64 = {
-    let mut packed = 0u64;
-    let mut tiles = 0;
-    while tiles < 16 {
-        let bit = match tiles % 3 {
-            0 => 2 * (tiles / 3),
-            2 => 2 * (tiles / 3) + 1,
-            _ => 15,
-        };
-        packed |= (bit as u64) << (4 * tiles);
-        tiles += 1;
+/// `true` if a number suit of vector class `class` holding `tiles` tiles
+/// splits exactly into melds and, for `3N + 2` tiles, one pair.
+#[inline(always)]
+pub(crate) fn number_class_is_complete(class: usize, tiles: u32) -> bool {
+    // A class is below 256, so the look-up needs no bounds check.
+    u32::from(COMPLETE_BY_TILES[class & 0xff]) >> (tiles & 15) & 1 != 0
+}
+
+/// `NUMBER_COMPLETE` re-indexed by tile count, and padded to 256 classes:
+/// bit `n` is set if a suit of that class holding `n` tiles splits exactly
+/// into melds and, for `n ≡ 2 (mod 3)`, a pair. The win check then shifts by
+/// the tile count alone.
+static COMPLETE_BY_TILES: [u16; 256] = {
+    let mut table = [0u16; 256];
+    let mut class = 0;
+    while class < NUMBER_COMPLETE.len() {
+        let mut tiles = 0;
+        while tiles < 16 {
+            // The mask's bit for `n` tiles is `2(n / 3) + [n ≡ 2]`; a suit of
+            // `3N + 1` tiles is never complete.
+            let bit = 2 * (tiles / 3) + tiles % 3 / 2;
+            if tiles % 3 != 1 && (NUMBER_COMPLETE[class] >> bit) & 1 != 0 {
+                table[class] |= 1 << tiles;
+            }
+            tiles += 1;
+        }
+        class += 1;
     }
-    packed
+    table
 };
 
-/// The `NUMBER_COMPLETE` bit for a suit of `tiles` tiles (15: none).
+/// Whether the honor suit splits into triplets and at most one pair
+/// (`Some(true)`: with the pair, `Some(false)`: triplets only), or `None`.
+/// Every count must be 0, 2 or 3, and at most one of them 2; the tile
+/// count then follows (`3N` or `3N + 2`), so it is not needed.
 #[inline(always)]
-const fn complete_bit(tiles: u32) -> u32 {
-    ((COMPLETE_BITS >> (4 * (tiles & 15))) & 15) as u32
+pub(crate) fn honor_suit_pair(raw: u32) -> Option<bool> {
+    let bit0 = raw & LOW_BITS;
+    let bit1 = (raw >> 1) & LOW_BITS;
+    let bit2 = (raw >> 2) & LOW_BITS;
+    let pairs = bit1 & !bit0;
+    // Counts 1 and 4 (nothing above 4 is held) break the suit, and so do two pairs.
+    if (bit0 & !bit1) | bit2 | (pairs & pairs.wrapping_sub(1)) != 0 {
+        return None;
+    }
+    Some(pairs != 0)
 }
 
 /// `true` if the honor suit of `tiles` tiles splits into triplets and, for

@@ -11,9 +11,10 @@
 use bitflags::bitflags;
 
 use crate::hand::{Hand, PackedSuit};
+use crate::shanten::number_class_and_tiles;
 use crate::suit::{
-    HONOR_FIELDS, TERMINAL_FIELDS, exact_pair_fields, field_sum, held_fields,
-    is_honor_suit_complete, number_suit_is_complete, residue_is_two, suit_tile_counts,
+    HONOR_FIELDS, TERMINAL_FIELDS, exact_pair_fields, field_sum, held_fields, honor_suit_pair,
+    number_class_is_complete, residue_is_two,
 };
 
 bitflags! {
@@ -35,29 +36,32 @@ bitflags! {
     }
 }
 
-/// `true` if every suit splits into melds and at most one suit also holds a
-/// pair, which it must exactly when the hand holds `3N + 2` tiles: the
-/// regular form for any `3N` or `3N + 2` tiles, on suits whose tile counts
-/// are known. `3N + 1` tiles are never complete.
+/// The regular-form win check of a hand: every suit splits into melds, and
+/// exactly one suit also holds the pair.
+///
+/// The honors are checked first, without counting anything: they reject
+/// most dealt hands. A number suit is then complete only for its own tile
+/// count (never `3N + 1`), so the suits of `3N + 2` tiles are the ones with
+/// the pair, and there must be exactly one; the hand's total needs no
+/// separate check.
 #[inline(always)]
-pub(crate) fn is_complete_counted(suits: &[PackedSuit; 4], counts: &[u32; 4]) -> bool {
-    let [man, pin, sou, honor] = *counts;
-    // A `3N + 1` suit is never complete, which the per-suit checks catch; so
-    // the hand's residue fixes how many suits may hold the pair.
-    let pair_suits: u32 = counts.iter().map(|&tiles| residue_is_two(tiles)).sum();
-    let wanted = residue_is_two(man + pin + sou + honor);
-    // Cheapest and most often failing test first.
-    pair_suits == wanted
-        && is_honor_suit_complete(suits[3].raw(), honor)
-        && number_suit_is_complete(suits[0].raw(), man)
-        && number_suit_is_complete(suits[1].raw(), pin)
-        && number_suit_is_complete(suits[2].raw(), sou)
-}
-
-/// The regular-form win check on suits whose tile counts are known.
-#[inline(always)]
-fn is_regular_win_counted(suits: &[PackedSuit; 4], counts: &[u32; 4]) -> bool {
-    counts.iter().sum::<u32>() % 3 == 2 && is_complete_counted(suits, counts)
+fn is_regular_win_of(suits: &[PackedSuit; 4]) -> bool {
+    let [man, pin, sou, honor] = *suits;
+    let Some(honor_pair) = honor_suit_pair(honor.raw()) else {
+        return false;
+    };
+    let (man_class, man_tiles) = number_class_and_tiles(man.raw());
+    if !number_class_is_complete(man_class, man_tiles) {
+        return false;
+    }
+    let (pin_class, pin_tiles) = number_class_and_tiles(pin.raw());
+    if !number_class_is_complete(pin_class, pin_tiles) {
+        return false;
+    }
+    let (sou_class, sou_tiles) = number_class_and_tiles(sou.raw());
+    number_class_is_complete(sou_class, sou_tiles)
+        && residue_is_two(man_tiles) + residue_is_two(pin_tiles) + residue_is_two(sou_tiles)
+            == u32::from(!honor_pair)
 }
 
 /// `true` if the hand splits into melds and exactly one pair. Any `3N + 2`
@@ -69,8 +73,7 @@ fn is_regular_win_counted(suits: &[PackedSuit; 4], counts: &[u32; 4]) -> bool {
 /// assert!(!tehai::is_regular_win(&"1122m3344p5566s77z".parse().unwrap()));
 /// ```
 pub fn is_regular_win(hand: &Hand) -> bool {
-    let suits = hand.suits();
-    is_regular_win_counted(&suits, &suit_tile_counts(&suits))
+    is_regular_win_of(&hand.suits())
 }
 
 /// `true` for seven distinct pairs (chiitoitsu). Four of a kind is not two
@@ -81,7 +84,7 @@ pub fn is_regular_win(hand: &Hand) -> bool {
 /// assert!(!tehai::is_seven_pairs(&"1111m3344p5566s77z".parse().unwrap()));
 /// ```
 pub fn is_seven_pairs(hand: &Hand) -> bool {
-    hand.tile_count() == 14 && seven_pairs_of_fourteen(&hand.suits())
+    is_seven_pairs_of(&hand.suits())
 }
 
 /// Seven pairs, given that the suits hold 14 tiles.
@@ -99,6 +102,13 @@ pub(crate) fn seven_pairs_of_fourteen(suits: &[PackedSuit; 4]) -> bool {
     field_sum(pairs) == 7
 }
 
+/// Seven pairs, without the tile count: seven fields of exactly 2 and no
+/// other tile make 14 tiles by themselves.
+#[inline(always)]
+fn is_seven_pairs_of(suits: &[PackedSuit; 4]) -> bool {
+    seven_pairs_of_fourteen(suits)
+}
+
 /// `true` for thirteen orphans (kokushi musou): each of the 13 terminal and
 /// honor kinds, one of them twice.
 ///
@@ -107,7 +117,7 @@ pub(crate) fn seven_pairs_of_fourteen(suits: &[PackedSuit; 4]) -> bool {
 /// assert!(!tehai::is_thirteen_orphans(&"19m19p19s1234567z5m".parse().unwrap()));
 /// ```
 pub fn is_thirteen_orphans(hand: &Hand) -> bool {
-    hand.tile_count() == 14 && thirteen_orphans_of_fourteen(&hand.suits())
+    is_thirteen_orphans_of(&hand.suits())
 }
 
 /// Thirteen orphans, given that the suits hold 14 tiles.
@@ -126,6 +136,16 @@ pub(crate) fn thirteen_orphans_of_fourteen(suits: &[PackedSuit; 4]) -> bool {
         .all(|(suit, fields)| held_fields(suit.raw()) == fields)
 }
 
+/// Thirteen orphans, without the tile count: once every suit holds exactly
+/// its orphan kinds, the hand has 13 tiles (one each) or 14 (one of them
+/// twice; a hand never holds more), so any copy beyond the first decides.
+#[inline(always)]
+fn is_thirteen_orphans_of(suits: &[PackedSuit; 4]) -> bool {
+    let [man, pin, sou, honor] = suits.map(PackedSuit::raw);
+    thirteen_orphans_of_fourteen(suits)
+        && man + pin + sou + honor != 3 * TERMINAL_FIELDS + HONOR_FIELDS
+}
+
 /// Every form in which the hand is complete; empty if it is not.
 ///
 /// ```
@@ -136,18 +156,15 @@ pub(crate) fn thirteen_orphans_of_fourteen(suits: &[PackedSuit; 4]) -> bool {
 pub fn win_forms(hand: &Hand) -> WinForms {
     // Count the tiles once for all three forms, as `is_win` does.
     let suits = hand.suits();
-    let counts = suit_tile_counts(&suits);
     let mut forms = WinForms::empty();
-    if is_regular_win_counted(&suits, &counts) {
+    if is_regular_win_of(&suits) {
         forms |= WinForms::REGULAR;
     }
-    if counts.iter().sum::<u32>() == 14 {
-        if seven_pairs_of_fourteen(&suits) {
-            forms |= WinForms::SEVEN_PAIRS;
-        }
-        if thirteen_orphans_of_fourteen(&suits) {
-            forms |= WinForms::THIRTEEN_ORPHANS;
-        }
+    if is_seven_pairs_of(&suits) {
+        forms |= WinForms::SEVEN_PAIRS;
+    }
+    if is_thirteen_orphans_of(&suits) {
+        forms |= WinForms::THIRTEEN_ORPHANS;
     }
     forms
 }
@@ -160,8 +177,5 @@ pub fn win_forms(hand: &Hand) -> WinForms {
 /// ```
 pub fn is_win(hand: &Hand) -> bool {
     let suits = hand.suits();
-    let counts = suit_tile_counts(&suits);
-    is_regular_win_counted(&suits, &counts)
-        || (counts.iter().sum::<u32>() == 14
-            && (seven_pairs_of_fourteen(&suits) || thirteen_orphans_of_fourteen(&suits)))
+    is_regular_win_of(&suits) || is_seven_pairs_of(&suits) || is_thirteen_orphans_of(&suits)
 }

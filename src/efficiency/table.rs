@@ -14,6 +14,7 @@ use crate::shanten::tables::{
     NUMBER_HONOR, NUMBER_HONOR_CLASSES, NUMBER_PAIR, NUMBER_SZ_REST, NUMBER_VECTOR,
     PAIR_HONOR_REST, PAIR_NUMBER_REST, PAIR_VECTOR_REVERSED, PREFIX_ROW, SUFFIX_COLUMN, SUIT_CLASS,
 };
+use crate::shanten::{COLUMN_MASK, ROW_OFFSET_MASK};
 use crate::suit::{HONOR_FIELDS, LOW_BITS, TERMINAL_FIELDS, field_sum, gather_ranks};
 
 /// A number suit's row and column in the class matrix.
@@ -44,7 +45,10 @@ impl Cell {
     /// The class at this cell.
     #[inline(always)]
     pub(super) fn class(self) -> usize {
-        usize::from(SUIT_CLASS.get(self.row + self.column).copied().unwrap_or(0))
+        // Row and column entries carry their ranks' tile counts in the high
+        // bits (see the tables); only the offsets index SUIT_CLASS.
+        let index = (self.row & ROW_OFFSET_MASK as usize) + (self.column & COLUMN_MASK as usize);
+        usize::from(SUIT_CLASS.get(index).copied().unwrap_or(0))
     }
 }
 
