@@ -137,9 +137,21 @@ impl PackedSuit {
     /// assert_eq!(suit.tile_count(), 14);
     /// ```
     pub const fn tile_count(self) -> u32 {
-        let lanes = (self.0 & EVEN_FIELDS) + ((self.0 >> 3) & EVEN_FIELDS);
-        // Lanes sit at bits 0, 6, 12, 18, 24; each holds at most 8 and their
-        // sum at most 36, so no lane carries into the next.
+        // Each lane holds at most 8 and their sum at most 36, so no lane
+        // carries into the next.
+        PackedSuit::gather_lanes(self.lanes())
+    }
+
+    /// Pairs of rank fields added into 6-bit lanes at bits 0, 6, 12, 18, 24.
+    #[inline(always)]
+    pub(crate) const fn lanes(self) -> u32 {
+        (self.0 & EVEN_FIELDS) + ((self.0 >> 3) & EVEN_FIELDS)
+    }
+
+    /// Sum of the five 6-bit lanes at bits 0, 6, 12, 18 and 24 (the sum must
+    /// stay below 64): one multiply adds every lane into the top one.
+    #[inline(always)]
+    pub(crate) const fn gather_lanes(lanes: u32) -> u32 {
         const GATHER: u32 = 1 | 1 << 6 | 1 << 12 | 1 << 18 | 1 << 24;
         (lanes.wrapping_mul(GATHER) >> 24) & 0x3f
     }
@@ -280,6 +292,46 @@ const fn pack_bytes(word: u64) -> u32 {
     ((quads | quads >> 20) & 0x00ff_ffff) as u32
 }
 
+/// Each tile kind's suit and the value that adds one copy of it
+/// (`1 << 3 · rank`), so that a draw or a discard needs no division by 9.
+static TILE_SLOTS: [(u8, u32); Tile::KINDS] = {
+    let mut slots = [(0u8, 0u32); Tile::KINDS];
+    let mut index = 0;
+    while index < Tile::KINDS {
+        slots[index] = ((index / 9) as u8, 1 << (3 * (index % 9)));
+        index += 1;
+    }
+    slots
+};
+
+/// The suit index and one-copy value of `tile`.
+#[inline(always)]
+fn slot(tile: Tile) -> (usize, u32) {
+    // A tile's index is below 34: the fallback is never taken.
+    let (suit, unit) = TILE_SLOTS.get(tile.index()).copied().unwrap_or((0, 0));
+    (usize::from(suit), unit)
+}
+
+/// The first problem of counts that [`Hand::from_counts`] rejected, walking
+/// them in index order. Kept out of line so that the fast path inlines.
+#[cold]
+#[inline(never)]
+fn first_counts_problem(counts: &[u8; 34]) -> HandError {
+    let mut running = 0u32;
+    for (index, &count) in counts.iter().enumerate() {
+        if count > MAX_COPIES {
+            return HandError::TooManyCopies {
+                tile_index: index as u8,
+            };
+        }
+        running += u32::from(count);
+        if running > MAX_CONCEALED_TILES {
+            return HandError::TooManyTiles;
+        }
+    }
+    HandError::TooManyTiles
+}
+
 impl Hand {
     /// The hand holding no tiles.
     ///
@@ -298,6 +350,7 @@ impl Hand {
     /// let hand = tehai::Hand::from_counts(&counts).unwrap();
     /// assert_eq!(hand.to_string(), "11z");
     /// ```
+    #[inline]
     pub fn from_counts(counts: &[u8; 34]) -> Result<Hand, HandError> {
         // Engines call this in tight loops: pack and validate eight counts at
         // a time as the bytes of a u64 (no loop, no branch until the end);
@@ -341,19 +394,7 @@ impl Hand {
                 ],
             });
         }
-        let mut running = 0u32;
-        for (index, &count) in counts.iter().enumerate() {
-            if count > MAX_COPIES {
-                return Err(HandError::TooManyCopies {
-                    tile_index: index as u8,
-                });
-            }
-            running += u32::from(count);
-            if running > MAX_CONCEALED_TILES {
-                return Err(HandError::TooManyTiles);
-            }
-        }
-        Err(HandError::TooManyTiles)
+        Err(first_counts_problem(counts))
     }
 
     /// Builds a hand from four raw packed suits (m, p, s, z), checking every
@@ -438,14 +479,16 @@ impl Hand {
     /// assert_eq!(hand.tile_count(), 13);
     /// ```
     pub const fn tile_count(&self) -> u32 {
-        self.suits[0].tile_count()
-            + self.suits[1].tile_count()
-            + self.suits[2].tile_count()
-            + self.suits[3].tile_count()
+        // A hand holds at most 14 tiles, so the four suits' 6-bit lanes (two
+        // rank fields each) can be added before the one gathering multiply:
+        // no lane, and not the total, can exceed 14.
+        let [m, p, s, z] = self.suits;
+        PackedSuit::gather_lanes(m.lanes() + p.lanes() + s.lanes() + z.lanes())
     }
 
     /// Adds one tile; fails on a fifth copy or a fifteenth tile, leaving the
-    /// hand unchanged.
+    /// hand unchanged. A table gives the tile's suit and field, so a draw
+    /// costs a handful of instructions (the tile count is one SWAR sum).
     ///
     /// ```
     /// let mut hand: tehai::Hand = "1111m".parse().unwrap();
@@ -453,9 +496,12 @@ impl Hand {
     /// hand.add("2m".parse().unwrap()).unwrap();
     /// assert_eq!(hand.to_string(), "11112m");
     /// ```
+    #[inline]
     pub fn add(&mut self, tile: Tile) -> Result<(), HandError> {
-        *self = self.with_added(tile)?;
-        Ok(())
+        if self.tile_count() >= MAX_CONCEALED_TILES {
+            return Err(HandError::TooManyTiles);
+        }
+        self.add_within_total(tile)
     }
 
     /// A copy of the hand with one more `tile`.
@@ -464,17 +510,10 @@ impl Hand {
     /// let hand: tehai::Hand = "1m".parse().unwrap();
     /// assert_eq!(hand.with_added("1m".parse().unwrap()).unwrap().to_string(), "11m");
     /// ```
+    #[inline]
     pub fn with_added(&self, tile: Tile) -> Result<Hand, HandError> {
-        if self.tile_count() >= MAX_CONCEALED_TILES {
-            return Err(HandError::TooManyTiles);
-        }
         let mut next = *self;
-        let slot = &mut next.suits[tile.suit() as usize];
-        *slot = slot
-            .with_added(tile.rank())
-            .ok_or(HandError::TooManyCopies {
-                tile_index: tile.index() as u8,
-            })?;
+        next.add(tile)?;
         Ok(next)
     }
 
@@ -486,14 +525,53 @@ impl Hand {
     /// assert_eq!(hand.to_string(), "2m");
     /// assert!(hand.remove("1m".parse().unwrap()).is_err());
     /// ```
+    #[inline]
     pub fn remove(&mut self, tile: Tile) -> Result<(), HandError> {
-        let slot = &mut self.suits[tile.suit() as usize];
-        *slot = slot
-            .with_removed(tile.rank())
-            .ok_or(HandError::TileNotInHand {
+        let (suit, unit) = slot(tile);
+        match self.suits.get_mut(suit) {
+            Some(packed) if packed.0 & (FIELD_MASK * unit) != 0 => {
+                packed.0 -= unit;
+                Ok(())
+            }
+            _ => Err(HandError::TileNotInHand {
                 tile_index: tile.index() as u8,
-            })?;
-        Ok(())
+            }),
+        }
+    }
+
+    /// Discards `discarded` and draws `drawn` in one step, the tile count
+    /// unchanged (so it is not summed): the cheapest way to follow a hand
+    /// through a game. Fails, leaving the hand unchanged, if `discarded` is
+    /// not held or `drawn` would be a fifth copy.
+    ///
+    /// ```
+    /// let mut hand: tehai::Hand = "123m456p789s1122z".parse().unwrap();
+    /// hand.replace("1z".parse().unwrap(), "2z".parse().unwrap()).unwrap();
+    /// assert_eq!(hand.to_string(), "123m456p789s1222z");
+    /// assert!(hand.replace("1z".parse().unwrap(), "3z".parse().unwrap()).is_ok());
+    /// assert!(hand.replace("9m".parse().unwrap(), "3z".parse().unwrap()).is_err());
+    /// ```
+    #[inline]
+    pub fn replace(&mut self, discarded: Tile, drawn: Tile) -> Result<(), HandError> {
+        let before = *self;
+        self.remove(discarded)?;
+        self.add_within_total(drawn).inspect_err(|_| *self = before)
+    }
+
+    /// Adds one tile without the tile-count check (the caller knows the
+    /// total stays within 14); fails on a fifth copy.
+    #[inline(always)]
+    fn add_within_total(&mut self, tile: Tile) -> Result<(), HandError> {
+        let (suit, unit) = slot(tile);
+        match self.suits.get_mut(suit) {
+            Some(packed) if packed.0 & (FIELD_MASK * unit) < u32::from(MAX_COPIES) * unit => {
+                packed.0 += unit;
+                Ok(())
+            }
+            _ => Err(HandError::TooManyCopies {
+                tile_index: tile.index() as u8,
+            }),
+        }
     }
 
     /// Every tile of the hand in index order, one item per copy.
@@ -512,6 +590,79 @@ impl Hand {
 mod tests {
     use super::*;
     use std::string::ToString;
+
+    #[test]
+    fn replace_is_a_discard_then_a_draw_or_nothing() {
+        let hands = [
+            "123m456p789s1122z",
+            "1111m2222p3333s44z",
+            "19m19p19s1234567z",
+            "5m",
+        ];
+        for text in hands {
+            let hand: Hand = text.parse().unwrap();
+            for discarded in Tile::all() {
+                for drawn in Tile::all() {
+                    let mut replaced = hand;
+                    let result = replaced.replace(discarded, drawn);
+                    let mut counts = hand.counts();
+                    let held = counts[discarded.index()] > 0;
+                    if held {
+                        counts[discarded.index()] -= 1;
+                    }
+                    let fits = held && counts[drawn.index()] < 4;
+                    assert_eq!(result.is_ok(), fits, "{text} -{discarded} +{drawn}");
+                    if fits {
+                        counts[drawn.index()] += 1;
+                        assert_eq!(replaced.counts(), counts, "{text} -{discarded} +{drawn}");
+                    } else {
+                        assert_eq!(replaced, hand, "{text}: a failed replace changes nothing");
+                        let expected = if held {
+                            HandError::TooManyCopies {
+                                tile_index: drawn.index() as u8,
+                            }
+                        } else {
+                            HandError::TileNotInHand {
+                                tile_index: discarded.index() as u8,
+                            }
+                        };
+                        assert_eq!(result, Err(expected));
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn add_and_remove_agree_with_the_counts() {
+        let full: Hand = "123m456p789s11122z".parse().unwrap();
+        assert_eq!(full.tile_count(), 14);
+        for tile in Tile::all() {
+            assert_eq!(full.with_added(tile), Err(HandError::TooManyTiles));
+            let mut hand = Hand::EMPTY;
+            for copy in 1..=4u8 {
+                hand.add(tile).unwrap();
+                assert_eq!(hand.count(tile), copy);
+                assert_eq!(hand.tile_count(), u32::from(copy));
+            }
+            assert_eq!(
+                hand.add(tile),
+                Err(HandError::TooManyCopies {
+                    tile_index: tile.index() as u8
+                })
+            );
+            for copy in (0..4u8).rev() {
+                hand.remove(tile).unwrap();
+                assert_eq!(hand.count(tile), copy);
+            }
+            assert_eq!(
+                hand.remove(tile),
+                Err(HandError::TileNotInHand {
+                    tile_index: tile.index() as u8
+                })
+            );
+        }
+    }
 
     #[test]
     fn from_counts_names_the_first_problem() {

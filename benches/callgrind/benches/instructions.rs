@@ -17,7 +17,7 @@
 use std::hint::black_box;
 
 use gungraun::{library_benchmark, library_benchmark_group, main};
-use tehai::Hand;
+use tehai::{Hand, Tile};
 use tehai_callgrind_bench::{HANDS, Workload};
 
 fn counts(workload: Workload) -> &'static [[u8; 34]] {
@@ -26,6 +26,25 @@ fn counts(workload: Workload) -> &'static [[u8; 34]] {
 
 fn hands(workload: Workload) -> &'static [Hand] {
     workload.hands().leak()
+}
+
+/// Each hand with a tile it holds (to discard) and a tile it can draw
+/// (fewer than four copies held once the discard is made).
+fn exchanges(workload: Workload) -> &'static [(Hand, Tile, Tile)] {
+    let hands = workload.hands();
+    let mut kinds = Tile::all().cycle().step_by(7);
+    let moves: Vec<(Hand, Tile, Tile)> = hands
+        .iter()
+        .map(|hand| {
+            let discarded = hand.tiles().next().expect("a workload hand holds tiles");
+            let drawn = kinds
+                .by_ref()
+                .find(|&tile| hand.count(tile) < 4 || tile == discarded)
+                .expect("some kind has a copy left");
+            (*hand, discarded, drawn)
+        })
+        .collect();
+    moves.leak()
 }
 
 fn texts(workload: Workload) -> &'static [String] {
@@ -114,11 +133,40 @@ fn shanten(hands: &'static [Hand]) -> usize {
     hands.len()
 }
 
+// Following a hand through play: discard a held tile and draw another, on
+// a copy of the hand (the copy is part of the count: four 32-bit moves).
+#[library_benchmark]
+#[bench::wall13(args = (Workload::Wall13), setup = exchanges)]
+fn replace(moves: &'static [(Hand, Tile, Tile)]) -> usize {
+    for (hand, discarded, drawn) in moves {
+        let mut hand = *black_box(hand);
+        let _ = black_box(hand.replace(black_box(*discarded), black_box(*drawn)));
+        black_box(hand);
+    }
+    moves.len()
+}
+
+// The same with the two separate calls (a draw to 14 tiles, then a discard):
+// the draw checks the tile count.
+#[library_benchmark]
+#[bench::wall13(args = (Workload::Wall13), setup = exchanges)]
+fn add_then_remove(moves: &'static [(Hand, Tile, Tile)]) -> usize {
+    for (hand, discarded, drawn) in moves {
+        let mut hand = *black_box(hand);
+        let _ = black_box(hand.add(black_box(*drawn)));
+        let _ = black_box(hand.remove(black_box(*discarded)));
+        black_box(hand);
+    }
+    moves.len()
+}
+
 library_benchmark_group!(
     name = operations,
     benchmarks = [
         baseline,
         from_counts,
+        replace,
+        add_then_remove,
         parse,
         decompose,
         is_win,
