@@ -73,6 +73,24 @@ fn main() {
             if let Ok(numbers) = tehai::shanten(hand) {
                 checksum += (numbers.min + 1) as usize;
             }
+            // Scoring every reading, and the best one, won on the last tile.
+            if let Some(winning_tile) = parsed.hand.tiles().last() {
+                let mut context = tehai::WinContext::new(winning_tile);
+                context.riichi = true;
+                if let Ok(best) = tehai::score(&parsed, &context) {
+                    checksum += best.han() as usize + usize::from(best.fu());
+                }
+                if let Ok(readings) = tehai::score_readings(&parsed, &context) {
+                    checksum += readings.flatten().count();
+                }
+            }
+            // Tile efficiency: useful tiles and the discard table.
+            if let Ok(useful) = tehai::useful_tiles(hand) {
+                checksum += useful.tiles.len() as usize;
+            }
+            if let Ok(table) = tehai::discards(hand) {
+                checksum += table.entries().len();
+            }
             let melds = [tehai::Meld::pon("7z".parse().unwrap())];
             checksum += usize::from(tehai::check_declared_melds(hand, &melds).is_ok());
             // Errors are values, not allocations.
