@@ -51,7 +51,9 @@
 #![warn(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 #![cfg_attr(test, allow(clippy::unwrap_used, clippy::expect_used, clippy::panic))]
 
+// The tests share their hand enumerators with tests/common, which uses `vec!`.
 #[cfg(any(feature = "std", test))]
+#[cfg_attr(test, macro_use)]
 extern crate std;
 
 mod decompose;

@@ -40,17 +40,27 @@ use crate::error::{Question, TileCountError};
 use crate::hand::{Hand, PackedSuit};
 use crate::suit::{HONOR_FIELDS, TERMINAL_FIELDS, field_sum, held_fields, pair_or_more_fields};
 
+// Without the `tables` feature the regular form comes from a dynamic
+// program per suit instead (`src/efficiency/compact.rs`), with equal answers.
+#[cfg(not(feature = "tables"))]
+use crate::efficiency::compact::regular;
+
+#[cfg(feature = "tables")]
 #[rustfmt::skip]
 pub(crate) mod tables;
 
+#[cfg(feature = "tables")]
 use tables::{
     DISTANCE, HONOR_CLASS, HONOR_CLASSES, NUMBER_CLASSES, NUMBER_HONOR, NUMBER_HONOR_CLASSES,
     NUMBER_PAIR, NUMBER_PAIR_CLASSES, PREFIX_ROW, SUFFIX_COLUMN, SUIT_CLASS,
 };
 
 // The product tables are square in their class counts.
+#[cfg(feature = "tables")]
 const _: () = assert!(NUMBER_PAIR.len() == NUMBER_CLASSES * NUMBER_CLASSES);
+#[cfg(feature = "tables")]
 const _: () = assert!(NUMBER_HONOR.len() == NUMBER_CLASSES * HONOR_CLASSES);
+#[cfg(feature = "tables")]
 const _: () = assert!(DISTANCE.len() == NUMBER_PAIR_CLASSES * NUMBER_HONOR_CLASSES);
 
 /// All shanten numbers of a hand: `-1` = complete, `0` = tenpai.
@@ -199,6 +209,7 @@ pub fn shanten_with(hand: &Hand, context: &Context<'_>) -> Result<Shanten, Conte
 }
 
 /// Vector class of a number suit (see the module docs).
+#[cfg(feature = "tables")]
 #[inline(always)]
 pub(crate) fn number_class(raw: u32) -> usize {
     let row = PREFIX_ROW
@@ -215,6 +226,7 @@ pub(crate) fn number_class(raw: u32) -> usize {
 
 /// Vector class of the honor suit, from how many kinds it holds at least 1,
 /// 2, 3 and 4 times.
+#[cfg(feature = "tables")]
 #[inline(always)]
 fn honor_class(raw: u32) -> usize {
     let raw = raw & 0o7_777_777;
@@ -256,6 +268,7 @@ pub fn shanten_regular(hand: &Hand) -> Result<i8, TileCountError> {
 }
 
 /// Regular shanten of suits needing `melds` (0..=4) more melds and a pair.
+#[cfg(feature = "tables")]
 #[inline(always)]
 fn regular(suits: &[PackedSuit; 4], melds: u32) -> i8 {
     let [man, pin, sou, honor] = *suits;

@@ -10,7 +10,9 @@
 //! into melds: see [`greedy_melds`] and `docs/design.md`.
 
 use crate::hand::PackedSuit;
+#[cfg(feature = "tables")]
 use crate::shanten::number_class;
+#[cfg(feature = "tables")]
 use crate::shanten::tables::NUMBER_COMPLETE;
 
 /// The lowest bit of each of the nine 3-bit rank fields.
@@ -138,8 +140,14 @@ pub(crate) const fn first_pair_candidate(suit: PackedSuit) -> u32 {
 /// rank, which the waits use to recognise fifth-tile waits.
 #[inline]
 pub(crate) fn is_number_suit_complete_by_scan(raw: u32) -> bool {
+    complete_by_scan(raw, PackedSuit::from_raw_unchecked(raw).tile_count())
+}
+
+/// [`is_number_suit_complete_by_scan`] on a suit of `tiles` tiles.
+#[inline]
+fn complete_by_scan(raw: u32, tiles: u32) -> bool {
     let suit = PackedSuit::from_raw_unchecked(raw);
-    match suit.tile_count() % 3 {
+    match tiles % 3 {
         0 => greedy_melds(raw).is_some(),
         2 => {
             let mut pair = first_pair_candidate(suit);
@@ -160,15 +168,27 @@ pub(crate) fn is_number_suit_complete_by_scan(raw: u32) -> bool {
 /// exactly into melds and, for `3N + 2` tiles, one pair: its shanten class
 /// has a zero distance at `(tiles / 3, tiles % 3 == 2)`. Three table loads
 /// instead of up to three greedy scans; the win check and waits use it.
+#[cfg(feature = "tables")]
 #[inline(always)]
 pub(crate) fn number_suit_is_complete(raw: u32, tiles: u32) -> bool {
     let mask = NUMBER_COMPLETE.get(number_class(raw)).copied().unwrap_or(0);
     u32::from(mask) >> complete_bit(tiles) & 1 != 0
 }
 
+/// `true` if a number suit of `tiles` tiles (every count at most 4) splits
+/// exactly into melds and, for `3N + 2` tiles, one pair: by the pair
+/// candidates and the greedy scan, the build without the shanten tables.
+/// The tests prove it equal to the tables on every suit.
+#[cfg(not(feature = "tables"))]
+#[inline]
+pub(crate) fn number_suit_is_complete(raw: u32, tiles: u32) -> bool {
+    complete_by_scan(raw, tiles)
+}
+
 /// For `n` tiles (0..=15), 4 bits at `4n`: the bit `2(n / 3) + [n ≡ 2]` of a
 /// `NUMBER_COMPLETE` mask, or 15 (never set) for `n ≡ 1 (mod 3)`. One
 /// shift replaces a division, a remainder and a branch.
+#[cfg(feature = "tables")]
 const COMPLETE_BITS: u64 = {
     let mut packed = 0u64;
     let mut tiles = 0;
@@ -185,6 +205,7 @@ const COMPLETE_BITS: u64 = {
 };
 
 /// The `NUMBER_COMPLETE` bit for a suit of `tiles` tiles (15: none).
+#[cfg(feature = "tables")]
 #[inline(always)]
 const fn complete_bit(tiles: u32) -> u32 {
     ((COMPLETE_BITS >> (4 * (tiles & 15))) & 15) as u32
