@@ -97,7 +97,7 @@ impl Tightness {
 }
 
 /// Flags (bit 0 of a lane) of the non-zero lanes.
-#[cfg(feature = "tables")]
+#[cfg(any(test, feature = "tables"))]
 #[inline(always)]
 pub(super) const fn nonzero(vector: u64) -> u64 {
     ((((vector & LOW5) + LOW5) | vector) & HIGH) >> 5
