@@ -46,11 +46,12 @@
 //! Every function is there and answers the same with or without `tables`.
 //! Without it a number suit's completeness comes from the pair candidates
 //! and a greedy scan, and its shanten distances from a small dynamic program
-//! over its ranks: slower (microseconds instead of nanoseconds for shanten
-//! and tile efficiency), but decompose, the win check and waits fit in
-//! under 32 KiB of flash on a Cortex-M4, and shanten adds a few KiB more
-//! (`docs/design.md`). The tests prove both ways equal on every single-suit
-//! hand and on random whole hands.
+//! over its ranks (`docs/design.md`): slower (microseconds instead of
+//! nanoseconds for shanten and tile efficiency), but on a Cortex-M4
+//! decompose, the win check and waits take about 7 KB of flash instead of
+//! 170 KB, and shanten about 2 KB more instead of 87 KB
+//! (`.ci/embedded.sh`). The tests prove both ways equal on every
+//! single-suit hand and on random whole hands.
 //!
 //! Without `std` the crate is `#![no_std]` and uses no `alloc`; every error
 //! type implements [`core::error::Error`] either way. The C ABI lives in the

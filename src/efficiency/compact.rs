@@ -138,7 +138,7 @@ mod tests {
     #[test]
     fn random_hands_equal_the_tables() {
         let start = Instant::now();
-        let mut rng = Rng(0x7e4a_1);
+        let mut rng = Rng(0x7E4A_1000);
         for _ in 0..50_000 {
             for tiles in [1, 2, 4, 5, 7, 8, 10, 11, 13, 14] {
                 let hand = Hand::from_counts(&rng.wall_hand(tiles)).unwrap();
