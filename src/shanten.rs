@@ -42,9 +42,16 @@ use crate::error::{Question, TileCountError};
 use crate::hand::{Hand, PackedSuit};
 use crate::suit::{TERMINAL_FIELDS, field_sum, held_fields, pair_or_more_fields};
 
+// Without the `tables` feature the regular form comes from a dynamic
+// program per suit instead (`src/efficiency/compact.rs`), with equal answers.
+#[cfg(not(feature = "tables"))]
+use crate::efficiency::compact::regular;
+
+#[cfg(feature = "tables")]
 #[rustfmt::skip]
 pub(crate) mod tables;
 
+#[cfg(feature = "tables")]
 use tables::{
     COLUMN_TILES_SHIFT, DISTANCE, HONOR_CLASS, HONOR_CLASSES, NUMBER_CLASSES, NUMBER_HONOR,
     NUMBER_HONOR_CLASSES, NUMBER_PAIR, NUMBER_PAIR_CLASSES, PREFIX_ROW, ROW_TILES_SHIFT,
@@ -52,8 +59,11 @@ use tables::{
 };
 
 // The product tables are square in their class counts.
+#[cfg(feature = "tables")]
 const _: () = assert!(NUMBER_PAIR.len() == NUMBER_CLASSES * NUMBER_CLASSES);
+#[cfg(feature = "tables")]
 const _: () = assert!(NUMBER_HONOR.len() == NUMBER_CLASSES * HONOR_CLASSES);
+#[cfg(feature = "tables")]
 const _: () = assert!(DISTANCE.len() == NUMBER_PAIR_CLASSES * NUMBER_HONOR_CLASSES);
 
 /// All shanten numbers of a hand: `-1` = complete, `0` = tenpai.
@@ -204,6 +214,7 @@ pub fn shanten_with(hand: &Hand, context: &Context<'_>) -> Result<Shanten, Conte
 /// offset read from the tables themselves). Clamping it to the last entry
 /// instead of checking costs a compare and a conditional move, and no
 /// branch or panic path; an out-of-range index cannot occur.
+#[cfg(feature = "tables")]
 #[inline(always)]
 pub(crate) fn clamped<T: Copy + Default, const N: usize>(table: &[T; N], index: usize) -> T {
     table
@@ -213,11 +224,14 @@ pub(crate) fn clamped<T: Copy + Default, const N: usize>(table: &[T; N], index: 
 }
 
 /// The low bits of a `PREFIX_ROW` entry: the row offset into `SUIT_CLASS`.
+#[cfg(feature = "tables")]
 pub(crate) const ROW_OFFSET_MASK: u32 = (1 << ROW_TILES_SHIFT) - 1;
 /// The low bits of a `SUFFIX_COLUMN` entry: the column in a row.
+#[cfg(feature = "tables")]
 pub(crate) const COLUMN_MASK: u16 = (1 << COLUMN_TILES_SHIFT) - 1;
 
 /// Vector class of a number suit (see the module docs).
+#[cfg(feature = "tables")]
 #[inline(always)]
 pub(crate) fn number_class(raw: u32) -> usize {
     number_class_and_tiles(raw).0
@@ -226,6 +240,7 @@ pub(crate) fn number_class(raw: u32) -> usize {
 /// Vector class and tile count of a number suit: the two direct look-ups
 /// that find the class also carry the tile counts of their ranks, so the
 /// count costs two shifts and an add instead of a SWAR sum.
+#[cfg(feature = "tables")]
 #[inline(always)]
 pub(crate) fn number_class_and_tiles(raw: u32) -> (usize, u32) {
     // The indices are masked to the tables' lengths: no bounds check is left.
@@ -243,6 +258,7 @@ pub(crate) fn number_class_and_tiles(raw: u32) -> (usize, u32) {
 /// add without carries (seven kinds at most, so each count stays below 8),
 /// so two look-ups on the low 12 and the high 9 bits of the suit replace
 /// four field sums.
+#[cfg(feature = "tables")]
 const fn honor_histograms<const N: usize>(fields: u32) -> [u16; N] {
     let mut table = [0u16; N];
     let mut value = 0;
@@ -267,12 +283,15 @@ const fn honor_histograms<const N: usize>(fields: u32) -> [u16; N] {
 }
 
 /// Histograms of honor ranks 1–4 (the low 12 bits of the suit).
+#[cfg(feature = "tables")]
 static HONOR_LOW_HISTOGRAM: [u16; 4096] = honor_histograms::<4096>(4);
 /// Histograms of honor ranks 5–7 (bits 12..21 of the suit).
+#[cfg(feature = "tables")]
 static HONOR_HIGH_HISTOGRAM: [u16; 512] = honor_histograms::<512>(3);
 
 /// Vector class of the honor suit, from how many kinds it holds at least 1,
 /// 2, 3 and 4 times.
+#[cfg(feature = "tables")]
 #[inline(always)]
 fn honor_class(raw: u32) -> usize {
     // Both indices are masked to their table's length, so no bounds check is
@@ -309,6 +328,7 @@ pub fn shanten_regular(hand: &Hand) -> Result<i8, TileCountError> {
 /// For a hand of `n` tiles (0..=15), 4 bits at `4n`: where in a `DISTANCE`
 /// entry the distance for `n / 3` melds and a pair sits (`4 · (melds − 1)`,
 /// four melds at most). One shift replaces a division, a `min` and a multiply.
+#[cfg(feature = "tables")]
 const DISTANCE_SHIFTS: u64 = {
     let mut packed = 0u64;
     let mut tiles = 3;
@@ -322,6 +342,7 @@ const DISTANCE_SHIFTS: u64 = {
 
 /// Regular shanten of suits holding `tiles` tiles (`3N + 1` or `3N + 2`),
 /// needing `N` more melds and a pair.
+#[cfg(feature = "tables")]
 #[inline(always)]
 fn regular(suits: &[PackedSuit; 4], tiles: u32) -> i8 {
     let [man, pin, sou, honor] = *suits;

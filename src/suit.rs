@@ -10,7 +10,9 @@
 //! into melds: see [`greedy_melds`] and `docs/design.md`.
 
 use crate::hand::PackedSuit;
+#[cfg(feature = "tables")]
 use crate::shanten::number_class;
+#[cfg(feature = "tables")]
 use crate::shanten::tables::NUMBER_COMPLETE;
 
 /// The lowest bit of each of the nine 3-bit rank fields.
@@ -138,8 +140,14 @@ pub(crate) const fn first_pair_candidate(suit: PackedSuit) -> u32 {
 /// rank, which the waits use to recognise fifth-tile waits.
 #[inline]
 pub(crate) fn is_number_suit_complete_by_scan(raw: u32) -> bool {
+    complete_by_scan(raw, PackedSuit::from_raw_unchecked(raw).tile_count())
+}
+
+/// [`is_number_suit_complete_by_scan`] on a suit of `tiles` tiles.
+#[inline]
+fn complete_by_scan(raw: u32, tiles: u32) -> bool {
     let suit = PackedSuit::from_raw_unchecked(raw);
-    match suit.tile_count() % 3 {
+    match tiles % 3 {
         0 => greedy_melds(raw).is_some(),
         2 => {
             let mut pair = first_pair_candidate(suit);
@@ -160,13 +168,42 @@ pub(crate) fn is_number_suit_complete_by_scan(raw: u32) -> bool {
 /// exactly into melds and, for `3N + 2` tiles, one pair: its shanten class
 /// has a zero distance at `(tiles / 3, tiles % 3 == 2)`. Three table loads
 /// instead of up to three greedy scans; the win check and waits use it.
+#[cfg(feature = "tables")]
 #[inline(always)]
 pub(crate) fn number_suit_is_complete(raw: u32, tiles: u32) -> bool {
     number_class_is_complete(number_class(raw), tiles)
 }
 
+/// `true` if a number suit of `tiles` tiles (every count at most 4) splits
+/// exactly into melds and, for `3N + 2` tiles, one pair: by the pair
+/// candidates and the greedy scan, the build without the shanten tables.
+/// The tests prove it equal to the tables on every suit.
+#[cfg(not(feature = "tables"))]
+#[inline]
+pub(crate) fn number_suit_is_complete(raw: u32, tiles: u32) -> bool {
+    complete_by_scan(raw, tiles)
+}
+
+/// A number suit's tile count, and whether it splits exactly into melds
+/// and, for `3N + 2` tiles, one pair. With the tables the class look-ups
+/// give the count as well.
+#[inline(always)]
+pub(crate) fn number_suit_tiles_and_completeness(raw: u32) -> (u32, bool) {
+    #[cfg(feature = "tables")]
+    {
+        let (class, tiles) = crate::shanten::number_class_and_tiles(raw);
+        (tiles, number_class_is_complete(class, tiles))
+    }
+    #[cfg(not(feature = "tables"))]
+    {
+        let tiles = PackedSuit::from_raw_unchecked(raw).tile_count();
+        (tiles, complete_by_scan(raw, tiles))
+    }
+}
+
 /// `true` if a number suit of vector class `class` holding `tiles` tiles
 /// splits exactly into melds and, for `3N + 2` tiles, one pair.
+#[cfg(feature = "tables")]
 #[inline(always)]
 pub(crate) fn number_class_is_complete(class: usize, tiles: u32) -> bool {
     // A class is below 256, so the look-up needs no bounds check.
@@ -177,6 +214,7 @@ pub(crate) fn number_class_is_complete(class: usize, tiles: u32) -> bool {
 /// bit `n` is set if a suit of that class holding `n` tiles splits exactly
 /// into melds and, for `n ≡ 2 (mod 3)`, a pair. The win check then shifts by
 /// the tile count alone.
+#[cfg(feature = "tables")]
 static COMPLETE_BY_TILES: [u16; 256] = {
     let mut table = [0u16; 256];
     let mut class = 0;

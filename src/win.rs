@@ -11,10 +11,9 @@
 use bitflags::bitflags;
 
 use crate::hand::{Hand, PackedSuit};
-use crate::shanten::number_class_and_tiles;
 use crate::suit::{
     HONOR_FIELDS, TERMINAL_FIELDS, exact_pair_fields, field_sum, held_fields, honor_suit_pair,
-    number_class_is_complete, residue_is_two,
+    number_suit_tiles_and_completeness, residue_is_two,
 };
 
 bitflags! {
@@ -50,16 +49,16 @@ fn is_regular_win_of(suits: &[PackedSuit; 4]) -> bool {
     let Some(honor_pair) = honor_suit_pair(honor.raw()) else {
         return false;
     };
-    let (man_class, man_tiles) = number_class_and_tiles(man.raw());
-    if !number_class_is_complete(man_class, man_tiles) {
+    let (man_tiles, man_complete) = number_suit_tiles_and_completeness(man.raw());
+    if !man_complete {
         return false;
     }
-    let (pin_class, pin_tiles) = number_class_and_tiles(pin.raw());
-    if !number_class_is_complete(pin_class, pin_tiles) {
+    let (pin_tiles, pin_complete) = number_suit_tiles_and_completeness(pin.raw());
+    if !pin_complete {
         return false;
     }
-    let (sou_class, sou_tiles) = number_class_and_tiles(sou.raw());
-    number_class_is_complete(sou_class, sou_tiles)
+    let (sou_tiles, sou_complete) = number_suit_tiles_and_completeness(sou.raw());
+    sou_complete
         && residue_is_two(man_tiles) + residue_is_two(pin_tiles) + residue_is_two(sou_tiles)
             == u32::from(!honor_pair)
 }

@@ -18,10 +18,19 @@
 //! Honors (with 1m and 9m for three players) hold at most one block per
 //! kind, so their program walks the kinds: each adds a triplet, a pair or
 //! nothing.
+//!
+//! Without the `tables` feature the same programs, with every cap at 4,
+//! also serve the standard definitions (`compact.rs`).
 
-use super::context::{Availability, FULL_HONOR, FULL_NUMBER, Players};
+#[cfg(not(feature = "tables"))]
+use super::compact;
+#[cfg(feature = "tables")]
+use super::context::FULL_HONOR;
+use super::context::{Availability, FULL_NUMBER, Players};
 use super::lanes::{self, INF, add_saturating, broadcast, min, shift_melds, shift_pair};
+#[cfg(feature = "tables")]
 use super::table::{self, Cell, Honors};
+#[cfg(feature = "tables")]
 use crate::suit::TERMINAL_FIELDS;
 
 /// One suit's share of the regular form: its vector and, per kind that can
@@ -44,7 +53,7 @@ impl Part {
     /// beats building them in the other suits.
     fn empty_man() -> Part {
         Part {
-            vector: table::number_vector(crate::shanten::tables::EMPTY_NUMBER_CLASS),
+            vector: full_number_vector(0),
             drops: [0; 9],
             tiles: [0; 9],
         }
@@ -59,7 +68,7 @@ const START: u64 = ALL_INF & !63;
 /// Vectors per state `3 · (sequences started one rank back) + (two ranks back)`.
 type States = [u64; 9];
 
-const START_STATES: States = [
+pub(super) const START_STATES: States = [
     START, ALL_INF, ALL_INF, ALL_INF, ALL_INF, ALL_INF, ALL_INF, ALL_INF, ALL_INF,
 ];
 
@@ -100,7 +109,7 @@ fn step(states: &States, held: u32, cap: u32, sequences: bool) -> States {
 }
 
 /// Runs ranks `from..9` of a number suit.
-fn run(mut states: States, counts: &[u32; 9], caps: &[u32; 9], from: usize) -> u64 {
+pub(super) fn run(mut states: States, counts: &[u32; 9], caps: &[u32; 9], from: usize) -> u64 {
     for rank in from..9 {
         let (Some(&held), Some(&cap)) = (counts.get(rank), caps.get(rank)) else {
             continue;
@@ -111,7 +120,7 @@ fn run(mut states: States, counts: &[u32; 9], caps: &[u32; 9], from: usize) -> u
 }
 
 /// Nine 3-bit fields as counts.
-fn unpack(raw: u32) -> [u32; 9] {
+pub(super) fn unpack(raw: u32) -> [u32; 9] {
     core::array::from_fn(|rank| (raw >> (3 * rank)) & 0b111)
 }
 
@@ -150,7 +159,18 @@ fn capped_number(held: u32, caps: u32, suit: usize) -> Part {
     }
 }
 
+/// The vector of a number suit whose every cap is 4: from the tables, or
+/// by the program without them.
+#[inline]
+fn full_number_vector(held: u32) -> u64 {
+    #[cfg(feature = "tables")]
+    return table::number_vector(Cell::of(held).class());
+    #[cfg(not(feature = "tables"))]
+    return compact::number_vector(held);
+}
+
 /// A number suit: from the tables when every cap is 4, else by the program.
+#[cfg(feature = "tables")]
 pub(super) fn number_part(held: u32, caps: u32, suit: usize) -> Part {
     if caps != FULL_NUMBER {
         return capped_number(held, caps, suit);
@@ -162,6 +182,12 @@ pub(super) fn number_part(held: u32, caps: u32, suit: usize) -> Part {
         drops: table::number_drops(held, cell, vector),
         tiles: core::array::from_fn(|rank| (9 * suit + rank) as u8),
     }
+}
+
+/// A number suit, by the program (no tables).
+#[cfg(not(feature = "tables"))]
+pub(super) fn number_part(held: u32, caps: u32, suit: usize) -> Part {
+    capped_number(held, caps, suit)
 }
 
 /// The honor-like kinds of a hand: the seven honors, then for three
@@ -192,7 +218,7 @@ fn honor_kinds(availability: &Availability) -> ([(u8, u32, u32); 9], usize) {
 }
 
 /// The vector of honor-like kinds, one of them (`bumped`) with a tile more.
-fn honor_vector(kinds: &[(u8, u32, u32)], bumped: Option<usize>) -> u64 {
+pub(super) fn honor_vector(kinds: &[(u8, u32, u32)], bumped: Option<usize>) -> u64 {
     let mut vector = START;
     for (index, &(_, held, cap)) in kinds.iter().enumerate() {
         let held = held + u32::from(bumped == Some(index));
@@ -216,8 +242,8 @@ fn honor_vector(kinds: &[(u8, u32, u32)], bumped: Option<usize>) -> u64 {
     vector
 }
 
-/// The honor-like kinds: from the histogram tables when every cap is 4,
-/// else kind by kind.
+/// The honor-like kinds: from the histogram tables when every cap is 4
+/// (and the tables are built in), else kind by kind.
 pub(super) fn honor_part(availability: &Availability) -> Part {
     let (kinds, len) = honor_kinds(availability);
     let kinds = kinds.get(..len).unwrap_or_default();
@@ -229,19 +255,22 @@ pub(super) fn honor_part(availability: &Availability) -> Part {
     for (slot, &(tile, _, _)) in part.tiles.iter_mut().zip(kinds) {
         *slot = tile;
     }
-    let [man_caps, _, _, honor_caps] = availability.caps;
-    let standard = honor_caps == FULL_HONOR
-        && (availability.players == Players::Four
-            || man_caps & (TERMINAL_FIELDS * 0b111) == 4 * TERMINAL_FIELDS);
-    if standard {
-        let [man, _, _, honor] = availability.held;
-        let honors = Honors::new(honor, man, availability.players);
-        part.vector = table::honor_vector(honors.base_class());
-        let by_count = honors.drops(part.vector);
-        for (drop, &(_, held, _)) in part.drops.iter_mut().zip(kinds) {
-            *drop = by_count.get(held as usize).copied().unwrap_or(0);
+    #[cfg(feature = "tables")]
+    {
+        let [man_caps, _, _, honor_caps] = availability.caps;
+        let standard = honor_caps == FULL_HONOR
+            && (availability.players == Players::Four
+                || man_caps & (TERMINAL_FIELDS * 0b111) == 4 * TERMINAL_FIELDS);
+        if standard {
+            let [man, _, _, honor] = availability.held;
+            let honors = Honors::new(honor, man, availability.players);
+            part.vector = table::honor_vector(honors.base_class());
+            let by_count = honors.drops(part.vector);
+            for (drop, &(_, held, _)) in part.drops.iter_mut().zip(kinds) {
+                *drop = by_count.get(held as usize).copied().unwrap_or(0);
+            }
+            return part;
         }
-        return part;
     }
     part.vector = honor_vector(kinds, None);
     for (index, &(_, held, cap)) in kinds.iter().enumerate() {
@@ -315,7 +344,7 @@ pub(super) fn distance(availability: &Availability, melds: u32) -> u64 {
     let [man_caps, pin_caps, sou_caps, _] = availability.caps;
     let number = |held: u32, caps: u32| {
         if caps == FULL_NUMBER {
-            table::number_vector(Cell::of(held).class())
+            full_number_vector(held)
         } else {
             let (counts, caps) = (unpack(held), unpack(caps));
             run(START_STATES, &counts, &caps, 0)

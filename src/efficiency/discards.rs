@@ -6,8 +6,11 @@ use heapless::Vec;
 
 use super::context::{Availability, Context, ContextError, Players, TileCounts};
 use super::special;
+#[cfg(feature = "tables")]
 use super::table;
-use super::useful::{best_of, regular_from, shanten_of};
+#[cfg(feature = "tables")]
+use super::useful::regular_from;
+use super::useful::{best_of, shanten_of};
 use crate::error::{Question, TileCountError};
 use crate::hand::{Hand, MAX_CONCEALED_TILES};
 use crate::shanten::Shanten;
@@ -133,6 +136,7 @@ impl fmt::Display for Discards {
 /// for the hand without it (the caps permitting, else by the capped path).
 /// The caps are the hand's: the thrown copy counts as seen in the counts
 /// only.
+#[cfg(feature = "tables")]
 fn table(shanten: i8, availability: &Availability, tiles: u32) -> Discards {
     let unseen = availability.unseen();
     let drawable = unseen_kinds(&unseen);
@@ -151,6 +155,37 @@ fn table(shanten: i8, availability: &Availability, tiles: u32) -> Discards {
         let _ = rows.push(row(tile, distance, useful & drawable, &unseen));
     }
     finish(shanten, unseen, rows)
+}
+
+/// Builds the table without the shanten tables: one row per distinct tile,
+/// the regular form of the hand without it by the programs of `capped.rs`.
+/// The caps are the hand's: the thrown copy counts as seen in the counts
+/// only.
+#[cfg(not(feature = "tables"))]
+fn table(shanten: i8, availability: &Availability, tiles: u32) -> Discards {
+    let unseen = availability.unseen();
+    let drawable = unseen_kinds(&unseen);
+    let melds = tiles / 3;
+    let mut rows: Vec<(u32, Discard), { MAX_CONCEALED_TILES as usize }> = Vec::new();
+    for tile in held_kinds(&availability.held) {
+        let after = availability.without(tile);
+        let regular = super::useful::regular(&after, melds);
+        let (distance, useful) = best_of(&after, tiles - 1, regular);
+        // The thrown copy is seen: a kind with nothing left is not useful.
+        let _ = rows.push(row(tile, distance, useful & drawable, &unseen));
+    }
+    finish(shanten, unseen, rows)
+}
+
+/// The distinct kinds of a packed hand, in tile order.
+#[cfg(not(feature = "tables"))]
+fn held_kinds(held: &[u32; 4]) -> impl Iterator<Item = Tile> + '_ {
+    held.iter().zip(0u8..).flat_map(|(&raw, suit)| {
+        let ranks = crate::suit::gather_ranks(crate::suit::held_fields(raw));
+        (0..9u8)
+            .filter(move |&rank| ranks >> rank & 1 == 1)
+            .filter_map(move |rank| Tile::new(9 * suit + rank))
+    })
 }
 
 /// Tile-set bits of the kinds with at least one unseen copy.
@@ -196,15 +231,29 @@ pub fn discards(hand: &Hand) -> Result<Discards, TileCountError> {
     let availability = Availability::standard(hand, Players::Four);
     let unseen = availability.unseen();
     let drawable = unseen_kinds(&unseen);
-    let mut throws = [table::Throw::default(); MAX_CONCEALED_TILES as usize];
-    let len = table::throws(&availability.held, tiles / 3, Players::Four, &mut throws);
     let special = SpecialCounts::of(&availability.held);
     let mut rows: Vec<(u32, Discard), { MAX_CONCEALED_TILES as usize }> = Vec::new();
-    for throw in throws.get(..len).unwrap_or_default() {
-        let Some(tile) = Tile::new(throw.tile) else {
-            continue;
-        };
-        let regular = (throw.outcome.distance, throw.outcome.useful);
+    #[cfg(feature = "tables")]
+    let mut throws = [table::Throw::default(); MAX_CONCEALED_TILES as usize];
+    #[cfg(feature = "tables")]
+    let thrown = {
+        let len = table::throws(&availability.held, tiles / 3, Players::Four, &mut throws);
+        throws
+            .get(..len)
+            .unwrap_or_default()
+            .iter()
+            .filter_map(|throw| {
+                let regular = (throw.outcome.distance, throw.outcome.useful);
+                Tile::new(throw.tile).map(|tile| (tile, regular))
+            })
+    };
+    // Without the tables, each hand left by the programs.
+    #[cfg(not(feature = "tables"))]
+    let thrown = held_kinds(&availability.held).map(|tile| {
+        let after = availability.without(tile);
+        (tile, super::useful::regular(&after, tiles / 3))
+    });
+    for (tile, regular) in thrown {
         let (distance, useful) = if tiles == 14 {
             special.best_after(&availability, tile, regular)
         } else {

@@ -67,6 +67,8 @@ pub(super) const fn tight(vector: u64, rest: u64, melds: u32, distance: u64) -> 
 
 /// [`tight`] with its per-hand parts worked out once: the shift that lines
 /// a reversed rest up for `melds`, the valid lanes, `distance` broadcast.
+/// Only the table path (`table.rs`) judges many suits against one rest.
+#[cfg(feature = "tables")]
 #[derive(Clone, Copy, Debug)]
 pub(super) struct Tightness {
     shift: u32,
@@ -74,6 +76,7 @@ pub(super) struct Tightness {
     distance: u64,
 }
 
+#[cfg(feature = "tables")]
 impl Tightness {
     #[inline(always)]
     pub(super) const fn new(melds: u32, distance: u64) -> Tightness {
@@ -94,6 +97,7 @@ impl Tightness {
 }
 
 /// Flags (bit 0 of a lane) of the non-zero lanes.
+#[cfg(any(test, feature = "tables"))]
 #[inline(always)]
 pub(super) const fn nonzero(vector: u64) -> u64 {
     ((((vector & LOW5) + LOW5) | vector) & HIGH) >> 5

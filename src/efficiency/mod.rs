@@ -107,10 +107,15 @@
 //! it never changes a distance.
 
 mod capped;
+// The regular form by the programs alone: what the build without tables
+// uses, and what the tests prove equal to the tables.
+#[cfg(any(test, not(feature = "tables")))]
+pub(crate) mod compact;
 mod context;
 mod discards;
 mod lanes;
 mod special;
+#[cfg(feature = "tables")]
 mod table;
 mod useful;
 
@@ -130,11 +135,15 @@ use useful::shanten_of;
 /// caps.
 pub(crate) fn shanten_of_availability(availability: &Availability, tiles: u32) -> Shanten {
     let melds = tiles / 3;
+    #[cfg(feature = "tables")]
     let distance = if availability.is_standard() {
         table::distance(&availability.held, melds, availability.players)
     } else {
         capped::distance(availability, melds)
     };
+    // Without the tables the program serves every availability.
+    #[cfg(not(feature = "tables"))]
+    let distance = capped::distance(availability, melds);
     let regular = shanten_of(distance);
     if tiles < 13 {
         return Shanten {

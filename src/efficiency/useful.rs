@@ -6,6 +6,7 @@ use super::capped;
 use super::context::{Availability, Context, ContextError, FULL_NUMBER, Players, TileCounts};
 use super::lanes::INF;
 use super::special;
+#[cfg(feature = "tables")]
 use super::table;
 use crate::error::{Question, TileCountError};
 use crate::hand::Hand;
@@ -152,6 +153,7 @@ impl Availability {
 }
 
 /// The largest lane of `vector` among the `tight` ones (0 if none).
+#[cfg(feature = "tables")]
 fn largest_tight(vector: u64, tight: u64) -> u32 {
     (0..10)
         .filter(|lane| tight >> (6 * lane) & 1 == 1)
@@ -168,6 +170,7 @@ fn largest_tight(vector: u64, tight: u64) -> u32 {
 /// largest `c` the suit contributes at a tight split, every best target and
 /// every draw that improves one at a tight split fits the caps, so the
 /// distance, the tight splits and the useful kinds are those of the tables.
+#[cfg(feature = "tables")]
 fn caps_cannot_bind(availability: &Availability, outcome: &table::Outcome) -> bool {
     let fits = |held: u32, caps: u32, rank: u32, most: u32, room: u32| {
         let held = held >> (3 * rank) & 0b111;
@@ -231,6 +234,7 @@ fn single_tile(availability: &Availability) -> (u64, u64) {
 
 /// The regular form's distance and useful kinds of a `3N + 1` hand, from a
 /// table outcome for its tiles when the caps allow.
+#[cfg(feature = "tables")]
 #[inline]
 pub(super) fn regular_from(
     availability: &Availability,
@@ -249,11 +253,24 @@ pub(super) fn regular_from(
 }
 
 /// The regular form's distance and useful kinds.
+#[cfg(feature = "tables")]
 #[inline]
 pub(super) fn regular(availability: &Availability, melds: u32) -> (u64, u64) {
     regular_from(availability, melds, || {
         table::regular(&availability.held, melds, availability.players)
     })
+}
+
+/// The regular form's distance and useful kinds, by the programs of
+/// `capped.rs` (no tables): with every cap at 4 they give the tables'
+/// answer.
+#[cfg(not(feature = "tables"))]
+#[inline]
+pub(super) fn regular(availability: &Availability, melds: u32) -> (u64, u64) {
+    if melds == 0 && !availability.is_standard() {
+        return single_tile(availability);
+    }
+    capped::combine(&capped::parts(availability), melds)
 }
 
 /// Every form of a hand of `tiles` (`3N + 1`) tiles.
