@@ -35,7 +35,7 @@ use crate::error::{Question, TileCountError};
 use crate::hand::{Hand, PackedSuit};
 use crate::suit::{
     LOW_BITS, field_sum, first_pair_candidate, gather_ranks, greedy_melds, held_fields,
-    residue_is_two, suit_tile_counts,
+    pair_or_more_fields, residue_is_two, suit_tile_counts,
 };
 use crate::tile::{Suit, Tile};
 use crate::win::{seven_pairs_of_fourteen, thirteen_orphans_of_fourteen};
@@ -572,70 +572,127 @@ impl SuitDecomposition {
 /// `pair` value of a [`SuitDecomposition`] without a pair.
 pub(crate) const NO_PAIR: u8 = u8::MAX;
 
-/// Decompositions of one suit: at most 4 (see [`MAX_DECOMPOSITIONS`]).
-pub(crate) type SuitDecompositions = Vec<SuitDecomposition, MAX_DECOMPOSITIONS>;
+/// The readings of the suits as they are found: the first of each suit, and
+/// the further ones of the suit that reads several ways.
+struct Collector {
+    first: [SuitDecomposition; 4],
+    others: [SuitDecomposition; MAX_DECOMPOSITIONS - 1],
+    varying: u8,
+    len: u8,
+}
 
-/// Step 3: pushes the greedy decomposition and every re-reading of its runs of
-/// consecutive triplets as equal sequences.
-fn push_with_triplet_runs(pair: u8, triplets: u16, sequences: u32, out: &mut SuitDecompositions) {
-    let mut push = |triplets: u16, sequences: u32| {
-        // Capacity is proven sufficient by the exhaustive tests; a full
-        // vector would only drop a member, never panic.
-        let _ = out.push(SuitDecomposition {
+impl Collector {
+    /// Records one more reading of `suit`, whose readings so far number
+    /// `found`.
+    #[inline(always)]
+    fn push(&mut self, suit: usize, found: &mut u8, reading: SuitDecomposition) {
+        if *found == 0 {
+            if let Some(slot) = self.first.get_mut(suit) {
+                *slot = reading;
+            }
+        } else {
+            // Capacity is proven sufficient by the exhaustive tests; a full
+            // array would only drop a reading, never panic.
+            if let Some(slot) = self.others.get_mut(usize::from(*found) - 1) {
+                *slot = reading;
+            }
+            self.varying = suit as u8;
+            self.len = *found + 1;
+        }
+        *found += 1;
+    }
+
+    /// Step 3: records the greedy reading and every re-reading of its runs
+    /// of consecutive triplets as equal sequences.
+    #[inline(always)]
+    fn push_with_triplet_runs(&mut self, suit: usize, found: &mut u8, reading: SuitDecomposition) {
+        self.push(suit, found, reading);
+        let triplets = reading.triplets;
+        let runs3 = triplets & (triplets >> 1) & (triplets >> 2);
+        if runs3 != 0 {
+            self.push_triplet_runs(suit, found, reading, runs3);
+        }
+    }
+
+    /// The re-readings of [`Collector::push_with_triplet_runs`], rare enough
+    /// to stay out of line.
+    #[inline(never)]
+    fn push_triplet_runs(
+        &mut self,
+        suit: usize,
+        found: &mut u8,
+        reading: SuitDecomposition,
+        runs3: u16,
+    ) {
+        let SuitDecomposition {
             pair,
             triplets,
             sequences,
-        });
-    };
-    push(triplets, sequences);
-    let runs3 = triplets & (triplets >> 1) & (triplets >> 2);
-    if runs3 == 0 {
-        return;
+        } = reading;
+        let start = runs3.trailing_zeros();
+        let three = 0b111u16 << start;
+        // Three equal sequences at `start`.
+        let as_sequences = SuitDecomposition {
+            pair,
+            triplets: triplets & !three,
+            sequences: sequences + 3 * (1 << (3 * start)),
+        };
+        self.push(suit, found, as_sequences);
+        if runs3 & (runs3 >> 1) != 0 {
+            // Four consecutive triplets: KKKK, SSS + K, K + SSS.
+            let upper = three << 1;
+            let upper_as_sequences = SuitDecomposition {
+                pair,
+                triplets: triplets & !upper,
+                sequences: sequences + 3 * (1 << (3 * (start + 1))),
+            };
+            self.push(suit, found, upper_as_sequences);
+        }
     }
-    let start = runs3.trailing_zeros();
-    let three = 0b111u16 << start;
-    // Three equal sequences at `start`.
-    let as_sequences = sequences + 3 * (1 << (3 * start));
-    if runs3 & (runs3 >> 1) != 0 {
-        // Four consecutive triplets: KKKK, SSS + K, K + SSS.
-        push(triplets & !three, as_sequences);
-        let upper = three << 1;
-        push(triplets & !upper, sequences + 3 * (1 << (3 * (start + 1))));
-    } else {
-        push(triplets & !three, as_sequences);
-    }
-}
 
-/// Every decomposition of one number suit: pair candidates, greedy scan,
-/// triplet-run expansion.
-pub(crate) fn decompose_number_suit(suit: PackedSuit, tiles: u32, out: &mut SuitDecompositions) {
-    let raw = suit.raw();
-    match tiles % 3 {
-        0 => {
+    /// Every reading of number suit `suit` of `tiles` tiles: pair
+    /// candidates, greedy scan, triplet-run expansion. Returns how many.
+    #[inline(always)]
+    fn number_suit(&mut self, suit: usize, packed: PackedSuit, tiles: u32) -> u8 {
+        let raw = packed.raw();
+        let mut found = 0;
+        if residue_is_two(tiles) == 0 {
+            // `3N` tiles: no pair. (`3N + 1` tiles never split into melds,
+            // so the greedy scan rejects them.)
             if let Some((triplets, sequences)) = greedy_melds(raw) {
-                push_with_triplet_runs(NO_PAIR, triplets, sequences, out);
+                let reading = SuitDecomposition {
+                    pair: NO_PAIR,
+                    triplets,
+                    sequences,
+                };
+                self.push_with_triplet_runs(suit, &mut found, reading);
+            }
+            return found;
+        }
+        // The candidates of step 1 that hold at least two tiles, as fields.
+        let mut candidates =
+            pair_or_more_fields(raw) & (0o001_001_001 << (3 * first_pair_candidate(packed)));
+        while candidates != 0 {
+            let shift = candidates.trailing_zeros();
+            candidates &= candidates - 1;
+            if let Some((triplets, sequences)) = greedy_melds(raw - (2 << shift)) {
+                let reading = SuitDecomposition {
+                    pair: (shift / 3) as u8,
+                    triplets,
+                    sequences,
+                };
+                self.push_with_triplet_runs(suit, &mut found, reading);
             }
         }
-        2 => {
-            let first = first_pair_candidate(suit);
-            let mut pair = first;
-            while pair < 9 {
-                let shift = 3 * pair;
-                if (raw >> shift) & 0b111 >= 2 {
-                    if let Some((triplets, sequences)) = greedy_melds(raw - (2 << shift)) {
-                        push_with_triplet_runs(pair as u8, triplets, sequences, out);
-                    }
-                }
-                pair += 3;
-            }
-        }
-        _ => {}
+        found
     }
 }
 
-/// The decomposition of the honor suit, if any: every count must be 0, 2 or 3,
-/// with exactly one 2 when the suit holds `3N + 2` tiles and none otherwise.
-pub(crate) fn decompose_honor_suit(suit: PackedSuit) -> Option<SuitDecomposition> {
+/// The decomposition of the honor suit of `tiles` tiles, if any: every count
+/// must be 0, 2 or 3, with exactly one 2 when the suit holds `3N + 2` tiles
+/// and none otherwise.
+#[inline(always)]
+pub(crate) fn decompose_honor_suit(suit: PackedSuit, tiles: u32) -> Option<SuitDecomposition> {
     let raw = suit.raw();
     let bit0 = raw & LOW_BITS;
     let bit1 = (raw >> 1) & LOW_BITS;
@@ -648,8 +705,7 @@ pub(crate) fn decompose_honor_suit(suit: PackedSuit) -> Option<SuitDecomposition
     }
     let pairs = bit1 & !bit0;
     let triplets = bit1 & bit0;
-    let expected_pairs = if suit.tile_count() % 3 == 2 { 1 } else { 0 };
-    if field_sum(pairs) != expected_pairs {
+    if field_sum(pairs) != residue_is_two(tiles) {
         return None;
     }
     let pair = if pairs == 0 {
@@ -719,52 +775,52 @@ pub fn decompose(hand: &Hand) -> Result<Decompositions, TileCountError> {
             question: Question::Decompose,
         });
     }
-    let mut set = Decompositions {
-        seven_pairs: tiles == 14 && seven_pairs_of_fourteen(&suits),
-        thirteen_orphans: tiles == 14 && thirteen_orphans_of_fourteen(&suits),
+    let seven_pairs = tiles == 14 && seven_pairs_of_fourteen(&suits);
+    let thirteen_orphans = tiles == 14 && thirteen_orphans_of_fourteen(&suits);
+    let none = Decompositions {
+        seven_pairs,
+        thirteen_orphans,
         ..Decompositions::NONE
     };
     // A decomposition has one pair at most, so only one suit may hold
-    // `3N + 2` tiles (`11m22p33s` has none).
+    // `3N + 2` tiles (`11m22p33s` has none). A suit of `3N + 1` tiles may
+    // remain (`1111m22p`): it reads no way below.
     let pair_suits: u32 = counts.iter().map(|&tiles| residue_is_two(tiles)).sum();
     if pair_suits > 1 {
-        return Ok(set);
+        return Ok(none);
     }
-    let mut first = [SuitDecomposition::EMPTY; 4];
-    let mut others = [SuitDecomposition::EMPTY; MAX_DECOMPOSITIONS - 1];
-    let mut varying = 0u8;
-    let mut len = 1u8;
-    for (index, ((suit, &tiles), slot)) in suits.iter().zip(&counts).zip(&mut first).enumerate() {
-        if suit.raw() == 0 {
-            // An empty suit reads one way, as nothing: the common case.
-            continue;
-        }
-        let mut readings = SuitDecompositions::new();
-        if index < 3 {
-            decompose_number_suit(*suit, tiles, &mut readings);
-        } else if let Some(only) = decompose_honor_suit(*suit) {
-            let _ = readings.push(only);
-        }
-        let Some((head, rest)) = readings.split_first() else {
-            return Ok(set);
-        };
-        *slot = *head;
-        if !rest.is_empty() {
-            // At most one suit of a hand of 14 tiles has several readings
-            // (`capacity_is_the_true_maximum` proves it), so the product of
-            // the suits' sets is that suit's list.
-            varying = index as u8;
-            len = readings.len() as u8;
-            for (other, reading) in others.iter_mut().zip(rest) {
-                *other = *reading;
-            }
+    let mut collector = Collector {
+        first: [SuitDecomposition::EMPTY; 4],
+        others: [SuitDecomposition::EMPTY; MAX_DECOMPOSITIONS - 1],
+        varying: 0,
+        len: 1,
+    };
+    let [man, pin, sou, honor] = suits;
+    let [man_tiles, pin_tiles, sou_tiles, honor_tiles] = counts;
+    // An empty suit reads one way, as nothing: the common case, skipped.
+    // At most one suit of a hand of 14 tiles reads several ways
+    // (`capacity_is_the_true_maximum` proves it), so the product of the
+    // suits' sets is that suit's list.
+    if man.raw() != 0 && collector.number_suit(0, man, man_tiles) == 0
+        || pin.raw() != 0 && collector.number_suit(1, pin, pin_tiles) == 0
+        || sou.raw() != 0 && collector.number_suit(2, sou, sou_tiles) == 0
+    {
+        return Ok(none);
+    }
+    if honor.raw() != 0 {
+        match decompose_honor_suit(honor, honor_tiles) {
+            Some(reading) => collector.first[3] = reading,
+            None => return Ok(none),
         }
     }
-    set.first = first;
-    set.others = others;
-    set.varying = varying;
-    set.len = len;
-    Ok(set)
+    Ok(Decompositions {
+        first: collector.first,
+        others: collector.others,
+        varying: collector.varying,
+        len: collector.len,
+        seven_pairs,
+        thirteen_orphans,
+    })
 }
 
 #[cfg(test)]
