@@ -650,13 +650,14 @@ impl Collector {
         }
     }
 
-    /// Every reading of number suit `suit` of `tiles` tiles: pair
-    /// candidates, greedy scan, triplet-run expansion. Returns how many.
+    /// Every reading of number suit `suit`, which holds the pair when
+    /// `holds_pair` is 1 (its tiles are `3N + 2`): pair candidates, greedy
+    /// scan, triplet-run expansion. Returns how many.
     #[inline(always)]
-    fn number_suit(&mut self, suit: usize, packed: PackedSuit, tiles: u32) -> u8 {
+    fn number_suit(&mut self, suit: usize, packed: PackedSuit, holds_pair: u32) -> u8 {
         let raw = packed.raw();
         let mut found = 0;
-        if residue_is_two(tiles) == 0 {
+        if holds_pair == 0 {
             // `3N` tiles: no pair. (`3N + 1` tiles never split into melds,
             // so the greedy scan rejects them.)
             if let Some((triplets, sequences)) = greedy_melds(raw) {
@@ -688,11 +689,11 @@ impl Collector {
     }
 }
 
-/// The decomposition of the honor suit of `tiles` tiles, if any: every count
-/// must be 0, 2 or 3, with exactly one 2 when the suit holds `3N + 2` tiles
-/// and none otherwise.
+/// The decomposition of the honor suit, if any: every count must be 0, 2 or
+/// 3, with exactly one 2 when the suit holds the pair (`holds_pair` is 1,
+/// its tiles `3N + 2`) and none otherwise.
 #[inline(always)]
-pub(crate) fn decompose_honor_suit(suit: PackedSuit, tiles: u32) -> Option<SuitDecomposition> {
+fn decompose_honor_suit(suit: PackedSuit, holds_pair: u32) -> Option<SuitDecomposition> {
     let raw = suit.raw();
     let bit0 = raw & LOW_BITS;
     let bit1 = (raw >> 1) & LOW_BITS;
@@ -705,7 +706,7 @@ pub(crate) fn decompose_honor_suit(suit: PackedSuit, tiles: u32) -> Option<SuitD
     }
     let pairs = bit1 & !bit0;
     let triplets = bit1 & bit0;
-    if field_sum(pairs) != residue_is_two(tiles) {
+    if field_sum(pairs) != holds_pair {
         return None;
     }
     let pair = if pairs == 0 {
@@ -777,17 +778,22 @@ pub fn decompose(hand: &Hand) -> Result<Decompositions, TileCountError> {
     }
     let seven_pairs = tiles == 14 && seven_pairs_of_fourteen(&suits);
     let thirteen_orphans = tiles == 14 && thirteen_orphans_of_fourteen(&suits);
-    let none = Decompositions {
+    let none = || Decompositions {
         seven_pairs,
         thirteen_orphans,
         ..Decompositions::NONE
     };
     // A decomposition has one pair at most, so only one suit may hold
-    // `3N + 2` tiles (`11m22p33s` has none). A suit of `3N + 1` tiles may
-    // remain (`1111m22p`): it reads no way below.
-    let pair_suits: u32 = counts.iter().map(|&tiles| residue_is_two(tiles)).sum();
-    if pair_suits > 1 {
-        return Ok(none);
+    // `3N + 2` tiles (`11m22p33s` has none): bit `i` of `pair_suits` is set
+    // when suit `i` does. A suit of `3N + 1` tiles may remain (`1111m22p`):
+    // it reads no way below.
+    let [man_tiles, pin_tiles, sou_tiles, honor_tiles] = counts;
+    let pair_suits = residue_is_two(man_tiles)
+        | residue_is_two(pin_tiles) << 1
+        | residue_is_two(sou_tiles) << 2
+        | residue_is_two(honor_tiles) << 3;
+    if pair_suits & pair_suits.wrapping_sub(1) != 0 {
+        return Ok(none());
     }
     let mut collector = Collector {
         first: [SuitDecomposition::EMPTY; 4],
@@ -796,21 +802,20 @@ pub fn decompose(hand: &Hand) -> Result<Decompositions, TileCountError> {
         len: 1,
     };
     let [man, pin, sou, honor] = suits;
-    let [man_tiles, pin_tiles, sou_tiles, honor_tiles] = counts;
     // An empty suit reads one way, as nothing: the common case, skipped.
     // At most one suit of a hand of 14 tiles reads several ways
     // (`capacity_is_the_true_maximum` proves it), so the product of the
     // suits' sets is that suit's list.
-    if man.raw() != 0 && collector.number_suit(0, man, man_tiles) == 0
-        || pin.raw() != 0 && collector.number_suit(1, pin, pin_tiles) == 0
-        || sou.raw() != 0 && collector.number_suit(2, sou, sou_tiles) == 0
+    if man.raw() != 0 && collector.number_suit(0, man, pair_suits & 1) == 0
+        || pin.raw() != 0 && collector.number_suit(1, pin, pair_suits >> 1 & 1) == 0
+        || sou.raw() != 0 && collector.number_suit(2, sou, pair_suits >> 2 & 1) == 0
     {
-        return Ok(none);
+        return Ok(none());
     }
     if honor.raw() != 0 {
-        match decompose_honor_suit(honor, honor_tiles) {
+        match decompose_honor_suit(honor, pair_suits >> 3) {
             Some(reading) => collector.first[3] = reading,
-            None => return Ok(none),
+            None => return Ok(none()),
         }
     }
     Ok(Decompositions {
