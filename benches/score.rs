@@ -227,7 +227,7 @@ fn side_by_side(c: &mut Criterion, name: &str, cases: &[Case]) {
             let mut readings = 0usize;
             for case in cases {
                 if let Ok(set) = tehai::decompose(black_box(&case.hand.hand)) {
-                    readings += set.decompositions().len();
+                    readings += set.len();
                 }
             }
             readings

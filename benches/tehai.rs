@@ -223,7 +223,7 @@ fn decompose_pair(group: &mut BenchmarkGroup<'_, WallTime>, workload: &Workload)
             let mut found = 0usize;
             for hand in &workload.hands {
                 if let Ok(set) = tehai::decompose(black_box(hand)) {
-                    found += set.decompositions().len();
+                    found += set.len();
                 }
             }
             found

@@ -26,6 +26,10 @@
 //!
 //! The tests prove the result equal to plain backtracking
 //! ([`crate::reference`]) on every one of the 405,350 single-suit hands.
+//!
+//! The result is lazy: [`Decompositions`] holds each suit's readings packed
+//! (a few bytes each), and a [`Decomposition`]'s blocks are written out only
+//! when it is reached by [`Decompositions::get`] or [`Decompositions::iter`].
 
 use core::fmt;
 
@@ -34,8 +38,8 @@ use heapless::Vec;
 use crate::error::{Question, TileCountError};
 use crate::hand::{Hand, PackedSuit};
 use crate::suit::{
-    LOW_BITS, field_sum, fields_to_ranks, first_pair_candidate, greedy_melds, residue_is_two,
-    suit_tile_counts,
+    LOW_BITS, field_sum, first_pair_candidate, gather_ranks, greedy_melds, held_fields,
+    pair_or_more_fields, residue_is_two, suit_tile_counts,
 };
 use crate::tile::{Suit, Tile};
 use crate::win::{seven_pairs_of_fourteen, thirteen_orphans_of_fourteen};
@@ -227,7 +231,7 @@ pub const MAX_DECOMPOSITIONS: usize = 4;
 /// ```
 /// let hand: tehai::Hand = "12344455888999m".parse().unwrap();
 /// let set = tehai::decompose(&hand).unwrap();
-/// assert_eq!(set.decompositions()[0].to_string(), "123m 444m 55m 888m 999m");
+/// assert_eq!(set.get(0).unwrap().to_string(), "123m 444m 55m 888m 999m");
 /// ```
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Decomposition {
@@ -239,7 +243,7 @@ impl Decomposition {
     ///
     /// ```
     /// let set = tehai::decompose(&"11z".parse().unwrap()).unwrap();
-    /// assert_eq!(set.decompositions()[0].blocks(), &[tehai::Block::pair("1z".parse().unwrap())]);
+    /// assert_eq!(set.get(0).unwrap().blocks(), &[tehai::Block::pair("1z".parse().unwrap())]);
     /// ```
     pub fn blocks(&self) -> &[Block] {
         &self.blocks
@@ -249,7 +253,7 @@ impl Decomposition {
     ///
     /// ```
     /// let set = tehai::decompose(&"123m55p".parse().unwrap()).unwrap();
-    /// assert_eq!(set.decompositions()[0].pair().unwrap().to_string(), "5p");
+    /// assert_eq!(set.get(0).unwrap().pair().unwrap().to_string(), "5p");
     /// ```
     pub fn pair(&self) -> Option<Tile> {
         self.blocks
@@ -262,7 +266,7 @@ impl Decomposition {
     ///
     /// ```
     /// let set = tehai::decompose(&"123m11z".parse().unwrap()).unwrap();
-    /// assert_eq!(set.decompositions()[0].sorted().blocks().len(), 2);
+    /// assert_eq!(set.get(0).unwrap().sorted().blocks().len(), 2);
     /// ```
     pub fn sorted(&self) -> Decomposition {
         let mut copy = self.clone();
@@ -301,29 +305,113 @@ impl fmt::Display for Decomposition {
 /// The complete set of decompositions of a hand (`D_h`), plus whether the hand
 /// also has the two special winning forms, which are not block lists.
 ///
+/// The set is held compactly: one packed reading per suit, and the further
+/// readings of the one suit that has several (a hand of at most 14 tiles
+/// never has two such suits). A [`Decomposition`]'s blocks are written out
+/// only when it is asked for, by [`get`](Decompositions::get) or
+/// [`iter`](Decompositions::iter), so building the set costs no more than
+/// deciding it, and a caller that only asks [`len`](Decompositions::len) or
+/// [`is_complete`](Decompositions::is_complete) pays for nothing else.
+///
 /// ```
 /// let hand: tehai::Hand = "22334455667788m".parse().unwrap();
 /// let set = tehai::decompose(&hand).unwrap();
-/// assert_eq!(set.decompositions().len(), 3);
+/// assert_eq!(set.len(), 3);
 /// assert!(set.is_seven_pairs());
 /// assert!(!set.is_thirteen_orphans());
 /// ```
-#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Decompositions {
-    decompositions: Vec<Decomposition, MAX_DECOMPOSITIONS>,
+    /// The first reading of each suit (m p s z); all [`SuitDecomposition::EMPTY`]
+    /// when there is no decomposition, so that equal sets compare equal.
+    first: [SuitDecomposition; 4],
+    /// The second and later readings of the suit `varying`, unused slots
+    /// [`SuitDecomposition::EMPTY`].
+    others: [SuitDecomposition; MAX_DECOMPOSITIONS - 1],
+    /// The suit (index) whose readings vary; 0 when none does.
+    varying: u8,
+    /// How many decompositions there are: the readings of `varying`, or 0.
+    len: u8,
     seven_pairs: bool,
     thirteen_orphans: bool,
 }
 
+impl Default for Decompositions {
+    /// The set of a hand without any decomposition or special form.
+    ///
+    /// ```
+    /// let set = tehai::Decompositions::default();
+    /// assert!(set.is_empty() && !set.is_complete());
+    /// ```
+    fn default() -> Decompositions {
+        Decompositions::NONE
+    }
+}
+
 impl Decompositions {
-    /// Every regular decomposition, each once; empty when there is none.
+    /// No decomposition, no special form.
+    const NONE: Decompositions = Decompositions {
+        first: [SuitDecomposition::EMPTY; 4],
+        others: [SuitDecomposition::EMPTY; MAX_DECOMPOSITIONS - 1],
+        varying: 0,
+        len: 0,
+        seven_pairs: false,
+        thirteen_orphans: false,
+    };
+
+    /// How many regular decompositions there are (at most
+    /// [`MAX_DECOMPOSITIONS`]).
     ///
     /// ```
     /// let set = tehai::decompose(&"111222333m".parse().unwrap()).unwrap();
-    /// assert_eq!(set.decompositions().len(), 2);
+    /// assert_eq!(set.len(), 2);
     /// ```
-    pub fn decompositions(&self) -> &[Decomposition] {
-        &self.decompositions
+    pub const fn len(&self) -> usize {
+        self.len as usize
+    }
+
+    /// `true` if the hand has no regular decomposition (it may still be
+    /// seven pairs or thirteen orphans).
+    ///
+    /// ```
+    /// let set = tehai::decompose(&"19m19p19s12345677z".parse().unwrap()).unwrap();
+    /// assert!(set.is_empty());
+    /// assert!(set.is_thirteen_orphans());
+    /// ```
+    pub const fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// The decomposition at `index` (in the order of [`iter`](Self::iter)),
+    /// with its blocks written out; `None` past the last one.
+    ///
+    /// ```
+    /// let set = tehai::decompose(&"111222333m".parse().unwrap()).unwrap();
+    /// assert_eq!(set.get(0).unwrap().to_string(), "111m 222m 333m");
+    /// assert_eq!(set.get(1).unwrap().to_string(), "123m 123m 123m");
+    /// assert_eq!(set.get(2), None);
+    /// ```
+    pub fn get(&self, index: usize) -> Option<Decomposition> {
+        let readings = self.suit_readings(index)?;
+        let mut blocks = Vec::new();
+        for (suit, reading) in Suit::ALL.into_iter().zip(&readings) {
+            append_blocks(suit, reading, &mut blocks);
+        }
+        Some(Decomposition { blocks })
+    }
+
+    /// The packed reading of each suit (m p s z) in the decomposition at
+    /// `index`; `None` past the last one.
+    pub(crate) fn suit_readings(&self, index: usize) -> Option<[SuitDecomposition; 4]> {
+        if index >= self.len() {
+            return None;
+        }
+        let mut readings = self.first;
+        if let Some(other) = index.checked_sub(1) {
+            let varying = readings.get_mut(usize::from(self.varying))?;
+            *varying = *self.others.get(other)?;
+        }
+        Some(readings)
     }
 
     /// `true` if the hand is seven distinct pairs (chiitoitsu).
@@ -332,7 +420,7 @@ impl Decompositions {
     /// let set = tehai::decompose(&"1122m3344p5566s77z".parse().unwrap()).unwrap();
     /// assert!(set.is_seven_pairs());
     /// ```
-    pub fn is_seven_pairs(&self) -> bool {
+    pub const fn is_seven_pairs(&self) -> bool {
         self.seven_pairs
     }
 
@@ -341,9 +429,9 @@ impl Decompositions {
     /// ```
     /// let set = tehai::decompose(&"19m19p19s12345677z".parse().unwrap()).unwrap();
     /// assert!(set.is_thirteen_orphans());
-    /// assert!(set.decompositions().is_empty());
+    /// assert!(set.is_empty());
     /// ```
-    pub fn is_thirteen_orphans(&self) -> bool {
+    pub const fn is_thirteen_orphans(&self) -> bool {
         self.thirteen_orphans
     }
 
@@ -357,7 +445,7 @@ impl Decompositions {
     /// assert!(!tehai::decompose(&"123m".parse().unwrap()).unwrap().is_complete());
     /// assert!(!tehai::decompose(&tehai::Hand::EMPTY).unwrap().is_complete());
     /// ```
-    pub fn is_complete(&self) -> bool {
+    pub const fn is_complete(&self) -> bool {
         self.has_regular_win() || self.seven_pairs || self.thirteen_orphans
     }
 
@@ -368,26 +456,52 @@ impl Decompositions {
     /// assert!(tehai::decompose(&"123m55p".parse().unwrap()).unwrap().has_regular_win());
     /// assert!(!tehai::decompose(&"123m".parse().unwrap()).unwrap().has_regular_win());
     /// ```
-    pub fn has_regular_win(&self) -> bool {
-        self.decompositions
-            .first()
-            .is_some_and(|decomposition| decomposition.pair().is_some())
+    pub const fn has_regular_win(&self) -> bool {
+        // Every decomposition of a hand has the same tile count, so the
+        // first one's pair (in any suit) answers for all.
+        let [man, pin, sou, honor] = &self.first;
+        self.len > 0
+            && (man.pair != NO_PAIR
+                || pin.pair != NO_PAIR
+                || sou.pair != NO_PAIR
+                || honor.pair != NO_PAIR)
     }
 
-    /// The decompositions, as an iterator.
+    /// The decompositions in order, each written out as it is reached: the
+    /// suits' readings combined as nested loops over m, p, s, z.
     ///
     /// ```
     /// let set = tehai::decompose(&"111222333m".parse().unwrap()).unwrap();
     /// assert_eq!(set.iter().count(), 2);
+    /// let texts: Vec<String> = set.iter().map(|d| d.to_string()).collect();
+    /// assert_eq!(texts, ["111m 222m 333m", "123m 123m 123m"]);
     /// ```
-    pub fn iter(&self) -> core::slice::Iter<'_, Decomposition> {
-        self.decompositions.iter()
+    pub fn iter(&self) -> DecompositionIter<'_> {
+        DecompositionIter { set: self, next: 0 }
+    }
+}
+
+impl fmt::Debug for Decompositions {
+    /// The decompositions written out, as the list they stand for.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        /// The decompositions as a debug list.
+        struct List<'a>(&'a Decompositions);
+        impl fmt::Debug for List<'_> {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.debug_list().entries(self.0).finish()
+            }
+        }
+        f.debug_struct("Decompositions")
+            .field("decompositions", &List(self))
+            .field("seven_pairs", &self.seven_pairs)
+            .field("thirteen_orphans", &self.thirteen_orphans)
+            .finish()
     }
 }
 
 impl<'a> IntoIterator for &'a Decompositions {
-    type Item = &'a Decomposition;
-    type IntoIter = core::slice::Iter<'a, Decomposition>;
+    type Item = Decomposition;
+    type IntoIter = DecompositionIter<'a>;
 
     /// ```
     /// let set = tehai::decompose(&"111222333m".parse().unwrap()).unwrap();
@@ -396,87 +510,194 @@ impl<'a> IntoIterator for &'a Decompositions {
     /// }
     /// ```
     fn into_iter(self) -> Self::IntoIter {
-        self.decompositions.iter()
+        self.iter()
     }
 }
+
+/// The decompositions of a [`Decompositions`], in order, each written out
+/// when it is reached. Made by [`Decompositions::iter`].
+///
+/// ```
+/// let set = tehai::decompose(&"11122233344455m".parse().unwrap()).unwrap();
+/// let mut iter = set.iter();
+/// assert_eq!(iter.len(), 4);
+/// assert_eq!(iter.next().unwrap().to_string(), "111m 22m 234m 345m 345m");
+/// assert_eq!(iter.len(), 3);
+/// ```
+#[derive(Clone, Debug)]
+pub struct DecompositionIter<'a> {
+    set: &'a Decompositions,
+    next: usize,
+}
+
+impl Iterator for DecompositionIter<'_> {
+    type Item = Decomposition;
+
+    fn next(&mut self) -> Option<Decomposition> {
+        let decomposition = self.set.get(self.next)?;
+        self.next += 1;
+        Some(decomposition)
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let left = self.set.len().saturating_sub(self.next);
+        (left, Some(left))
+    }
+
+    fn nth(&mut self, n: usize) -> Option<Decomposition> {
+        self.next = self.next.saturating_add(n);
+        self.next()
+    }
+}
+
+impl ExactSizeIterator for DecompositionIter<'_> {}
+
+impl core::iter::FusedIterator for DecompositionIter<'_> {}
 
 /// One decomposition of one suit, in packed form: `pair` is a rank or
 /// [`NO_PAIR`], `triplets` a bit per rank, `sequences` a 3-bit count per
 /// starting rank (the same layout as [`PackedSuit`]).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub(crate) struct SuitDecomposition {
     pub(crate) pair: u8,
     pub(crate) triplets: u16,
     pub(crate) sequences: u32,
 }
 
+impl SuitDecomposition {
+    /// The one reading of an empty suit: no block.
+    pub(crate) const EMPTY: SuitDecomposition = SuitDecomposition {
+        pair: NO_PAIR,
+        triplets: 0,
+        sequences: 0,
+    };
+}
+
 /// `pair` value of a [`SuitDecomposition`] without a pair.
 pub(crate) const NO_PAIR: u8 = u8::MAX;
 
-/// Decompositions of one suit: at most 4 (see [`MAX_DECOMPOSITIONS`]).
-pub(crate) type SuitDecompositions = Vec<SuitDecomposition, MAX_DECOMPOSITIONS>;
+/// The readings of the suits as they are found: the first of each suit, and
+/// the further ones of the suit that reads several ways.
+struct Collector {
+    first: [SuitDecomposition; 4],
+    others: [SuitDecomposition; MAX_DECOMPOSITIONS - 1],
+    varying: u8,
+    len: u8,
+}
 
-/// Step 3: pushes the greedy decomposition and every re-reading of its runs of
-/// consecutive triplets as equal sequences.
-fn push_with_triplet_runs(pair: u8, triplets: u16, sequences: u32, out: &mut SuitDecompositions) {
-    let mut push = |triplets: u16, sequences: u32| {
-        // Capacity is proven sufficient by the exhaustive tests; a full
-        // vector would only drop a member, never panic.
-        let _ = out.push(SuitDecomposition {
+impl Collector {
+    /// Records one more reading of `suit`, whose readings so far number
+    /// `found`.
+    #[inline(always)]
+    fn push(&mut self, suit: usize, found: &mut u8, reading: SuitDecomposition) {
+        if *found == 0 {
+            if let Some(slot) = self.first.get_mut(suit) {
+                *slot = reading;
+            }
+        } else {
+            // Capacity is proven sufficient by the exhaustive tests; a full
+            // array would only drop a reading, never panic.
+            if let Some(slot) = self.others.get_mut(usize::from(*found) - 1) {
+                *slot = reading;
+            }
+            self.varying = suit as u8;
+            self.len = *found + 1;
+        }
+        *found += 1;
+    }
+
+    /// Step 3: records the greedy reading and every re-reading of its runs
+    /// of consecutive triplets as equal sequences.
+    #[inline(always)]
+    fn push_with_triplet_runs(&mut self, suit: usize, found: &mut u8, reading: SuitDecomposition) {
+        self.push(suit, found, reading);
+        let triplets = reading.triplets;
+        let runs3 = triplets & (triplets >> 1) & (triplets >> 2);
+        if runs3 != 0 {
+            self.push_triplet_runs(suit, found, reading, runs3);
+        }
+    }
+
+    /// The re-readings of [`Collector::push_with_triplet_runs`], rare enough
+    /// to stay out of line.
+    #[inline(never)]
+    fn push_triplet_runs(
+        &mut self,
+        suit: usize,
+        found: &mut u8,
+        reading: SuitDecomposition,
+        runs3: u16,
+    ) {
+        let SuitDecomposition {
             pair,
             triplets,
             sequences,
-        });
-    };
-    push(triplets, sequences);
-    let runs3 = triplets & (triplets >> 1) & (triplets >> 2);
-    if runs3 == 0 {
-        return;
+        } = reading;
+        let start = runs3.trailing_zeros();
+        let three = 0b111u16 << start;
+        // Three equal sequences at `start`.
+        let as_sequences = SuitDecomposition {
+            pair,
+            triplets: triplets & !three,
+            sequences: sequences + 3 * (1 << (3 * start)),
+        };
+        self.push(suit, found, as_sequences);
+        if runs3 & (runs3 >> 1) != 0 {
+            // Four consecutive triplets: KKKK, SSS + K, K + SSS.
+            let upper = three << 1;
+            let upper_as_sequences = SuitDecomposition {
+                pair,
+                triplets: triplets & !upper,
+                sequences: sequences + 3 * (1 << (3 * (start + 1))),
+            };
+            self.push(suit, found, upper_as_sequences);
+        }
     }
-    let start = runs3.trailing_zeros();
-    let three = 0b111u16 << start;
-    // Three equal sequences at `start`.
-    let as_sequences = sequences + 3 * (1 << (3 * start));
-    if runs3 & (runs3 >> 1) != 0 {
-        // Four consecutive triplets: KKKK, SSS + K, K + SSS.
-        push(triplets & !three, as_sequences);
-        let upper = three << 1;
-        push(triplets & !upper, sequences + 3 * (1 << (3 * (start + 1))));
-    } else {
-        push(triplets & !three, as_sequences);
-    }
-}
 
-/// Every decomposition of one number suit: pair candidates, greedy scan,
-/// triplet-run expansion.
-pub(crate) fn decompose_number_suit(suit: PackedSuit, tiles: u32, out: &mut SuitDecompositions) {
-    let raw = suit.raw();
-    match tiles % 3 {
-        0 => {
+    /// Every reading of number suit `suit`, which holds the pair when
+    /// `holds_pair` is 1 (its tiles are `3N + 2`): pair candidates, greedy
+    /// scan, triplet-run expansion. Returns how many.
+    #[inline(always)]
+    fn number_suit(&mut self, suit: usize, packed: PackedSuit, holds_pair: u32) -> u8 {
+        let raw = packed.raw();
+        let mut found = 0;
+        if holds_pair == 0 {
+            // `3N` tiles: no pair. (`3N + 1` tiles never split into melds,
+            // so the greedy scan rejects them.)
             if let Some((triplets, sequences)) = greedy_melds(raw) {
-                push_with_triplet_runs(NO_PAIR, triplets, sequences, out);
+                let reading = SuitDecomposition {
+                    pair: NO_PAIR,
+                    triplets,
+                    sequences,
+                };
+                self.push_with_triplet_runs(suit, &mut found, reading);
+            }
+            return found;
+        }
+        // The candidates of step 1 that hold at least two tiles, as fields.
+        let mut candidates =
+            pair_or_more_fields(raw) & (0o001_001_001 << (3 * first_pair_candidate(packed)));
+        while candidates != 0 {
+            let shift = candidates.trailing_zeros();
+            candidates &= candidates - 1;
+            if let Some((triplets, sequences)) = greedy_melds(raw - (2 << shift)) {
+                let reading = SuitDecomposition {
+                    pair: (shift / 3) as u8,
+                    triplets,
+                    sequences,
+                };
+                self.push_with_triplet_runs(suit, &mut found, reading);
             }
         }
-        2 => {
-            let first = first_pair_candidate(suit);
-            let mut pair = first;
-            while pair < 9 {
-                let shift = 3 * pair;
-                if (raw >> shift) & 0b111 >= 2 {
-                    if let Some((triplets, sequences)) = greedy_melds(raw - (2 << shift)) {
-                        push_with_triplet_runs(pair as u8, triplets, sequences, out);
-                    }
-                }
-                pair += 3;
-            }
-        }
-        _ => {}
+        found
     }
 }
 
-/// The decomposition of the honor suit, if any: every count must be 0, 2 or 3,
-/// with exactly one 2 when the suit holds `3N + 2` tiles and none otherwise.
-pub(crate) fn decompose_honor_suit(suit: PackedSuit) -> Option<SuitDecomposition> {
+/// The decomposition of the honor suit, if any: every count must be 0, 2 or
+/// 3, with exactly one 2 when the suit holds the pair (`holds_pair` is 1,
+/// its tiles `3N + 2`) and none otherwise.
+#[inline(always)]
+fn decompose_honor_suit(suit: PackedSuit, holds_pair: u32) -> Option<SuitDecomposition> {
     let raw = suit.raw();
     let bit0 = raw & LOW_BITS;
     let bit1 = (raw >> 1) & LOW_BITS;
@@ -489,8 +710,7 @@ pub(crate) fn decompose_honor_suit(suit: PackedSuit) -> Option<SuitDecomposition
     }
     let pairs = bit1 & !bit0;
     let triplets = bit1 & bit0;
-    let expected_pairs = if suit.tile_count() % 3 == 2 { 1 } else { 0 };
-    if field_sum(pairs) != expected_pairs {
+    if field_sum(pairs) != holds_pair {
         return None;
     }
     let pair = if pairs == 0 {
@@ -500,51 +720,21 @@ pub(crate) fn decompose_honor_suit(suit: PackedSuit) -> Option<SuitDecomposition
     };
     Some(SuitDecomposition {
         pair,
-        triplets: fields_to_ranks(triplets),
+        triplets: gather_ranks(triplets) as u16,
         sequences: 0,
     })
 }
 
-/// Every decomposition of each suit; `false` as soon as one suit has none.
-fn decompose_suits(
-    suits: &[PackedSuit; 4],
-    counts: &[u32; 4],
-    per_suit: &mut [SuitDecompositions; 4],
-) -> bool {
-    // A decomposition has one pair at most, so only one suit may hold
-    // `3N + 2` tiles (`11m22p33s` has none).
-    let pair_suits: u32 = counts.iter().map(|&tiles| residue_is_two(tiles)).sum();
-    if pair_suits > 1 {
-        return false;
-    }
-    let [man, pin, sou, honor] = per_suit;
-    for ((suit, &tiles), out) in suits.iter().zip(counts).zip([man, pin, sou]) {
-        decompose_number_suit(*suit, tiles, out);
-        if out.is_empty() {
-            return false;
-        }
-    }
-    match decompose_honor_suit(suits[3]) {
-        Some(single) => {
-            let _ = honor.push(single);
-            true
-        }
-        None => false,
-    }
-}
-
 /// Appends the blocks of one suit decomposition in rank order.
-fn append_blocks(suit: Suit, part: &SuitDecomposition, blocks: &mut Vec<Block, MAX_BLOCKS>) {
+pub(crate) fn append_blocks(
+    suit: Suit,
+    part: &SuitDecomposition,
+    blocks: &mut Vec<Block, MAX_BLOCKS>,
+) {
     // Visit only the ranks that hold a block (at most five), lowest first.
-    let mut sequence_ranks = 0u16;
-    let mut rest = part.sequences;
-    while rest != 0 {
-        let rank = rest.trailing_zeros() / 3;
-        sequence_ranks |= 1 << rank;
-        rest &= !(0b111 << (3 * rank));
-    }
-    let pair_rank = 1u16.checked_shl(u32::from(part.pair)).unwrap_or(0);
-    let mut ranks = (part.triplets | sequence_ranks | pair_rank) & ((1 << suit.rank_count()) - 1);
+    let sequence_ranks = gather_ranks(held_fields(part.sequences));
+    let pair_rank = 1u32.checked_shl(u32::from(part.pair)).unwrap_or(0);
+    let mut ranks = u32::from(part.triplets) | sequence_ranks | pair_rank;
     while ranks != 0 {
         let rank = ranks.trailing_zeros() as u8;
         ranks &= ranks - 1;
@@ -571,12 +761,13 @@ fn append_blocks(suit: Suit, part: &SuitDecomposition, blocks: &mut Vec<Block, M
 ///
 /// The hand may hold any `3N` or `3N + 2` tiles (`N ≤ 4`): the `4 − N`
 /// declared melds are not passed, since they never take part in the split.
-/// A hand of `3N + 1` tiles is an error. Never allocates.
+/// A hand of `3N + 1` tiles is an error. Never allocates. The result holds
+/// each suit's readings packed; iterating it writes the blocks out.
 ///
 /// ```
 /// let hand: tehai::Hand = "11223344m".parse().unwrap(); // two declared melds
 /// let set = tehai::decompose(&hand).unwrap();
-/// let texts: Vec<String> = set.decompositions().iter().map(|d| d.to_string()).collect();
+/// let texts: Vec<String> = set.iter().map(|d| d.to_string()).collect();
 /// assert_eq!(texts, ["11m 234m 234m", "123m 123m 44m"]);
 /// ```
 pub fn decompose(hand: &Hand) -> Result<Decompositions, TileCountError> {
@@ -589,31 +780,56 @@ pub fn decompose(hand: &Hand) -> Result<Decompositions, TileCountError> {
             question: Question::Decompose,
         });
     }
-    let mut set = Decompositions {
-        decompositions: Vec::new(),
-        seven_pairs: tiles == 14 && seven_pairs_of_fourteen(&suits),
-        thirteen_orphans: tiles == 14 && thirteen_orphans_of_fourteen(&suits),
+    let seven_pairs = tiles == 14 && seven_pairs_of_fourteen(&suits);
+    let thirteen_orphans = tiles == 14 && thirteen_orphans_of_fourteen(&suits);
+    let none = || Decompositions {
+        seven_pairs,
+        thirteen_orphans,
+        ..Decompositions::NONE
     };
-    let mut per_suit: [SuitDecompositions; 4] = Default::default();
-    if !decompose_suits(&suits, &counts, &mut per_suit) {
-        return Ok(set);
+    // A decomposition has one pair at most, so only one suit may hold
+    // `3N + 2` tiles (`11m22p33s` has none): bit `i` of `pair_suits` is set
+    // when suit `i` does. A suit of `3N + 1` tiles may remain (`1111m22p`):
+    // it reads no way below.
+    let [man_tiles, pin_tiles, sou_tiles, honor_tiles] = counts;
+    let pair_suits = residue_is_two(man_tiles)
+        | residue_is_two(pin_tiles) << 1
+        | residue_is_two(sou_tiles) << 2
+        | residue_is_two(honor_tiles) << 3;
+    if pair_suits & pair_suits.wrapping_sub(1) != 0 {
+        return Ok(none());
     }
-    let [man, pin, sou, honor] = &per_suit;
-    for m in man {
-        for p in pin {
-            for s in sou {
-                for z in honor {
-                    let mut blocks = Vec::new();
-                    append_blocks(Suit::Man, m, &mut blocks);
-                    append_blocks(Suit::Pin, p, &mut blocks);
-                    append_blocks(Suit::Sou, s, &mut blocks);
-                    append_blocks(Suit::Honor, z, &mut blocks);
-                    let _ = set.decompositions.push(Decomposition { blocks });
-                }
-            }
+    let mut collector = Collector {
+        first: [SuitDecomposition::EMPTY; 4],
+        others: [SuitDecomposition::EMPTY; MAX_DECOMPOSITIONS - 1],
+        varying: 0,
+        len: 1,
+    };
+    let [man, pin, sou, honor] = suits;
+    // An empty suit reads one way, as nothing: the common case, skipped.
+    // At most one suit of a hand of 14 tiles reads several ways
+    // (`capacity_is_the_true_maximum` proves it), so the product of the
+    // suits' sets is that suit's list.
+    if man.raw() != 0 && collector.number_suit(0, man, pair_suits & 1) == 0
+        || pin.raw() != 0 && collector.number_suit(1, pin, pair_suits >> 1 & 1) == 0
+        || sou.raw() != 0 && collector.number_suit(2, sou, pair_suits >> 2 & 1) == 0
+    {
+        return Ok(none());
+    }
+    if honor.raw() != 0 {
+        match decompose_honor_suit(honor, pair_suits >> 3) {
+            Some(reading) => collector.first[3] = reading,
+            None => return Ok(none()),
         }
     }
-    Ok(set)
+    Ok(Decompositions {
+        first: collector.first,
+        others: collector.others,
+        varying: collector.varying,
+        len: collector.len,
+        seven_pairs,
+        thirteen_orphans,
+    })
 }
 
 #[cfg(test)]
@@ -626,19 +842,18 @@ mod tests {
         let hand: Hand = hand.parse().unwrap();
         decompose(&hand)
             .unwrap()
-            .decompositions()
             .iter()
             .map(|d| d.to_string())
             .collect()
     }
 
     #[test]
-    fn spec_single_decomposition() {
+    fn single_decomposition() {
         assert_eq!(texts("12344455888999m"), ["123m 444m 55m 888m 999m"]);
     }
 
     #[test]
-    fn spec_three_pair_positions() {
+    fn three_pair_positions() {
         assert_eq!(
             texts("22334455667788m"),
             [
@@ -650,18 +865,18 @@ mod tests {
     }
 
     #[test]
-    fn spec_four_decompositions() {
+    fn four_decompositions() {
         assert_eq!(texts("11122233344455m").len(), 4);
         assert_eq!(texts("66677778888999m").len(), 4);
     }
 
     #[test]
-    fn spec_eight_tiles_two_ways() {
+    fn eight_tiles_two_ways() {
         assert_eq!(texts("11223344m"), ["11m 234m 234m", "123m 123m 44m"]);
     }
 
     #[test]
-    fn spec_three_triplets_or_three_sequences() {
+    fn three_triplets_or_three_sequences() {
         assert_eq!(texts("111222333m"), ["111m 222m 333m", "123m 123m 123m"]);
     }
 
@@ -693,8 +908,8 @@ mod tests {
     #[test]
     fn empty_hand_has_the_empty_decomposition() {
         let set = decompose(&Hand::EMPTY).unwrap();
-        assert_eq!(set.decompositions().len(), 1);
-        assert!(set.decompositions()[0].blocks().is_empty());
+        assert_eq!(set.len(), 1);
+        assert!(set.get(0).unwrap().blocks().is_empty());
     }
 
     #[test]

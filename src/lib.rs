@@ -28,7 +28,7 @@
 //!
 //! let hand: Hand = "22334455667788m".parse()?;
 //! let set = decompose(&hand)?;
-//! assert_eq!(set.decompositions().len(), 3); // the pair is 22, 55 or 88
+//! assert_eq!(set.len(), 3); // the pair is 22, 55 or 88
 //! assert!(set.is_seven_pairs());
 //! for decomposition in &set {
 //!     println!("{decomposition}"); // e.g. "22m 345m 345m 678m 678m"
@@ -83,7 +83,8 @@ mod waits;
 mod win;
 
 pub use decompose::{
-    Block, BlockKind, Decomposition, Decompositions, MAX_BLOCKS, MAX_DECOMPOSITIONS, decompose,
+    Block, BlockKind, Decomposition, DecompositionIter, Decompositions, MAX_BLOCKS,
+    MAX_DECOMPOSITIONS, decompose,
 };
 pub use efficiency::{
     Context, ContextError, Discard, Discards, FormUseful, Players, TileCounts, UsefulTiles,

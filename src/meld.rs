@@ -544,7 +544,7 @@ impl core::error::Error for DecomposeWithMeldsError {}
 /// let hand: tehai::Hand = "123m456p11z".parse().unwrap();
 /// let melds = [Meld::pon("7z".parse().unwrap()), Meld::chi("7s".parse().unwrap()).unwrap()];
 /// let set = decompose_with_melds(&hand, &melds).unwrap();
-/// assert_eq!(set.decompositions()[0].to_string(), "123m 456p 11z");
+/// assert_eq!(set.get(0).unwrap().to_string(), "123m 456p 11z");
 /// ```
 pub fn decompose_with_melds(
     hand: &Hand,

@@ -115,7 +115,8 @@ pub(crate) fn greedy_melds(mut rest: u32) -> Option<(u16, u32)> {
             // A field that would go negative borrows from the next field up;
             // comparing field by field catches it.
             let next = (rest >> (shift + 3)) & 0o77;
-            if next & 0b111 < count || (next >> 3) < count {
+            // The scarcer of the two ranks decides, without a second branch.
+            if (next & 0b111).min(next >> 3) < count {
                 return None;
             }
             rest -= taken;

@@ -63,7 +63,7 @@ fn main() {
             let parsed: tehai::ParsedHand = text.parse().unwrap();
             checksum += parsed.hand.tile_count() as usize;
             if let Ok(set) = tehai::decompose(hand) {
-                checksum += set.decompositions().len();
+                checksum += set.len();
             }
             checksum += tehai::win_forms(hand).bits() as usize;
             if let Ok(found) = tehai::waits(hand) {

@@ -1615,7 +1615,7 @@ mod oracle {
             })
             .collect();
         if set.has_regular_win() {
-            for decomposition in set.decompositions() {
+            for decomposition in &set {
                 let mut seen: Vec<Block> = Vec::new();
                 for (index, &block) in decomposition.blocks().iter().enumerate() {
                     if !block.contains(context.winning_tile) || seen.contains(&block) {

@@ -76,7 +76,7 @@ impl From<Block> for TehaiBlock {
 use tehai_capi::{TEHAI_BLOCK_KIND_NONE, TehaiDecomposition};
 let hand: tehai::Hand = "123m55p".parse().unwrap();
 let set = tehai::decompose(&hand).unwrap();
-let first = TehaiDecomposition::from(&set.decompositions()[0]);
+let first = TehaiDecomposition::from(&set.get(0).unwrap());
 assert_eq!(first.block_count, 2);
 assert_eq!(first.blocks[2].kind, TEHAI_BLOCK_KIND_NONE);
 ```
@@ -266,18 +266,17 @@ unsafe fn decompositions_out(
     out_count: *mut usize,
     out_forms: *mut u32,
 ) -> Result<(), TehaiStatus> {
-    let list = set.decompositions();
-    if list.len() > capacity {
+    if set.len() > capacity {
         // SAFETY: `out_count` is valid for writes (this function's contract).
-        unsafe { write_out(out_count, list.len()) };
+        unsafe { write_out(out_count, set.len()) };
         return Err(TehaiStatus::BufferTooSmall);
     }
     let mut converted = [TehaiDecomposition::default(); TEHAI_MAX_DECOMPOSITIONS];
-    for (slot, decomposition) in converted.iter_mut().zip(list) {
-        *slot = TehaiDecomposition::from(decomposition);
+    for (slot, decomposition) in converted.iter_mut().zip(set) {
+        *slot = TehaiDecomposition::from(&decomposition);
     }
     let converted = converted
-        .get(..list.len())
+        .get(..set.len())
         .ok_or(TehaiStatus::InternalError)?;
     let mut forms = WinForms::empty();
     forms.set(WinForms::REGULAR, set.has_regular_win());

@@ -53,14 +53,14 @@ impl Serialize for Readings<'_> {
 }
 
 /// One decomposition, as a list of block texts.
-struct Blocks<'a> {
-    decomposition: &'a Decomposition,
+struct Blocks {
+    decomposition: Decomposition,
     red_fives: [u8; 3],
 }
 
-impl Serialize for Blocks<'_> {
+impl Serialize for Blocks {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.collect_seq(render::blocks(self.decomposition, self.red_fives, false).map(Text))
+        serializer.collect_seq(render::blocks(&self.decomposition, self.red_fives, false).map(Text))
     }
 }
 
@@ -93,7 +93,7 @@ pub fn run(args: &HandArgs) -> ExitCode {
         for decomposition in &set {
             reply.write_str(separator)?;
             separator = between;
-            let blocks = render::blocks(decomposition, parsed.red_fives, glyphs);
+            let blocks = render::blocks(&decomposition, parsed.red_fives, glyphs);
             for (position, block) in blocks.enumerate() {
                 if position > 0 {
                     reply.write_char(' ')?;
@@ -101,8 +101,7 @@ pub fn run(args: &HandArgs) -> ExitCode {
                 write!(reply, "{block}")?;
             }
         }
-        let nothing =
-            set.decompositions().is_empty() && !set.is_seven_pairs() && !set.is_thirteen_orphans();
+        let nothing = set.is_empty() && !set.is_seven_pairs() && !set.is_thirteen_orphans();
         let forms = [
             (set.is_seven_pairs(), "seven pairs"),
             (set.is_thirteen_orphans(), "thirteen orphans"),

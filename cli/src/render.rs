@@ -158,7 +158,7 @@ mod tests {
         let set = tehai::decompose(&parsed.hand).unwrap();
         set.iter()
             .map(|decomposition| {
-                blocks(decomposition, parsed.red_fives, false)
+                blocks(&decomposition, parsed.red_fives, false)
                     .map(|block| block.to_string())
                     .collect::<Vec<_>>()
                     .join(" ")

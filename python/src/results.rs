@@ -169,7 +169,7 @@ impl PyDecompositions {
     #[getter]
     fn decompositions<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
         let list = PyList::empty(py);
-        for decomposition in self.set.decompositions() {
+        for decomposition in &self.set {
             list.append(block_list(
                 py,
                 decomposition.blocks(),
@@ -193,7 +193,7 @@ impl PyDecompositions {
 
     /// The number of regular decompositions.
     fn __len__(&self) -> usize {
-        self.set.decompositions().len()
+        self.set.len()
     }
 
     /// The same object as ``tehai decompose --json`` prints for this hand.

@@ -13,13 +13,11 @@
 use heapless::Vec;
 
 use crate::decompose::{
-    Block, MAX_BLOCKS, NO_PAIR, SuitDecomposition, SuitDecompositions, decompose_honor_suit,
-    decompose_number_suit,
+    Block, Decompositions, MAX_BLOCKS, NO_PAIR, SuitDecomposition, append_blocks, decompose,
 };
 use crate::hand::Hand;
-use crate::suit::{LOW_BITS, field_sum, held_fields, residue_is_two, suit_tile_counts};
+use crate::suit::{LOW_BITS, field_sum, held_fields};
 use crate::tile::{Suit, Tile};
-use crate::win::{seven_pairs_of_fourteen, thirteen_orphans_of_fourteen};
 
 use super::wait::{WaitShape, WaitShapes};
 
@@ -144,13 +142,13 @@ impl Part {
     }
 }
 
-/// Every reading of the concealed tiles: the decompositions of each suit
-/// (their product is the list of [`crate::decompose()`], in the same order),
-/// and whether the hand is also seven pairs or thirteen orphans.
+/// Every reading of the concealed tiles: the packed decompositions of
+/// [`crate::decompose()`] (the same readings, in the same order), and
+/// whether the hand is also seven pairs or thirteen orphans.
 #[derive(Clone, Debug)]
 pub(crate) struct Split {
-    suits: [SuitDecompositions; 4],
-    /// Regular readings: the product of the suits' counts (0 without one).
+    set: Decompositions,
+    /// Regular readings: melds and one pair (0 without one).
     readings: usize,
     pub(crate) seven_pairs: bool,
     pub(crate) thirteen_orphans: bool,
@@ -159,35 +157,14 @@ pub(crate) struct Split {
 impl Split {
     /// Splits a hand of `3N + 2` tiles.
     pub(crate) fn new(hand: &Hand) -> Split {
-        let suits = hand.suits();
-        let counts = suit_tile_counts(&suits);
-        let tiles: u32 = counts.iter().sum();
-        let mut split = Split {
-            suits: Default::default(),
-            readings: 0,
-            seven_pairs: tiles == 14 && seven_pairs_of_fourteen(&suits),
-            thirteen_orphans: tiles == 14 && thirteen_orphans_of_fourteen(&suits),
-        };
-        // One suit holds the pair: `3N + 2` tiles in exactly one suit.
-        let pair_suits: u32 = counts.iter().map(|&count| residue_is_two(count)).sum();
-        if tiles % 3 != 2 || pair_suits != 1 {
-            return split;
+        let set = decompose(hand).unwrap_or_default();
+        Split {
+            set,
+            // A `3N`-tile hand of melds only has readings but no win.
+            readings: if set.has_regular_win() { set.len() } else { 0 },
+            seven_pairs: set.is_seven_pairs(),
+            thirteen_orphans: set.is_thirteen_orphans(),
         }
-        let mut lists: [SuitDecompositions; 4] = Default::default();
-        let [man, pin, sou, honor] = &mut lists;
-        for ((packed, &count), out) in suits.iter().zip(&counts).zip([man, pin, sou]) {
-            decompose_number_suit(*packed, count, out);
-            if out.is_empty() {
-                return split;
-            }
-        }
-        match decompose_honor_suit(suits[3]) {
-            Some(single) if honor.push(single).is_ok() => {}
-            _ => return split,
-        }
-        split.suits = lists;
-        split.readings = split.suits.iter().map(|list| list.len()).product();
-        split
     }
 
     /// How many regular readings there are.
@@ -200,21 +177,13 @@ impl Split {
         self.readings > 0 || self.seven_pairs || self.thirteen_orphans
     }
 
-    /// The suits' decompositions (m, p, s, z) of the reading at `index`,
-    /// counted as nested loops over m, p, s, z (z innermost); `None` past
-    /// the last reading.
-    fn choice(&self, index: usize) -> Option<[&SuitDecomposition; 4]> {
-        let [man, pin, sou, honor] = &self.suits;
-        if index == 0 {
-            // The first reading (usually the only one): no division needed.
-            return Some([man.first()?, pin.first()?, sou.first()?, honor.first()?]);
+    /// The suits' decompositions (m, p, s, z) of the reading at `index`;
+    /// `None` past the last reading.
+    fn choice(&self, index: usize) -> Option<[SuitDecomposition; 4]> {
+        if index >= self.readings {
+            return None;
         }
-        let (honors, sous, pins) = (honor.len().max(1), sou.len().max(1), pin.len().max(1));
-        let rest = index / honors;
-        let (z, s) = (index % honors, rest % sous);
-        let rest = rest / sous;
-        let (p, m) = (rest % pins, rest / pins);
-        Some([man.get(m)?, pin.get(p)?, sou.get(s)?, honor.get(z)?])
+        self.set.suit_readings(index)
     }
 
     /// The summary of the reading at `index`.
@@ -222,10 +191,10 @@ impl Split {
         let Some([man, pin, sou, honor]) = self.choice(index) else {
             return Part::EMPTY;
         };
-        Part::of(Suit::Man, man)
-            .and(Part::of(Suit::Pin, pin))
-            .and(Part::of(Suit::Sou, sou))
-            .and(Part::of(Suit::Honor, honor))
+        Part::of(Suit::Man, &man)
+            .and(Part::of(Suit::Pin, &pin))
+            .and(Part::of(Suit::Sou, &sou))
+            .and(Part::of(Suit::Honor, &honor))
     }
 
     /// Every way `winning_tile` may have completed the reading at `index`,
@@ -286,33 +255,8 @@ impl Split {
         let Some(choice) = self.choice(index) else {
             return blocks;
         };
-        for (suit, part) in Suit::ALL.into_iter().zip(choice) {
-            let pair = if part.pair == NO_PAIR {
-                0
-            } else {
-                1 << part.pair
-            };
-            let starts = fields_to_rank_bits(held_fields(part.sequences));
-            let mut ranks = pair | u32::from(part.triplets) | starts;
-            while ranks != 0 {
-                let rank = ranks.trailing_zeros() as u8;
-                ranks &= ranks - 1;
-                let Some(tile) = Tile::from_suit_rank(suit, rank) else {
-                    continue;
-                };
-                if part.pair == rank {
-                    let _ = blocks.push(Block::pair(tile));
-                }
-                if part.triplets >> rank & 1 == 1 {
-                    let _ = blocks.push(Block::triplet(tile));
-                }
-                let count = (part.sequences >> (3 * u32::from(rank))) & 0b111;
-                if let Some(sequence) = Block::sequence(tile) {
-                    for _ in 0..count {
-                        let _ = blocks.push(sequence);
-                    }
-                }
-            }
+        for (suit, part) in Suit::ALL.into_iter().zip(&choice) {
+            append_blocks(suit, part, &mut blocks);
         }
         blocks
     }
@@ -341,7 +285,7 @@ mod tests {
         let split = Split::new(&hand);
         let set = decompose(&hand).unwrap();
         let regular: StdVec<_> = if set.has_regular_win() {
-            set.decompositions().to_vec()
+            set.iter().collect()
         } else {
             StdVec::new()
         };

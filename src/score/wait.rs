@@ -173,7 +173,7 @@ pub const fn wait_shape(block: Block, winning_tile: Tile) -> Option<WaitShape> {
 /// ```
 /// let hand: tehai::Hand = "45666m".parse().unwrap();
 /// let set = tehai::decompose(&hand).unwrap();
-/// let waits = tehai::wait_shapes(&set.decompositions()[0], "6m".parse().unwrap());
+/// let waits = tehai::wait_shapes(&set.get(0).unwrap(), "6m".parse().unwrap());
 /// assert_eq!(waits.len(), 2); // 456m ryanmen, 66m tanki
 /// ```
 #[derive(Clone, Debug)]
@@ -232,7 +232,7 @@ impl ExactSizeIterator for WaitShapes {}
 /// use tehai::{WaitShape, decompose, wait_shapes};
 /// let hand: tehai::Hand = "123m456p789s45666s".parse().unwrap();
 /// let set = decompose(&hand).unwrap();
-/// let reading = &set.decompositions()[0];
+/// let reading = &set.get(0).unwrap();
 /// let shapes: Vec<(String, WaitShape)> = wait_shapes(reading, "6s".parse().unwrap())
 ///     .map(|wait| (wait.block().to_string(), wait.shape()))
 ///     .collect();
@@ -316,7 +316,7 @@ mod tests {
     fn distinct_blocks_only() {
         let hand: Hand = "112233m456p789s11z".parse().unwrap();
         let set = decompose(&hand).unwrap();
-        let reading = &set.decompositions()[0];
+        let reading = &set.get(0).unwrap();
         let waits: Vec<Wait> = wait_shapes(reading, tile("2m")).collect();
         assert_eq!(waits.len(), 1);
         assert_eq!(waits[0].shape(), WaitShape::Kanchan);
@@ -325,7 +325,7 @@ mod tests {
         assert_eq!(shapes.next(), None);
         let hand: Hand = "45666m".parse().unwrap();
         let set = decompose(&hand).unwrap();
-        let mut shapes = wait_shapes(&set.decompositions()[0], tile("6m"));
+        let mut shapes = wait_shapes(&set.get(0).unwrap(), tile("6m"));
         assert_eq!(shapes.size_hint(), (2, Some(2)));
         shapes.next();
         assert_eq!(shapes.len(), 1);

@@ -55,12 +55,12 @@ pub fn decompose<E>(result: &Result<Decompositions, E>) -> u64 {
         return ERROR;
     };
     let mut hash = Fnv::new();
-    for decomposition in set.decompositions() {
+    for decomposition in set {
         // Writing into a hash cannot fail.
         let _ = write!(hash, "{decomposition};");
     }
     (hash.value() & 0x7fff_ffff_ffff_0000)
-        | set.decompositions().len() as u64
+        | set.len() as u64
         | u64::from(set.is_seven_pairs()) << 8
         | u64::from(set.is_thirteen_orphans()) << 9
 }
