@@ -44,8 +44,12 @@ use crate::suit::{TERMINAL_FIELDS, field_sum, held_fields, pair_or_more_fields};
 
 // Without the `tables` feature the regular form comes from a dynamic
 // program per suit instead (`src/efficiency/compact.rs`), with equal answers.
+/// Regular shanten of suits holding `tiles` tiles, without the tables.
 #[cfg(not(feature = "tables"))]
-use crate::efficiency::compact::regular;
+#[inline(always)]
+fn regular(suits: &[PackedSuit; 4], tiles: u32) -> i8 {
+    crate::efficiency::compact::regular(suits, tiles / 3)
+}
 
 #[cfg(feature = "tables")]
 #[rustfmt::skip]
