@@ -20,11 +20,7 @@ extern "C" fn tehai_rt_main() -> ! {
     let Ok(hand) = Hand::from_suits(black_box([0o111, 0o111, 0o111, 0o22])) else {
         exit(2)
     };
-    black_box(
-        tehai::decompose(&hand)
-            .map(|set| set.len())
-            .ok(),
-    );
+    black_box(tehai::decompose(&hand).map(|set| set.len()).ok());
     black_box(tehai::is_win(&hand));
     #[cfg(feature = "notation")]
     black_box(black_box("123m456p789s11122z").parse::<Hand>().ok());
