@@ -10,6 +10,8 @@ use core::fmt;
 
 use crate::tile::{Suit, Tile};
 
+mod pack;
+
 /// Most tiles a concealed hand (tehai) may hold: four melds and a pair.
 pub const MAX_CONCEALED_TILES: u32 = 14;
 
@@ -282,16 +284,6 @@ impl fmt::Debug for Hand {
     }
 }
 
-/// Packs the eight bytes of `word` (each at most 7) into eight 3-bit fields:
-/// byte `i` lands at bit `3i`. Three shift-or-mask steps halve the lane
-/// count each time (bytes → 6-bit pairs → 12-bit quads → 24 bits).
-#[inline(always)]
-const fn pack_bytes(word: u64) -> u32 {
-    let pairs = (word | word >> 5) & 0x003f_003f_003f_003f;
-    let quads = (pairs | pairs >> 10) & 0x0000_0fff_0000_0fff;
-    ((quads | quads >> 20) & 0x00ff_ffff) as u32
-}
-
 /// Each tile kind's suit and the value that adds one copy of it
 /// (`1 << 3 · rank`), so that a draw or a discard needs no division by 9.
 static TILE_SLOTS: [(u8, u32); Tile::KINDS] = {
@@ -364,34 +356,15 @@ impl Hand {
                 .and_then(<[u8]>::first_chunk::<8>)
                 .map_or(0, |bytes| u64::from_le_bytes(*bytes))
         };
-        let (m, p, s) = (load(0), load(9), load(18));
-        // Bytes 26..34: the ninth sou rank, then the seven honors.
-        let z = load(26) >> 8;
+        // Ranks 1-8 of each number suit and the seven honors (bytes 27..34,
+        // loaded from 26 and shifted so that the top byte is 0); the ninth
+        // ranks travel separately.
+        let words = [load(0), load(9), load(18), load(26) >> 8];
         let [c8, c17, c26] = [8, 17, 26].map(|at| counts.get(at).copied().unwrap_or(0));
-        // Every byte of every word at most 4, and c8, c17, c26 too.
-        let over_four =
-            |word: u64| (word | word.wrapping_add(0x7b7b_7b7b_7b7b_7b7b)) & 0x8080_8080_8080_8080;
-        let extra = u64::from_le_bytes([c8, c17, c26, 0, 0, 0, 0, 0]);
-        let bad = over_four(m) | over_four(p) | over_four(s) | over_four(z) | over_four(extra);
-        // Byte sums: each byte is at most 20 here, so eight of them stay below 256.
-        let byte_sum = |word: u64| (word.wrapping_mul(0x0101_0101_0101_0101) >> 56) as u32;
-        // With every byte at most 4 the five words add bytewise without carries
-        // (at most 20 a byte), so one multiply sums all 34 counts. (When a
-        // byte is larger, `bad` rejects the hand and `total` is not used.)
-        let total = byte_sum(
-            m.wrapping_add(p)
-                .wrapping_add(s)
-                .wrapping_add(z)
-                .wrapping_add(extra),
-        );
-        if bad == 0 && total <= MAX_CONCEALED_TILES {
+        let packed = pack::pack_count_words(words, [c8, c17, c26]);
+        if packed.acceptable {
             return Ok(Hand {
-                suits: [
-                    PackedSuit(pack_bytes(m) | u32::from(c8) << 24),
-                    PackedSuit(pack_bytes(p) | u32::from(c17) << 24),
-                    PackedSuit(pack_bytes(s) | u32::from(c26) << 24),
-                    PackedSuit(pack_bytes(z)),
-                ],
+                suits: packed.suits.map(PackedSuit),
             });
         }
         Err(first_counts_problem(counts))

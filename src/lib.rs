@@ -58,7 +58,7 @@
 //! `tehai-capi` crate (`capi/`), the `tehai` command in `tehai-cli` (`cli/`).
 #![no_std]
 #![deny(missing_docs)]
-#![forbid(unsafe_code)]
+#![deny(unsafe_code)]
 #![warn(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 #![cfg_attr(test, allow(clippy::unwrap_used, clippy::expect_used, clippy::panic))]
 
