@@ -40,7 +40,15 @@
 //!
 //! | feature | default | what it adds |
 //! |---|---|---|
-//! | `std` | yes | [`reference`](mod@reference), the backtracking oracles the tests compare every fast path with |
+// The `reference` module exists only with `std`: link to it only then.
+#![cfg_attr(
+    feature = "std",
+    doc = "| `std` | yes | [`reference`](mod@reference), the backtracking oracles the tests compare every fast path with |"
+)]
+#![cfg_attr(
+    not(feature = "std"),
+    doc = "| `std` | yes | `reference`, the backtracking oracles the tests compare every fast path with |"
+)]
 //! | `tables` | yes | the shanten tables (about 300 KB of `static` arrays): shanten, the win check and tile efficiency by table look-ups |
 //!
 //! Every function is there and answers the same with or without `tables`.
