@@ -482,7 +482,146 @@ fn observed() -> BTreeMap<&'static str, Set> {
             }
         }
     }
+    observe_score(&mut results, &mut scratch);
     results
+}
+
+/// A parsed hand (no red fives) from MPSZ text.
+fn parsed(text: &str) -> TehaiParsedHand {
+    TehaiParsedHand {
+        hand: hand(text),
+        red_fives: [0; 3],
+    }
+}
+
+/// `tehai_score` over every kind of bad argument, and over every
+/// combination of the situation flags with open, concealed and kan hands,
+/// so that each situation that cannot happen at a table is met.
+fn observe_score(results: &mut BTreeMap<&'static str, Set>, scratch: &mut Aligned) {
+    let meld = |kind, tile| TehaiMeld {
+        kind,
+        tile,
+        red_fives: 0,
+        reserved: 0,
+    };
+    let chi_234m = meld(TEHAI_MELD_KIND_CHI, 1);
+    let closed_kan_2m = meld(TEHAI_MELD_KIND_CLOSED_KAN, 1);
+    let context_with = |melds: &[TehaiMeld]| {
+        let mut context = TehaiWinContext {
+            winning_tile: 31, // 5z, the pair of every hand below
+            ..Default::default()
+        };
+        context.meld_count = melds.len() as u8;
+        context.melds[..melds.len()].copy_from_slice(melds);
+        context
+    };
+    // 333z (West) and 55z: no yaku for a South or East seat in an East
+    // round unless a flag gives one.
+    let concealed = parsed("234m456p789s33355z");
+    let called = parsed("456p789s33355z");
+    let mut cases: Vec<(TehaiParsedHand, TehaiWinContext)> = Vec::new();
+
+    // Every combination of the ten situation flags, by seat, on a concealed
+    // hand, a hand with a chi and a hand with a closed kan.
+    for (hand, melds) in [
+        (concealed, &[][..]),
+        (called, &[chi_234m][..]),
+        (called, &[closed_kan_2m][..]),
+    ] {
+        for flags in 0u32..1 << 10 {
+            for seat_wind in [TEHAI_WIND_EAST, TEHAI_WIND_SOUTH] {
+                let mut context = context_with(melds);
+                let bit = |n: u32| (flags >> n & 1) as u8;
+                context.tsumo = bit(0);
+                context.riichi = bit(1);
+                context.double_riichi = bit(2);
+                context.ippatsu = bit(3);
+                context.rinshan = bit(4);
+                context.chankan = bit(5);
+                context.haitei = bit(6);
+                context.houtei = bit(7);
+                context.tenhou = bit(8);
+                context.chiihou = bit(9);
+                context.seat_wind = seat_wind;
+                cases.push((hand, context));
+            }
+        }
+    }
+
+    // Bad hands: corrupt packed hands, red fives the hand lacks or too many,
+    // wrong tile counts, a fifth copy across hand and melds, a winning tile
+    // not held, tiles that do not win.
+    let plain = context_with(&[]);
+    for &bad in &hands() {
+        cases.push((
+            TehaiParsedHand {
+                hand: bad,
+                red_fives: [0; 3],
+            },
+            plain,
+        ));
+    }
+    let mut red = parsed("234m456p789s33355z");
+    red.red_fives = [1, 0, 0]; // no 5m held
+    cases.push((red, plain));
+    let mut red = parsed("234m555p789s33355z");
+    red.red_fives = [0, 3, 0]; // more than two red 5p
+    cases.push((red, plain));
+    cases.push((parsed("456p789s33355z"), plain));
+    cases.push((
+        concealed,
+        context_with(&[meld(TEHAI_MELD_KIND_PON, 29), chi_234m]),
+    ));
+    cases.push((
+        parsed("456p789s33355z"),
+        context_with(&[meld(TEHAI_MELD_KIND_PON, 29)]),
+    ));
+    cases.push((
+        concealed,
+        TehaiWinContext {
+            winning_tile: 33,
+            ..plain
+        },
+    ));
+    cases.push((parsed("234m456p789s33356z"), plain));
+
+    // Bad contexts: each kind of bad byte.
+    let bad_contexts: [fn(&mut TehaiWinContext); 9] = [
+        |c| c.tsumo = 2,
+        |c| c.seat_wind = 4,
+        |c| c.dora_count = 6,
+        |c| c.rules = 1 << 31,
+        |c| c.reserved[0] = 1,
+        |c| c.winning_tile = 34,
+        |c| (c.dora_count, c.dora_indicators[0]) = (1, 200),
+        |c| c.meld_count = 5,
+        |c| (c.meld_count, c.melds[0].kind) = (1, 9),
+    ];
+    for spoil in bad_contexts {
+        let mut context = plain;
+        spoil(&mut context);
+        cases.push((concealed, context));
+    }
+
+    let mut out_score = vec![std::mem::MaybeUninit::<TehaiScore>::uninit(); ROOM];
+    let seen = results.entry("tehai_score").or_default();
+    let (hands, contexts): (Vec<TehaiParsedHand>, Vec<TehaiWinContext>) =
+        cases.iter().copied().unzip();
+    // Every pointer kind once (NULL, misaligned, valid) on the first case.
+    for &hand in &pointers_to(&hands[..1], scratch) {
+        for &context in &pointers_to(&contexts[..1], scratch) {
+            for out in outputs(&mut out_score, scratch) {
+                // SAFETY: valid pointers point to live values; `out` to ROOM
+                // slots; NULL and misaligned pointers are refused unread.
+                record(seen, unsafe { tehai_score(hand, context, out.cast()) });
+            }
+        }
+    }
+    let out = out_score.as_mut_ptr().cast::<TehaiScore>();
+    for (hand, context) in hands.iter().zip(&contexts) {
+        // SAFETY: both point to live values and `out` to a live slot.
+        record(seen, unsafe { tehai_score(hand, context, out) });
+    }
 }
 
 #[test]
