@@ -483,6 +483,7 @@ fn observed() -> BTreeMap<&'static str, Set> {
         }
     }
     observe_score(&mut results, &mut scratch);
+    observe_efficiency(&mut results, &mut scratch);
     results
 }
 
@@ -669,4 +670,130 @@ fn every_errors_list_names_exactly_what_the_function_returns() {
         println!("checked statically only (no driver in tests/errors.rs): {without_driver:?}");
     }
     assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+/// The signature shared by the questions asked at a table.
+type AtTable<T> = unsafe extern "C" fn(
+    *const TehaiHand,
+    *const TehaiMeld,
+    usize,
+    *const TehaiTable,
+    *mut T,
+) -> TehaiStatus;
+
+/// Tables: four and three players, then each way a table can be wrong.
+fn tables() -> Vec<TehaiTable> {
+    let four = TehaiTable {
+        seen: [0; 34],
+        players: TEHAI_PLAYERS_FOUR,
+        reserved: 0,
+    };
+    let three = TehaiTable {
+        players: TEHAI_PLAYERS_THREE,
+        ..four
+    };
+    let mut seen_five = four;
+    seen_five.seen[30] = 5; // five 4z seen
+    let mut seen_all_1m = four;
+    seen_all_1m.seen[0] = 4; // a fifth 1m beside a held one
+    let mut seen_2m = three;
+    seen_2m.seen[1] = 1; // 2m seen with three players
+    vec![
+        four,
+        three,
+        TehaiTable { players: 5, ..four },
+        TehaiTable {
+            reserved: 1,
+            ..four
+        },
+        seen_five,
+        seen_all_1m,
+        seen_2m,
+    ]
+}
+
+/// Hands for the questions at a table: the usual ones and a few that
+/// three players can hold (no 2m to 8m), of every tile count.
+fn table_hands() -> Vec<TehaiHand> {
+    let mut hands = hands();
+    hands.extend(
+        [
+            "19m123p456s1122z",
+            "199m123p456s1122z",
+            "1m",
+            "11m",
+            "19m123p",
+            "199m123p",
+        ]
+        .map(hand),
+    );
+    hands
+}
+
+/// One question at a table, over every hand, meld array, table and output.
+fn observe_at_table<T>(
+    seen: &mut Set,
+    call: AtTable<T>,
+    output: &mut [std::mem::MaybeUninit<T>],
+    scratch: &mut Aligned,
+) {
+    let hand_values = table_hands();
+    let hand_ptrs = pointers_to(&hand_values, &Aligned([0; 1024]));
+    let melds = meld_storage();
+    let table_values = tables();
+    let table_ptrs = pointers_to(&table_values, scratch);
+    for &hand in &hand_ptrs {
+        for &(melds, count) in &meld_arrays(&melds) {
+            for &table in &table_ptrs {
+                for out in outputs(output, scratch) {
+                    // SAFETY: valid pointers point to live values (melds to
+                    // their counts, outputs to ROOM slots); NULL, misaligned
+                    // and over-long arguments are refused before use.
+                    record(seen, unsafe { call(hand, melds, count, table, out.cast()) });
+                }
+            }
+        }
+    }
+}
+
+/// The tile-efficiency questions, with and without a table, and the
+/// default win context.
+fn observe_efficiency(results: &mut BTreeMap<&'static str, Set>, scratch: &mut Aligned) {
+    use std::mem::MaybeUninit;
+    let hand_values = table_hands();
+    let hand_ptrs = pointers_to(&hand_values, &Aligned([0; 1024]));
+    let mut useful = vec![MaybeUninit::<TehaiUseful>::uninit(); ROOM];
+    let mut discards = vec![MaybeUninit::<TehaiDiscards>::uninit(); ROOM];
+    let mut shanten = vec![MaybeUninit::<TehaiShanten>::uninit(); ROOM];
+    let mut waits = vec![MaybeUninit::<TehaiWaits>::uninit(); ROOM];
+    let mut contexts = vec![MaybeUninit::<TehaiWinContext>::uninit(); ROOM];
+
+    let seen = results.entry("tehai_hand_useful_tiles").or_default();
+    for &hand in &hand_ptrs {
+        for out in outputs(&mut useful, scratch) {
+            // SAFETY: as in `observe_at_table`.
+            record(seen, unsafe { tehai_hand_useful_tiles(hand, out.cast()) });
+        }
+    }
+    let seen = results.entry("tehai_hand_discards").or_default();
+    for &hand in &hand_ptrs {
+        for out in outputs(&mut discards, scratch) {
+            // SAFETY: as in `observe_at_table`.
+            record(seen, unsafe { tehai_hand_discards(hand, out.cast()) });
+        }
+    }
+    let seen = results.entry("tehai_win_context_default").or_default();
+    for out in outputs(&mut contexts, scratch) {
+        // SAFETY: `out` is NULL, misaligned (refused) or a live slot.
+        record(seen, unsafe { tehai_win_context_default(out.cast()) });
+    }
+
+    let seen = results.entry("tehai_hand_useful_tiles_with").or_default();
+    observe_at_table(seen, tehai_hand_useful_tiles_with, &mut useful, scratch);
+    let seen = results.entry("tehai_hand_discards_with").or_default();
+    observe_at_table(seen, tehai_hand_discards_with, &mut discards, scratch);
+    let seen = results.entry("tehai_hand_shanten_with").or_default();
+    observe_at_table(seen, tehai_hand_shanten_with, &mut shanten, scratch);
+    let seen = results.entry("tehai_hand_waits_with").or_default();
+    observe_at_table(seen, tehai_hand_waits_with, &mut waits, scratch);
 }
