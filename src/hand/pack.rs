@@ -275,6 +275,49 @@ mod tests {
     }
 
     #[test]
+    fn two_counts_above_four_anywhere() {
+        // Two counts above 4 must not hide each other: not when their flags
+        // meet in the same lane, not when their sum wraps a byte (128 + 128
+        // adds to 0), not at the values where a carry or a wrap is closest.
+        const LARGE: [u8; 16] = [
+            5, 6, 7, 8, 9, 64, 123, 124, 127, 128, 129, 130, 131, 132, 200, 255,
+        ];
+        // Every count's place: a word and a byte, or a ninth rank.
+        // (The honor word's top byte is not a count.)
+        let mut places = [(0usize, 0usize); 34];
+        let mut next = places.iter_mut();
+        for word in 0..4 {
+            for byte in 0..8 {
+                if (word, byte) != (3, 7) {
+                    *next.next().unwrap() = (word, byte);
+                }
+            }
+        }
+        for ninth in 0..3 {
+            *next.next().unwrap() = (4, ninth);
+        }
+        let put = |words: &mut [u64; 4], ninths: &mut [u8; 3], (word, byte), count: u8| {
+            if word == 4 {
+                ninths[byte] = count;
+            } else {
+                words[word] |= u64::from(count) << (8 * byte);
+            }
+        };
+        for (index, &first) in places.iter().enumerate() {
+            for &second in &places[index + 1..] {
+                for a in LARGE {
+                    for b in LARGE {
+                        let (mut words, mut ninths) = ([0u64; 4], [0u8; 3]);
+                        put(&mut words, &mut ninths, first, a);
+                        put(&mut words, &mut ninths, second, b);
+                        check(words, ninths);
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
     fn limits_of_copies_and_total() {
         let five = 5u64;
         check([five, 0, 0, 0], [0; 3]);
