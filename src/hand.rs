@@ -562,7 +562,84 @@ impl Hand {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::format;
     use std::string::ToString;
+
+    /// The nine counts of suit number `code` in base 5 (rank 1 first).
+    fn counts_of(mut code: u32) -> [u8; 9] {
+        let mut counts = [0u8; 9];
+        for count in &mut counts {
+            *count = (code % 5) as u8;
+            code /= 5;
+        }
+        counts
+    }
+
+    #[test]
+    fn packed_suit_operations_equal_plain_counts() {
+        // Every suit of at most four copies a rank (5^9 of them, any total).
+        for code in 0..5u32.pow(9) {
+            let counts = counts_of(code);
+            let raw = counts.iter().enumerate().fold(0u32, |raw, (rank, &count)| {
+                raw | u32::from(count) << (3 * rank)
+            });
+            let suit = PackedSuit::from_counts(&counts).unwrap();
+            assert_eq!(suit.raw(), raw);
+            assert_eq!(PackedSuit::from_raw(raw), Some(suit));
+            let total: u32 = counts.iter().map(|&count| u32::from(count)).sum();
+            assert_eq!(suit.tile_count(), total, "{suit:?}");
+            let rank_sum: u32 = counts
+                .iter()
+                .enumerate()
+                .map(|(rank, &count)| rank as u32 * u32::from(count))
+                .sum();
+            assert_eq!(suit.rank_sum_mod3(), rank_sum % 3, "{suit:?}");
+            for rank in 0..9u8 {
+                let count = counts[usize::from(rank)];
+                let one = 1u32 << (3 * u32::from(rank));
+                let added = (count < 4).then(|| PackedSuit(raw + one));
+                assert_eq!(suit.with_added(rank), added, "{suit:?} + rank {rank}");
+                let removed = (count > 0).then(|| PackedSuit(raw - one));
+                assert_eq!(suit.with_removed(rank), removed, "{suit:?} - rank {rank}");
+            }
+            assert_eq!(suit.with_added(9), None);
+        }
+    }
+
+    #[test]
+    fn packed_suits_out_of_range_are_refused() {
+        for rank in 0..9 {
+            for count in 5..8u32 {
+                assert_eq!(PackedSuit::from_raw(count << (3 * rank)), None);
+                let mut counts = [0u8; 9];
+                counts[rank] = count as u8;
+                assert_eq!(PackedSuit::from_counts(&counts), None);
+            }
+            // Four copies are the most a rank may hold.
+            assert!(PackedSuit::from_raw(4 << (3 * rank)).is_some());
+        }
+        for bit in 27..32 {
+            assert_eq!(PackedSuit::from_raw(1 << bit), None);
+        }
+        assert_eq!(PackedSuit::from_counts(&[0; 10]), None);
+        assert_eq!(
+            PackedSuit::from_counts(&[1; 9]).map(PackedSuit::raw),
+            Some(0o111_111_111)
+        );
+        // Honors: the eighth and ninth fields are not tiles.
+        for bit in [21, 24, 26] {
+            assert!(Hand::from_suits([0, 0, 0, 1 << bit]).is_err());
+            assert!(Hand::from_suits([1 << bit, 0, 0, 0]).is_ok());
+        }
+    }
+
+    #[test]
+    fn debug_shows_the_packed_word_and_the_hand() {
+        let suit = PackedSuit::from_counts(&[1, 1, 1, 0, 0, 0, 0, 0, 4]).unwrap();
+        assert_eq!(format!("{suit:?}"), "PackedSuit(0o400000111)");
+        let hand: Hand = "123m55p".parse().unwrap();
+        assert_eq!(format!("{hand:?}"), "Hand(123m55p)");
+    }
 
     #[test]
     fn replace_is_a_discard_then_a_draw_or_nothing() {
