@@ -72,8 +72,10 @@ use tables::{
 /// The `M` entries of `table` from `at` on: the tables module keeps its
 /// look-ups one after another in a few arrays (see
 /// `examples/gen_shanten_tables.rs`) and names each part with this view.
-/// Evaluated at compile time only, where a part out of range fails the build.
+/// Only constants call it, so it is evaluated at compile time: the `panic!`
+/// of a part out of range could only stop the build, never a program.
 #[cfg(feature = "tables")]
+#[allow(clippy::panic)]
 pub(crate) const fn view<T, const N: usize, const M: usize>(
     table: &'static [T; N],
     at: usize,
