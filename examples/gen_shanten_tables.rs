@@ -33,9 +33,16 @@
 //!   and adding the four suits' sums gives the hand's counts, from which the
 //!   seven-pairs and thirteen-orphans forms and the tile count follow.
 //!   `SUFFIX_COLUMN` stops at the largest packed suffix of counts at most 4.
-//! * `HONOR_CLASS[histogram]` → the honor suit's vector class. Honors form
-//!   only triplets and pairs, so the vector depends only on how many kinds are
-//!   held at least 1, 2, 3 and 4 times.
+//! * `HONOR_LOW_WORD[ranks 1..=4 packed]` + `HONOR_HIGH_WORD[ranks 5..=7
+//!   packed]` → the honor suit's word: its histogram (how many kinds are held
+//!   at least 1, 2, 3 and 4 times) at `HISTOGRAM_SHIFT`, and below
+//!   `CELL_SHIFT` the same counts as a number suit's cell, every honor being
+//!   a terminal kind. `HONOR_CLASS[histogram]` → the honor suit's vector
+//!   class: honors form only triplets and pairs, so the vector depends only
+//!   on the histogram.
+//! * `SEVEN_PAIRS[kinds, pairs]` → the seven-pairs shanten, and
+//!   `MELD_SHIFT[tiles]` → where a `DISTANCE` entry keeps the distance of a
+//!   hand of that many tiles.
 //! * `NUMBER_PAIR[a][b]` → the class of the product of two number suits (m ⊗ p),
 //!   `NUMBER_HONOR[a][h]` → the class of a number suit times honors (s ⊗ z),
 //!   `DISTANCE[mp][sz]` → four 4-bit distances, for 1, 2, 3 and 4 melds needed.
@@ -45,6 +52,14 @@
 //!   padding holds class (or distances) 0, which real classes never reach.
 //! * `NUMBER_COMPLETE[class]` → bit `2m + p` set when `D[m][p] = 0` (the win
 //!   check and the waits read it).
+//!
+//! The 32-bit look-ups lie one after another in `CELL_WORDS`, the byte
+//! look-ups in `CLASS_BYTES`; each part is named by a constant view. Look-ups
+//! into one array share its base address, and `CLASS_BYTES` has as many
+//! entries as a cell index can reach (2^(32 − `CELL_SHIFT`)), with
+//! `SUIT_CLASS` first, so a class look-up needs no check; its room past
+//! `SUIT_CLASS` holds the other byte tables, including `NUMBER_SZ_REST`
+//! below.
 //!
 //! For useful tiles (`src/efficiency`), which compare a suit's vector with
 //! the product of the other three suits entry by entry:
@@ -587,7 +602,7 @@ pub fn generate() -> String {
         &mut out,
         "CELL_WORDS",
         "u32",
-        1 << (3 * SUFFIX_RANKS),
+        suffix_column.len() + prefix_row.len() + honor_low.len() + honor_high.len(),
         &[
             (
                 "SUFFIX_COLUMN",
@@ -610,7 +625,7 @@ pub fn generate() -> String {
                 "Honor words of honor ranks 5..=7, by their packed counts.",
             ),
         ],
-        "The 32-bit look-ups, one after another, in 2^15 entries: a suffix\n/// (15 bits) indexes it with no check, and SUFFIX_COLUMN starts it.",
+        "The 32-bit look-ups, one after another (one base address for all).",
     );
     combined(
         &mut out,
@@ -757,7 +772,7 @@ fn honor_words(fields: usize) -> Vec<usize> {
 /// Emits `parts` one after another in one static array `name` of `len`
 /// entries (zeros after them), each part as a constant view into it, and
 /// where it starts (`{part}_AT`). Look-ups into one array share one base
-/// address, and an index masked to the array's length needs no check,
+/// address, and an index within the array's length needs no check,
 /// wherever it points.
 fn combined(
     out: &mut String,
@@ -781,7 +796,7 @@ fn combined(
         );
         values.extend_from_slice(part_values);
     }
-    assert!(values.len() <= len && len.is_power_of_two());
+    assert!(values.len() <= len);
     values.resize(len, 0);
     array(out, name, ty, &values, doc);
     out.push_str(&views);
