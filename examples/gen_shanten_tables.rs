@@ -21,19 +21,45 @@
 //! 14 tiles (55 among honor suits). So:
 //!
 //! * `PREFIX_ROW[ranks 1..=4 packed]` → a row offset and
-//!   `SUFFIX_CLASS[ranks 5..=9 packed]` → a column; `SUIT_CLASS[row + column]`
+//!   `SUFFIX_COLUMN[ranks 5..=9 packed]` → a column; `SUIT_CLASS[row + column]`
 //!   → the number suit's vector class. Prefixes are grouped by their
 //!   right-equivalence (same tile count, same class for every suffix), suffixes
 //!   by their left-equivalence; a row only holds the suffix classes that fit
 //!   beside the prefix in 14 tiles (columns are sorted by tile count).
-//! * `HONOR_CLASS[histogram]` → the honor suit's vector class. Honors form
-//!   only triplets and pairs, so the vector depends only on how many kinds are
-//!   held at least 1, 2, 3 and 4 times.
+//!   Both entries keep the offset (or column) at bit `CELL_SHIFT` and, below
+//!   it, four small counts of their ranks in fields that add without carries
+//!   (see [`Extras`]): kinds held, kinds held at least twice, tiles, and
+//!   terminal kinds held. So one add gives the cell and the suit's counts,
+//!   and adding the four suits' sums gives the hand's counts, from which the
+//!   seven-pairs and thirteen-orphans forms and the tile count follow.
+//!   `SUFFIX_COLUMN` stops at the largest packed suffix of counts at most 4.
+//! * `HONOR_LOW_WORD[ranks 1..=4 packed]` + `HONOR_HIGH_WORD[ranks 5..=7
+//!   packed]` → the honor suit's word: its histogram (how many kinds are held
+//!   at least 1, 2, 3 and 4 times) at `HISTOGRAM_SHIFT`, and below
+//!   `CELL_SHIFT` the same counts as a number suit's cell, every honor being
+//!   a terminal kind. `HONOR_CLASS[histogram]` → the honor suit's vector
+//!   class: honors form only triplets and pairs, so the vector depends only
+//!   on the histogram.
+//! * `SEVEN_PAIRS[kinds, pairs]` → the seven-pairs shanten, and
+//!   `MELD_SHIFT[tiles]` → where a `DISTANCE` entry keeps the distance of a
+//!   hand of that many tiles.
 //! * `NUMBER_PAIR[a][b]` → the class of the product of two number suits (m ⊗ p),
 //!   `NUMBER_HONOR[a][h]` → the class of a number suit times honors (s ⊗ z),
 //!   `DISTANCE[mp][sz]` → four 4-bit distances, for 1, 2, 3 and 4 melds needed.
+//!   Rows of the first two are padded to a power of two (`NUMBER_PAIR_ROW`,
+//!   `NUMBER_HONOR_ROW`), so an index is a shift and an add, and `DISTANCE`
+//!   to a power-of-two length, so a mask keeps any index in range; the
+//!   padding holds class (or distances) 0, which real classes never reach.
 //! * `NUMBER_COMPLETE[class]` → bit `2m + p` set when `D[m][p] = 0` (the win
 //!   check and the waits read it).
+//!
+//! The 32-bit look-ups lie one after another in `CELL_WORDS`, the byte
+//! look-ups in `CLASS_BYTES`; each part is named by a constant view. Look-ups
+//! into one array share its base address, and `CLASS_BYTES` has as many
+//! entries as a cell index can reach (2^(32 − `CELL_SHIFT`)), with
+//! `SUIT_CLASS` first, so a class look-up needs no check; its room past
+//! `SUIT_CLASS` holds the other byte tables, including `NUMBER_SZ_REST`
+//! below.
 //!
 //! For useful tiles (`src/efficiency`), which compare a suit's vector with
 //! the product of the other three suits entry by entry:
@@ -200,10 +226,67 @@ pub fn honor_histogram(counts: &[u8]) -> usize {
 
 const PREFIX_RANKS: usize = 4;
 const SUFFIX_RANKS: usize = 5;
-/// Where a `PREFIX_ROW` entry keeps its tile count.
-const ROW_TILES_SHIFT: usize = 24;
-/// Where a `SUFFIX_COLUMN` entry keeps its tile count.
-const COLUMN_TILES_SHIFT: usize = 11;
+/// Where `PREFIX_ROW` and `SUFFIX_COLUMN` entries keep the row offset and
+/// the column; the bits below hold their ranks' [`Extras`].
+const CELL_SHIFT: usize = 15;
+/// Row length of `NUMBER_PAIR` (at least the number classes).
+const NUMBER_PAIR_ROW: usize = 128;
+/// Row length of `NUMBER_HONOR` (at least the honor classes).
+const NUMBER_HONOR_ROW: usize = 64;
+/// Where an honor word keeps the count histogram (12 bits, the top ones).
+const HISTOGRAM_SHIFT: usize = 20;
+
+/// Counts of some ranks that the special forms and the tile count need,
+/// packed into fields of `FIELD_BITS` bits at `FIELD_SHIFTS` (kinds, pairs,
+/// tiles, terminals).
+///
+/// A hand's counts are sums of its ranks' counts, and a hand holds at most
+/// 14 tiles, so each sum stays within its field: kinds ≤ 14, pairs ≤ 7,
+/// tiles ≤ 14, terminal kinds ≤ 13. Even the entries of a row and a column
+/// that never meet in a hand (28 tiles at most) add below bit `CELL_SHIFT`:
+/// the pairs and the tiles then carry at most one into the next field, and
+/// the terminal field on top (2 and a carry at most) never carries out.
+#[derive(Clone, Copy, Default)]
+struct Extras {
+    /// Kinds held at least once.
+    kinds: usize,
+    /// Kinds held at least twice.
+    pairs: usize,
+    /// Tiles.
+    tiles: usize,
+    /// Terminal kinds (ranks 1 and 9) held.
+    terminals: usize,
+}
+
+/// Field widths and positions of [`Extras`], in that order.
+const FIELD_BITS: [usize; 4] = [4, 3, 4, 4];
+const FIELD_SHIFTS: [usize; 4] = [0, 4, 7, 11];
+const _: () = assert!(FIELD_SHIFTS[3] + FIELD_BITS[3] == CELL_SHIFT);
+
+impl Extras {
+    /// The counts of `counts`, ranks of a number suit; `terminal` says
+    /// which of them is a terminal (rank 1 or 9), if any.
+    fn of(counts: &[u8], terminal: Option<usize>) -> Extras {
+        let held = |count: u8| counts.iter().filter(|&&c| c >= count).count();
+        Extras {
+            kinds: held(1),
+            pairs: held(2),
+            tiles: counts.iter().map(|&c| usize::from(c)).sum(),
+            terminals: terminal.map_or(0, |rank| usize::from(counts[rank] > 0)),
+        }
+    }
+
+    /// The packed fields.
+    fn packed(self) -> usize {
+        let values = [self.kinds, self.pairs, self.tiles, self.terminals];
+        let mut packed = 0;
+        for ((value, bits), shift) in values.into_iter().zip(FIELD_BITS).zip(FIELD_SHIFTS) {
+            assert!(value < 1 << bits);
+            packed |= value << shift;
+        }
+        packed
+    }
+}
 
 /// Every table, as one Rust source file.
 pub fn generate() -> String {
@@ -304,14 +387,17 @@ pub fn generate() -> String {
             .iter()
             .flat_map(|a| honors.iter().map(|h| product(a, h))),
     );
+    assert!(numbers.len() <= NUMBER_PAIR_ROW && honors.len() <= NUMBER_HONOR_ROW);
     let number_pair: Vec<usize> = numbers
         .iter()
         .flat_map(|a| numbers.iter().map(|b| mp_id[&product(a, b)]))
         .collect();
+    let number_pair = padded(&number_pair, numbers.len(), NUMBER_PAIR_ROW);
     let number_honor: Vec<usize> = numbers
         .iter()
         .flat_map(|a| honors.iter().map(|h| sz_id[&product(a, h)]))
         .collect();
+    let number_honor = padded(&number_honor, honors.len(), NUMBER_HONOR_ROW);
     let distance: Vec<usize> = pairs_mp
         .iter()
         .flat_map(|mp| {
@@ -327,31 +413,123 @@ pub fn generate() -> String {
             })
         })
         .collect();
+    // Padded to a power-of-two length, so a mask keeps any index in range.
+    let distance = padded(
+        &distance,
+        distance.len(),
+        distance.len().next_power_of_two(),
+    );
     assert!(numbers.len() <= 256 && honors.len() <= 256);
     assert!(pairs_mp.len() <= 256 && pairs_sz.len() <= 256);
 
-    // Direct tables over the packed bits.
-    // Each entry also carries the tile count of its ranks (bits 24.. of a
-    // row, bits 11.. of a column), so one pair of look-ups gives a number
-    // suit's class and its tile count.
+    // Direct tables over the packed bits. Each entry carries its row offset
+    // or column at CELL_SHIFT and its ranks' extras below, so that one pair
+    // of look-ups gives a number suit's class, its tile count and what the
+    // special forms need. Entries of packed values that are not a suit of at
+    // most 14 tiles (a count above 4, or too many tiles) stay 0.
     let mut prefix_row = vec![0usize; 1 << (3 * PREFIX_RANKS)];
     for (prefix, &class) in prefix_class.iter().enumerate() {
         if class != usize::MAX {
             let ranks = digits(prefix, PREFIX_RANKS);
-            let tiles: usize = ranks.iter().map(|&count| usize::from(count)).sum();
-            assert!(row_offset[class] < 1 << ROW_TILES_SHIFT);
-            prefix_row[packed(&ranks)] = row_offset[class] | tiles << ROW_TILES_SHIFT;
+            let extras = Extras::of(&ranks, Some(0));
+            assert!(row_offset[class] < 1 << (32 - CELL_SHIFT));
+            prefix_row[packed(&ranks)] = row_offset[class] << CELL_SHIFT | extras.packed();
         }
     }
-    let mut suffix_column = vec![0usize; 1 << (3 * SUFFIX_RANKS)];
+    // Ranks 5..=9 all at 4: the largest packed suffix a suit can hold.
+    let mut suffix_column = vec![0usize; packed(&[4; SUFFIX_RANKS]) + 1];
     for (suffix, class) in suffix_class.iter().enumerate() {
         if let Some(class) = class {
             let ranks = digits(suffix, SUFFIX_RANKS);
-            let tiles: usize = ranks.iter().map(|&count| usize::from(count)).sum();
-            assert!(*class < 1 << COLUMN_TILES_SHIFT && tiles < 1 << (16 - COLUMN_TILES_SHIFT));
-            suffix_column[packed(&ranks)] = *class | tiles << COLUMN_TILES_SHIFT;
+            let extras = Extras::of(&ranks, Some(SUFFIX_RANKS - 1));
+            suffix_column[packed(&ranks)] = *class << CELL_SHIFT | extras.packed();
         }
     }
+    // No two entries add up past the cell: the offset plus the column is
+    // exactly the SUIT_CLASS index (see `Extras`).
+    let extras_mask = (1 << CELL_SHIFT) - 1;
+    let (row_max, column_max) = (
+        prefix_row
+            .iter()
+            .map(|e| e & extras_mask)
+            .max()
+            .unwrap_or(0),
+        suffix_column
+            .iter()
+            .map(|e| e & extras_mask)
+            .max()
+            .unwrap_or(0),
+    );
+    assert!(row_max + column_max < 1 << CELL_SHIFT);
+    // Nor does the sum of a row and a column overflow 32 bits.
+    let largest = |table: &[usize]| table.iter().copied().max().unwrap_or(0);
+    assert!(largest(&prefix_row) + largest(&suffix_column) < 1 << 32);
+
+    // Honor words and the seven-pairs table (see the module docs).
+    let honor_low = honor_words(PREFIX_RANKS);
+    let honor_high = honor_words(7 - PREFIX_RANKS);
+    let extras_of = |table: &[usize]| {
+        table
+            .iter()
+            .map(|word| word & ((1 << CELL_SHIFT) - 1))
+            .max()
+            .unwrap_or(0)
+    };
+    assert!(extras_of(&honor_low) + extras_of(&honor_high) < 1 << CELL_SHIFT);
+    let seven_pairs: Vec<usize> = (0..1usize << FIELD_SHIFTS[2])
+        .map(|index| {
+            let field = |at: usize| index >> FIELD_SHIFTS[at] & ((1 << FIELD_BITS[at]) - 1);
+            let (kinds, pairs) = (field(0) as i8, field(1) as i8);
+            // Stored as the byte of an i8.
+            usize::from((6 - pairs + (7 - kinds).max(0)) as u8)
+        })
+        .collect();
+    // Where a DISTANCE entry keeps the distance of a hand of `n` tiles
+    // (`n / 3` melds and a pair, four melds at most; 0 below 3 tiles).
+    let meld_shift: Vec<usize> = (0..1usize << FIELD_BITS[2])
+        .map(|tiles| 4 * ((tiles / 3).clamp(1, 4) - 1))
+        .collect();
+
+    // Useful tiles: the vectors themselves, and the product of the three
+    // suits other than one, as a number ⊗ number class (every product of
+    // three suits is one of them, checked here).
+    let empty_class = class_at[0].expect("the empty suit has a class");
+    let packed_numbers: Vec<usize> = numbers.iter().map(|v| pack_lanes(v, false)).collect();
+    let packed_honors: Vec<usize> = honors.iter().map(|v| pack_lanes(v, false)).collect();
+    let reversed_pairs: Vec<usize> = pairs_mp.iter().map(|v| pack_lanes(v, true)).collect();
+    let rest = |vector: Vector| -> usize {
+        *mp_id
+            .get(&vector)
+            .expect("a product of three suits is a number ⊗ number class")
+    };
+    let number_sz_rest: Vec<usize> = numbers
+        .iter()
+        .flat_map(|a| pairs_sz.iter().map(move |sz| rest(product(a, sz))))
+        .collect();
+    let pair_honor_rest: Vec<usize> = pairs_mp
+        .iter()
+        .flat_map(|mp| honors.iter().map(move |h| rest(product(mp, h))))
+        .collect();
+    let pair_number_rest: Vec<usize> = pairs_mp
+        .iter()
+        .flat_map(|mp| numbers.iter().map(move |n| rest(product(mp, n))))
+        .collect();
+    // Bit 2m + p is set when the class's D[m][p] is 0: a suit of exactly
+    // 3m + 2p tiles in this class splits into m melds and p pairs.
+    let number_complete: Vec<usize> = numbers
+        .iter()
+        .map(|vector| {
+            let mut mask = 0;
+            for (melds, row) in vector.iter().enumerate() {
+                for (pairs, &distance) in row.iter().enumerate() {
+                    if distance == 0 {
+                        mask |= 1 << (2 * melds + pairs);
+                    }
+                }
+            }
+            mask
+        })
+        .collect();
 
     let mut out = String::new();
     out.push_str(
@@ -389,52 +567,109 @@ pub fn generate() -> String {
     );
     let _ = writeln!(
         out,
-        "/// Bit at which a PREFIX_ROW entry's tile count starts.\n\
-         pub(crate) const ROW_TILES_SHIFT: u32 = {ROW_TILES_SHIFT};\n\
-         /// Bit at which a SUFFIX_COLUMN entry's tile count starts.\n\
-         pub(crate) const COLUMN_TILES_SHIFT: u32 = {COLUMN_TILES_SHIFT};\n"
+        "/// Row length of NUMBER_PAIR.\n\
+         pub(crate) const NUMBER_PAIR_ROW: usize = {NUMBER_PAIR_ROW};\n\
+         /// Row length of NUMBER_HONOR.\n\
+         pub(crate) const NUMBER_HONOR_ROW: usize = {NUMBER_HONOR_ROW};\n"
     );
-    array(
+    let _ = writeln!(
+        out,
+        "/// Bit at which PREFIX_ROW and SUFFIX_COLUMN entries keep the row\n\
+         /// offset and the column; below it, their ranks' counts.\n\
+         pub(crate) const CELL_SHIFT: u32 = {CELL_SHIFT};\n\
+         /// Bit at which an honor word keeps the count histogram.\n\
+         pub(crate) const HISTOGRAM_SHIFT: u32 = {HISTOGRAM_SHIFT};"
+    );
+    let names = ["KINDS", "PAIRS", "TILES", "TERMINALS"];
+    let meanings = [
+        "kinds held",
+        "kinds held at least twice",
+        "tiles",
+        "terminal kinds held",
+    ];
+    for (((name, meaning), shift), bits) in
+        names.iter().zip(meanings).zip(FIELD_SHIFTS).zip(FIELD_BITS)
+    {
+        let _ = writeln!(
+            out,
+            "/// Bit at which an entry's count of {meaning} starts, and its width.\n\
+             pub(crate) const {name}_SHIFT: u32 = {shift};\n\
+             pub(crate) const {name}_BITS: u32 = {bits};"
+        );
+    }
+    out.push('\n');
+    combined(
         &mut out,
-        "PREFIX_ROW",
+        "CELL_WORDS",
         "u32",
-        &prefix_row,
-        "Row offset into SUIT_CLASS (bits 0..24) and the tile count of ranks\n/// 1..=4 (bits 24..), by the packed ranks 1..=4.",
+        suffix_column.len() + prefix_row.len() + honor_low.len() + honor_high.len(),
+        &[
+            (
+                "SUFFIX_COLUMN",
+                &suffix_column,
+                "Column in a SUIT_CLASS row (at CELL_SHIFT) and the counts of ranks\n/// 5..=9, by the packed ranks 5..=9.",
+            ),
+            (
+                "PREFIX_ROW",
+                &prefix_row,
+                "Row offset into SUIT_CLASS (at CELL_SHIFT) and the counts of ranks\n/// 1..=4, by the packed ranks 1..=4.",
+            ),
+            (
+                "HONOR_LOW_WORD",
+                &honor_low,
+                "Honor words (histogram at HISTOGRAM_SHIFT, counts below CELL_SHIFT)\n/// of honor ranks 1..=4, by their packed counts.",
+            ),
+            (
+                "HONOR_HIGH_WORD",
+                &honor_high,
+                "Honor words of honor ranks 5..=7, by their packed counts.",
+            ),
+        ],
+        "The 32-bit look-ups, one after another (one base address for all).",
     );
-    array(
+    combined(
         &mut out,
-        "SUFFIX_COLUMN",
-        "u16",
-        &suffix_column,
-        "Column in a SUIT_CLASS row (bits 0..11) and the tile count of ranks\n/// 5..=9 (bits 11..), by the packed ranks 5..=9.",
-    );
-    array(
-        &mut out,
-        "SUIT_CLASS",
+        "CLASS_BYTES",
         "u8",
-        &suit_class,
-        "Number-suit vector class, by row + column.",
-    );
-    array(
-        &mut out,
-        "HONOR_CLASS",
-        "u8",
-        &honor_class,
-        "Honor-suit vector class, by histogram.",
-    );
-    array(
-        &mut out,
-        "NUMBER_PAIR",
-        "u8",
-        &number_pair,
-        "Class of a ⊗ b, at a * NUMBER_CLASSES + b.",
-    );
-    array(
-        &mut out,
-        "NUMBER_HONOR",
-        "u8",
-        &number_honor,
-        "Class of a ⊗ h, at a * HONOR_CLASSES + h.",
+        1 << (32 - CELL_SHIFT),
+        &[
+            (
+                "SUIT_CLASS",
+                &suit_class,
+                "Number-suit vector class, by row + column.",
+            ),
+            (
+                "HONOR_CLASS",
+                &honor_class,
+                "Honor-suit vector class, by histogram.",
+            ),
+            (
+                "NUMBER_PAIR",
+                &number_pair,
+                "Class of a ⊗ b, at a * NUMBER_PAIR_ROW + b.",
+            ),
+            (
+                "NUMBER_HONOR",
+                &number_honor,
+                "Class of a ⊗ h, at a * NUMBER_HONOR_ROW + h.",
+            ),
+            (
+                "SEVEN_PAIRS",
+                &seven_pairs,
+                "Seven-pairs shanten (an i8) by kinds held and kinds held twice,\n/// the counts below TILES_SHIFT.",
+            ),
+            (
+                "MELD_SHIFT",
+                &meld_shift,
+                "Shift of the distance in a DISTANCE entry, by the hand's tile count.",
+            ),
+            (
+                "NUMBER_SZ_REST",
+                &number_sz_rest,
+                "Number ⊗ number class of a ⊗ sz, at a * NUMBER_HONOR_CLASSES + sz.",
+            ),
+        ],
+        "The byte look-ups, one after another, in as many entries as a cell\n/// index can reach (2^(32 − CELL_SHIFT)): SUIT_CLASS starts it, so a cell\n/// indexes it with no check.",
     );
     array(
         &mut out,
@@ -443,22 +678,6 @@ pub fn generate() -> String {
         &distance,
         "Distances for 1..=4 melds (4 bits each), at mp * NUMBER_HONOR_CLASSES + sz.",
     );
-    // Bit 2m + p is set when the class's D[m][p] is 0: a suit of exactly
-    // 3m + 2p tiles in this class splits into m melds and p pairs.
-    let number_complete: Vec<usize> = numbers
-        .iter()
-        .map(|vector| {
-            let mut mask = 0;
-            for (melds, row) in vector.iter().enumerate() {
-                for (pairs, &distance) in row.iter().enumerate() {
-                    if distance == 0 {
-                        mask |= 1 << (2 * melds + pairs);
-                    }
-                }
-            }
-            mask
-        })
-        .collect();
     array(
         &mut out,
         "NUMBER_COMPLETE",
@@ -466,17 +685,11 @@ pub fn generate() -> String {
         &number_complete,
         "Per number class, bit 2m + p set when m melds and p pairs need no tile.",
     );
-
-    // Useful tiles: the vectors themselves, and the product of the three
-    // suits other than one, as a number ⊗ number class (every product of
-    // three suits is one of them, checked here).
-    let empty_class = class_at[0].expect("the empty suit has a class");
     let _ = writeln!(out, "/// Class of the empty number suit.");
     let _ = writeln!(
         out,
         "pub(crate) const EMPTY_NUMBER_CLASS: usize = {empty_class};\n"
     );
-    let packed_numbers: Vec<usize> = numbers.iter().map(|v| pack_lanes(v, false)).collect();
     array(
         &mut out,
         "NUMBER_VECTOR",
@@ -484,7 +697,6 @@ pub fn generate() -> String {
         &packed_numbers,
         "Number-class vectors, D[m][p] in the 6-bit lane 2m + p.",
     );
-    let packed_honors: Vec<usize> = honors.iter().map(|v| pack_lanes(v, false)).collect();
     array(
         &mut out,
         "HONOR_VECTOR",
@@ -492,37 +704,12 @@ pub fn generate() -> String {
         &packed_honors,
         "Honor-class vectors, D[m][p] in the 6-bit lane 2m + p.",
     );
-    let reversed_pairs: Vec<usize> = pairs_mp.iter().map(|v| pack_lanes(v, true)).collect();
     array(
         &mut out,
         "PAIR_VECTOR_REVERSED",
         "u64",
         &reversed_pairs,
         "Number ⊗ number class vectors, D[m][p] in the 6-bit lane 9 − (2m + p).",
-    );
-    let rest = |vector: Vector| -> usize {
-        *mp_id
-            .get(&vector)
-            .expect("a product of three suits is a number ⊗ number class")
-    };
-    let number_sz_rest: Vec<usize> = numbers
-        .iter()
-        .flat_map(|a| pairs_sz.iter().map(move |sz| rest(product(a, sz))))
-        .collect();
-    let pair_honor_rest: Vec<usize> = pairs_mp
-        .iter()
-        .flat_map(|mp| honors.iter().map(move |h| rest(product(mp, h))))
-        .collect();
-    let pair_number_rest: Vec<usize> = pairs_mp
-        .iter()
-        .flat_map(|mp| numbers.iter().map(move |n| rest(product(mp, n))))
-        .collect();
-    array(
-        &mut out,
-        "NUMBER_SZ_REST",
-        "u8",
-        &number_sz_rest,
-        "Number ⊗ number class of a ⊗ sz, at a * NUMBER_HONOR_CLASSES + sz.",
     );
     array(
         &mut out,
@@ -539,6 +726,81 @@ pub fn generate() -> String {
         "Number ⊗ number class of mp ⊗ a, at mp * NUMBER_CLASSES + a.",
     );
     out
+}
+
+/// `values`, rows of `row` entries, with each row padded to `stride`
+/// entries with zeros: a row and a column then index it by a shift and an
+/// add.
+fn padded(values: &[usize], row: usize, stride: usize) -> Vec<usize> {
+    let mut out = Vec::new();
+    for chunk in values.chunks(row) {
+        out.extend_from_slice(chunk);
+        out.resize(out.len() + stride - chunk.len(), 0);
+    }
+    out
+}
+
+/// Honor words of `fields` honor ranks, by their packed counts (3 bits a
+/// rank): the count histogram (kinds held at least 1, 2, 3 and 4 times,
+/// 3 bits each) at `HISTOGRAM_SHIFT`, and below `CELL_SHIFT` the
+/// [`Extras`] a number suit's cell holds, every honor being a terminal
+/// kind. Words of disjoint ranks add up to the words of their union (each
+/// histogram count stays below 8). Packed values that are not counts of at
+/// most 4 and 14 tiles get 0.
+fn honor_words(fields: usize) -> Vec<usize> {
+    (0..1usize << (3 * fields))
+        .map(|value| {
+            let counts: Vec<u8> = (0..fields)
+                .map(|f| (value >> (3 * f) & 0b111) as u8)
+                .collect();
+            let tiles: usize = counts.iter().map(|&c| usize::from(c)).sum();
+            if counts.iter().any(|&c| c > 4) || tiles > 14 {
+                return 0;
+            }
+            let held = |count: u8| counts.iter().filter(|&&c| c >= count).count();
+            let extras = Extras {
+                kinds: held(1),
+                pairs: held(2),
+                tiles,
+                terminals: held(1),
+            };
+            honor_histogram(&counts) << HISTOGRAM_SHIFT | extras.packed()
+        })
+        .collect()
+}
+
+/// Emits `parts` one after another in one static array `name` of `len`
+/// entries (zeros after them), each part as a constant view into it, and
+/// where it starts (`{part}_AT`). Look-ups into one array share one base
+/// address, and an index within the array's length needs no check,
+/// wherever it points.
+fn combined(
+    out: &mut String,
+    name: &str,
+    ty: &str,
+    len: usize,
+    parts: &[(&str, &[usize], &str)],
+    doc: &str,
+) {
+    let mut values = Vec::with_capacity(len);
+    let mut views = String::new();
+    for &(part, part_values, part_doc) in parts {
+        let _ = writeln!(
+            views,
+            "/// {part_doc}\n\
+             pub(crate) const {part}: &[{ty}; {}] = super::view(&{name}, {part}_AT);\n\
+             /// Where {part} starts in {name}.\n\
+             pub(crate) const {part}_AT: usize = {};",
+            part_values.len(),
+            values.len()
+        );
+        values.extend_from_slice(part_values);
+    }
+    assert!(values.len() <= len);
+    values.resize(len, 0);
+    array(out, name, ty, &values, doc);
+    out.push_str(&views);
+    out.push('\n');
 }
 
 /// A vector packed into 6-bit lanes: `D[m][p]` in lane `2m + p`, or in lane

@@ -9,19 +9,20 @@
 
 use super::context::Players;
 use super::lanes::{self, INF};
+use crate::shanten::cell_class;
 use crate::shanten::tables::{
     DISTANCE, EMPTY_NUMBER_CLASS, HONOR_CLASS, HONOR_CLASSES, HONOR_VECTOR, NUMBER_CLASSES,
-    NUMBER_HONOR, NUMBER_HONOR_CLASSES, NUMBER_PAIR, NUMBER_SZ_REST, NUMBER_VECTOR,
-    PAIR_HONOR_REST, PAIR_NUMBER_REST, PAIR_VECTOR_REVERSED, PREFIX_ROW, SUFFIX_COLUMN, SUIT_CLASS,
+    NUMBER_HONOR, NUMBER_HONOR_CLASSES, NUMBER_HONOR_ROW, NUMBER_PAIR, NUMBER_PAIR_ROW,
+    NUMBER_SZ_REST, NUMBER_VECTOR, PAIR_HONOR_REST, PAIR_NUMBER_REST, PAIR_VECTOR_REVERSED,
+    PREFIX_ROW, SUFFIX_COLUMN,
 };
-use crate::shanten::{COLUMN_MASK, ROW_OFFSET_MASK};
 use crate::suit::{HONOR_FIELDS, LOW_BITS, TERMINAL_FIELDS, field_sum, gather_ranks};
 
 /// A number suit's row and column in the class matrix.
 #[derive(Clone, Copy, Debug)]
 pub(super) struct Cell {
-    row: usize,
-    column: usize,
+    row: u32,
+    column: u32,
 }
 
 impl Cell {
@@ -36,19 +37,15 @@ impl Cell {
             .get((raw >> 12 & 0o77777) as usize)
             .copied()
             .unwrap_or(0);
-        Cell {
-            row: row as usize,
-            column: usize::from(column),
-        }
+        Cell { row, column }
     }
 
     /// The class at this cell.
     #[inline(always)]
     pub(super) fn class(self) -> usize {
-        // Row and column entries carry their ranks' tile counts in the high
-        // bits (see the tables); only the offsets index SUIT_CLASS.
-        let index = (self.row & ROW_OFFSET_MASK as usize) + (self.column & COLUMN_MASK as usize);
-        usize::from(SUIT_CLASS.get(index).copied().unwrap_or(0))
+        // Row and column entries carry their ranks' counts below the offset
+        // and the column; their sum is the cell (see the tables).
+        cell_class(self.row.wrapping_add(self.column))
     }
 }
 
@@ -75,7 +72,7 @@ fn drawn_cell(raw: u32, cell: Cell, rank: u32) -> Cell {
             .copied()
             .unwrap_or(0);
         Cell {
-            row: row as usize,
+            row,
             column: cell.column,
         }
     } else {
@@ -85,7 +82,7 @@ fn drawn_cell(raw: u32, cell: Cell, rank: u32) -> Cell {
             .unwrap_or(0);
         Cell {
             row: cell.row,
-            column: usize::from(column),
+            column,
         }
     }
 }
@@ -293,11 +290,11 @@ impl Classes {
     fn pairs(&self) -> (usize, usize) {
         let [man, pin, sou] = self.numbers;
         let man_pin = NUMBER_PAIR
-            .get(man * NUMBER_CLASSES + pin)
+            .get(man * NUMBER_PAIR_ROW + pin)
             .copied()
             .unwrap_or(0);
         let sou_honor = NUMBER_HONOR
-            .get(sou * HONOR_CLASSES + self.honor)
+            .get(sou * NUMBER_HONOR_ROW + self.honor)
             .copied()
             .unwrap_or(0);
         (usize::from(man_pin), usize::from(sou_honor))
@@ -452,7 +449,7 @@ pub(super) fn regular(suits: &[u32; 4], melds: u32, players: Players) -> Outcome
 #[derive(Clone, Copy, Debug, Default)]
 struct Neighbours {
     rows: [u32; 4],
-    columns: [u16; 5],
+    columns: [u32; 5],
 }
 
 impl Neighbours {
@@ -532,7 +529,7 @@ fn fresh_useful_ranks(
                 .unwrap_or(0)
         })
     };
-    let columns: [u16; 5] = if thrown < 4 {
+    let columns: [u32; 5] = if thrown < 4 {
         full.columns
     } else {
         let suffix = raw >> 12 & 0o77777;
@@ -548,7 +545,7 @@ fn fresh_useful_ranks(
     for (rank, &row) in rows.iter().enumerate() {
         if candidates >> rank & 1 == 1 {
             let drawn = Cell {
-                row: row as usize,
+                row,
                 column: cell.column,
             };
             ranks |= u32::from(lowers(drawn)) << rank;
@@ -558,7 +555,7 @@ fn fresh_useful_ranks(
         if candidates >> (rank + 4) & 1 == 1 {
             let drawn = Cell {
                 row: cell.row,
-                column: usize::from(column),
+                column,
             };
             ranks |= u32::from(lowers(drawn)) << (rank + 4);
         }
@@ -567,12 +564,12 @@ fn fresh_useful_ranks(
         let rank = far.trailing_zeros() as usize;
         let drawn = match rank.checked_sub(4) {
             None => Cell {
-                row: rows.get(rank).copied().unwrap_or(0) as usize,
+                row: rows.get(rank).copied().unwrap_or(0),
                 column: cell.column,
             },
             Some(rank) => Cell {
                 row: cell.row,
-                column: usize::from(columns.get(rank).copied().unwrap_or(0)),
+                column: columns.get(rank).copied().unwrap_or(0),
             },
         };
         if lowers(drawn) {
@@ -683,18 +680,16 @@ pub(super) fn throws(
                         row: PREFIX_ROW
                             .get((after & 0o7777) as usize)
                             .copied()
-                            .unwrap_or(0) as usize,
+                            .unwrap_or(0),
                         column: full.column,
                     }
                 } else {
                     Cell {
                         row: full.row,
-                        column: usize::from(
-                            SUFFIX_COLUMN
-                                .get((after >> 12 & 0o77777) as usize)
-                                .copied()
-                                .unwrap_or(0),
-                        ),
+                        column: SUFFIX_COLUMN
+                            .get((after >> 12 & 0o77777) as usize)
+                            .copied()
+                            .unwrap_or(0),
                     }
                 };
                 *number = cell.class();
@@ -704,7 +699,7 @@ pub(super) fn throws(
                 0 | 1 if !honor_like => (
                     usize::from(
                         NUMBER_PAIR
-                            .get(n0 * NUMBER_CLASSES + n1)
+                            .get(n0 * NUMBER_PAIR_ROW + n1)
                             .copied()
                             .unwrap_or(0),
                     ),
@@ -714,7 +709,7 @@ pub(super) fn throws(
                     man_pin,
                     usize::from(
                         NUMBER_HONOR
-                            .get(n2 * HONOR_CLASSES + honor)
+                            .get(n2 * NUMBER_HONOR_ROW + honor)
                             .copied()
                             .unwrap_or(0),
                     ),
@@ -728,8 +723,8 @@ pub(super) fn throws(
                 honor_vector(honor),
             ];
             let rests = [
-                rest(&NUMBER_SZ_REST, n1 * NUMBER_HONOR_CLASSES + sz),
-                rest(&NUMBER_SZ_REST, n0 * NUMBER_HONOR_CLASSES + sz),
+                rest(NUMBER_SZ_REST, n1 * NUMBER_HONOR_CLASSES + sz),
+                rest(NUMBER_SZ_REST, n0 * NUMBER_HONOR_CLASSES + sz),
                 rest(&PAIR_HONOR_REST, mp * HONOR_CLASSES + honor),
                 rest(&PAIR_NUMBER_REST, mp * NUMBER_CLASSES + n2),
             ];
