@@ -75,7 +75,9 @@ pub(crate) fn suit_tile_counts(suits: &[PackedSuit; 4]) -> [u32; 4] {
 }
 
 /// 1 if `tiles ≡ 2 (mod 3)`, else 0, for `tiles` in 0..=15: one shift of a
-/// constant instead of a remainder.
+/// constant instead of a remainder. (The `tables` build of the win check
+/// and decompose read the pair from look-ups instead.)
+#[cfg_attr(feature = "tables", allow(dead_code))]
 #[inline(always)]
 pub(crate) const fn residue_is_two(tiles: u32) -> u32 {
     // Bits 2, 5, 8, 11 and 14 set.
