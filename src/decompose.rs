@@ -37,11 +37,12 @@ use heapless::Vec;
 
 use crate::error::{Question, TileCountError};
 use crate::hand::{Hand, PackedSuit};
-use crate::suit::{
-    LOW_BITS, field_sum, first_pair_candidate, gather_ranks, greedy_melds, held_fields,
-    pair_or_more_fields, residue_is_two, suit_tile_counts,
-};
+#[cfg(not(feature = "tables"))]
+use crate::suit::{LOW_BITS, field_sum, residue_is_two, suit_tile_counts};
+use crate::suit::{gather_ranks, held_fields, pair_or_more_fields};
 use crate::tile::{Suit, Tile};
+#[cfg(feature = "tables")]
+use crate::win::lookup;
 use crate::win::{seven_pairs_of_fourteen, thirteen_orphans_of_fourteen};
 
 /// What a [`Block`] is: a triplet, a sequence or the pair.
@@ -658,13 +659,12 @@ impl Collector {
     /// `holds_pair` is 1 (its tiles are `3N + 2`): pair candidates, greedy
     /// scan, triplet-run expansion. Returns how many.
     #[inline(always)]
-    fn number_suit(&mut self, suit: usize, packed: PackedSuit, holds_pair: u32) -> u8 {
-        let raw = packed.raw();
+    fn number_suit(&mut self, suit: usize, raw: u32, holds_pair: u32) -> u8 {
         let mut found = 0;
         if holds_pair == 0 {
             // `3N` tiles: no pair. (`3N + 1` tiles never split into melds,
             // so the greedy scan rejects them.)
-            if let Some((triplets, sequences)) = greedy_melds(raw) {
+            if let Some((triplets, sequences)) = scan_melds(raw) {
                 let reading = SuitDecomposition {
                     pair: NO_PAIR,
                     triplets,
@@ -675,12 +675,11 @@ impl Collector {
             return found;
         }
         // The candidates of step 1 that hold at least two tiles, as fields.
-        let mut candidates =
-            pair_or_more_fields(raw) & (0o001_001_001 << (3 * first_pair_candidate(packed)));
+        let mut candidates = pair_or_more_fields(raw) & pair_candidate_fields(raw);
         while candidates != 0 {
             let shift = candidates.trailing_zeros();
             candidates &= candidates - 1;
-            if let Some((triplets, sequences)) = greedy_melds(raw - (2 << shift)) {
+            if let Some((triplets, sequences)) = scan_melds(raw - (2 << shift)) {
                 let reading = SuitDecomposition {
                     pair: (shift / 3) as u8,
                     triplets,
@@ -693,9 +692,146 @@ impl Collector {
     }
 }
 
+/// The fields of the pair candidates of a number suit of `3N + 2` tiles
+/// (step 1): the ranks `p ≡ 2·Σ rank·count (mod 3)`, every meld's rank sum
+/// being `≡ 0`. With `T₁` the tiles on ranks `≡ 1` and `T₂` on ranks `≡ 2`,
+/// `2·Σ rank·count ≡ 2·T₁ + T₂`: one masked lane sum and one load, without
+/// counting the two classes apart or dividing.
+#[inline(always)]
+fn pair_candidate_fields(raw: u32) -> u32 {
+    // Ranks 1, 4, 7 (0-based) and 2, 5, 8, each down to a 9-bit lane.
+    let ones = (raw >> 3) & 0o007_007_007;
+    let twos = (raw >> 6) & 0o007_007_007;
+    // Each lane holds at most 2·4 + 4; one multiply adds the three lanes
+    // into bits 18.. (at most 36, so the top lane never overflows).
+    let lanes = 2 * ones + twos;
+    let sum = lanes.wrapping_mul(1 | 1 << 9 | 1 << 18) >> 18;
+    CANDIDATE_FIELDS[(sum & 0x3f) as usize]
+}
+
+/// The candidate fields `0o001_001_001 << 3·(sum mod 3)` by the lane sum
+/// of [`pair_candidate_fields`] (below 64, so the index needs no check).
+static CANDIDATE_FIELDS: [u32; 64] = {
+    let mut table = [0; 64];
+    let mut sum = 0;
+    while sum < 64 {
+        table[sum] = 0o001_001_001 << (3 * (sum % 3));
+        sum += 1;
+    }
+    table
+};
+
+/// The rank (field) of each bit of a packed suit: `bit / 3`, a load
+/// instead of a multiply and a shift in the scan's inner loop.
+static FIELD_RANK: [u8; 32] = {
+    let mut table = [0; 32];
+    let mut bit = 0;
+    while bit < 32 {
+        table[bit] = (bit / 3) as u8;
+        bit += 1;
+    }
+    table
+};
+
+/// Step 2, the greedy scan of a number suit without its pair (every count
+/// at most 4): the triplet mask (a bit per rank) and sequence counts (a
+/// 3-bit count per starting rank) of the reading that takes every possible
+/// triplet, or `None` if the tiles do not split into melds. The same
+/// reading as [`greedy_melds`](crate::suit::greedy_melds), which the tests
+/// check on every suit, with one check for both ranks a sequence needs.
+#[inline(always)]
+fn scan_melds(mut rest: u32) -> Option<(u16, u32)> {
+    let mut triplets = 0u16;
+    let mut sequences = 0u32;
+    while rest != 0 {
+        // Straight to the lowest held rank.
+        let rank = FIELD_RANK[(rest.trailing_zeros() & 31) as usize];
+        let shift = 3 * u32::from(rank);
+        let mut count = (rest >> shift) & 0b111;
+        if count >= 3 {
+            triplets |= 1 << rank;
+            count -= 3;
+            rest -= 3 << shift;
+        }
+        if count > 0 {
+            // `count` (1 or 2) sequences start here. Taking them from the
+            // next two ranks borrows across a field boundary exactly when
+            // one of those ranks holds fewer than `count`, or lies past
+            // rank 9 (whose empty fields borrow too); `rest ^ taken ^ left`
+            // marks the borrows.
+            let taken = count.wrapping_mul(0o111 << shift);
+            let left = rest.wrapping_sub(taken);
+            if (rest ^ taken ^ left) & (0o1100 << shift) != 0 {
+                return None;
+            }
+            rest = left;
+            sequences |= count << shift;
+        }
+    }
+    Some((triplets, sequences))
+}
+
+/// Which suits hold the pair (bit `i` for suit `i`, at most one), or `None`
+/// when some suit does not split into melds and at most one pair, or two
+/// suits hold one. By the win check's look-ups, which also reject most
+/// incomplete hands before any scan.
+#[cfg(feature = "tables")]
+#[inline(always)]
+fn pair_suits(suits: &[PackedSuit; 4]) -> Option<u32> {
+    let [man, pin, sou, honor] = *suits;
+    let honor_pairs = lookup::honor_pairs(honor.raw());
+    let man = lookup::number_suit_states(man.raw());
+    let pin = lookup::number_suit_states(pin.raw());
+    let sou = lookup::number_suit_states(sou.raw());
+    if honor_pairs > 1 || man == 0 || pin == 0 || sou == 0 {
+        return None;
+    }
+    let holds_pair = |states: u32| u32::from(states & lookup::PAIR_STATES != 0);
+    let pair_suits =
+        holds_pair(man) | holds_pair(pin) << 1 | holds_pair(sou) << 2 | honor_pairs << 3;
+    (pair_suits & pair_suits.wrapping_sub(1) == 0).then_some(pair_suits)
+}
+
+/// Which suits hold `3N + 2` tiles, and so the pair (bit `i` for suit `i`),
+/// or `None` when two suits do: a decomposition has one pair at most, so
+/// `11m22p33s` has none. A suit of `3N + 1` tiles may remain (`1111m22p`):
+/// it reads no way.
+#[cfg(not(feature = "tables"))]
+#[inline(always)]
+fn pair_suits(suits: &[PackedSuit; 4]) -> Option<u32> {
+    let [man_tiles, pin_tiles, sou_tiles, honor_tiles] = suit_tile_counts(suits);
+    let pair_suits = residue_is_two(man_tiles)
+        | residue_is_two(pin_tiles) << 1
+        | residue_is_two(sou_tiles) << 2
+        | residue_is_two(honor_tiles) << 3;
+    (pair_suits & pair_suits.wrapping_sub(1) == 0).then_some(pair_suits)
+}
+
+/// The decomposition of the honor suit, once the look-ups have found it
+/// splits into triplets and at most one pair (every count 0, 2 or 3).
+#[cfg(feature = "tables")]
+#[inline(always)]
+fn decompose_honor_suit(suit: PackedSuit, _holds_pair: u32) -> Option<SuitDecomposition> {
+    let raw = suit.raw();
+    // Count 2 is `010`, count 3 is `011`.
+    let low = raw & 0o1_111_111;
+    let pairs = (raw >> 1) & !raw & 0o1_111_111;
+    let pair = if pairs == 0 {
+        NO_PAIR
+    } else {
+        (pairs.trailing_zeros() / 3) as u8
+    };
+    Some(SuitDecomposition {
+        pair,
+        triplets: gather_ranks(low) as u16,
+        sequences: 0,
+    })
+}
+
 /// The decomposition of the honor suit, if any: every count must be 0, 2 or
 /// 3, with exactly one 2 when the suit holds the pair (`holds_pair` is 1,
 /// its tiles `3N + 2`) and none otherwise.
+#[cfg(not(feature = "tables"))]
 #[inline(always)]
 fn decompose_honor_suit(suit: PackedSuit, holds_pair: u32) -> Option<SuitDecomposition> {
     let raw = suit.raw();
@@ -770,35 +906,22 @@ pub(crate) fn append_blocks(
 /// let texts: Vec<String> = set.iter().map(|d| d.to_string()).collect();
 /// assert_eq!(texts, ["11m 234m 234m", "123m 123m 44m"]);
 /// ```
+// Kept out of line: inlined into a caller's loop, its scans and their
+// branches were laid out worse (slower by a quarter in the criterion bench,
+// which only reads `len`), and a call costs a few instructions.
+#[inline(never)]
 pub fn decompose(hand: &Hand) -> Result<Decompositions, TileCountError> {
     let suits = hand.suits();
-    let counts = suit_tile_counts(&suits);
-    let tiles: u32 = counts.iter().sum();
-    if tiles % 3 == 1 {
-        return Err(TileCountError {
-            tiles,
-            question: Question::Decompose,
-        });
+    // Without the look-ups, a suit of `3N + 1` tiles may pass `pair_suits`
+    // alongside another, so the total is checked first.
+    #[cfg(not(feature = "tables"))]
+    if hand.tile_count() % 3 == 1 {
+        return special_forms_only(hand);
     }
-    let seven_pairs = tiles == 14 && seven_pairs_of_fourteen(&suits);
-    let thirteen_orphans = tiles == 14 && thirteen_orphans_of_fourteen(&suits);
-    let none = || Decompositions {
-        seven_pairs,
-        thirteen_orphans,
-        ..Decompositions::NONE
+    // Bit `i` of `pair_suits` is set when suit `i` holds the pair.
+    let Some(pair_suits) = pair_suits(&suits) else {
+        return special_forms_only(hand);
     };
-    // A decomposition has one pair at most, so only one suit may hold
-    // `3N + 2` tiles (`11m22p33s` has none): bit `i` of `pair_suits` is set
-    // when suit `i` does. A suit of `3N + 1` tiles may remain (`1111m22p`):
-    // it reads no way below.
-    let [man_tiles, pin_tiles, sou_tiles, honor_tiles] = counts;
-    let pair_suits = residue_is_two(man_tiles)
-        | residue_is_two(pin_tiles) << 1
-        | residue_is_two(sou_tiles) << 2
-        | residue_is_two(honor_tiles) << 3;
-    if pair_suits & pair_suits.wrapping_sub(1) != 0 {
-        return Ok(none());
-    }
     let mut collector = Collector {
         first: [SuitDecomposition::EMPTY; 4],
         others: [SuitDecomposition::EMPTY; MAX_DECOMPOSITIONS - 1],
@@ -810,25 +933,49 @@ pub fn decompose(hand: &Hand) -> Result<Decompositions, TileCountError> {
     // At most one suit of a hand of 14 tiles reads several ways
     // (`capacity_is_the_true_maximum` proves it), so the product of the
     // suits' sets is that suit's list.
-    if man.raw() != 0 && collector.number_suit(0, man, pair_suits & 1) == 0
-        || pin.raw() != 0 && collector.number_suit(1, pin, pair_suits >> 1 & 1) == 0
-        || sou.raw() != 0 && collector.number_suit(2, sou, pair_suits >> 2 & 1) == 0
+    if man.raw() != 0 && collector.number_suit(0, man.raw(), pair_suits & 1) == 0
+        || pin.raw() != 0 && collector.number_suit(1, pin.raw(), pair_suits >> 1 & 1) == 0
+        || sou.raw() != 0 && collector.number_suit(2, sou.raw(), pair_suits >> 2 & 1) == 0
     {
-        return Ok(none());
+        return special_forms_only(hand);
     }
     if honor.raw() != 0 {
         match decompose_honor_suit(honor, pair_suits >> 3) {
             Some(reading) => collector.first[3] = reading,
-            None => return Ok(none()),
+            None => return special_forms_only(hand),
         }
     }
+    // Every suit splits, with one pair at most, so the total is `3N` or
+    // `3N + 2` and needs no count here. Seven distinct pairs make 14 tiles
+    // by themselves. Thirteen orphans would need a single honor, which a
+    // suit of triplets and at most one pair never holds.
     Ok(Decompositions {
         first: collector.first,
         others: collector.others,
         varying: collector.varying,
         len: collector.len,
-        seven_pairs,
-        thirteen_orphans,
+        seven_pairs: seven_pairs_of_fourteen(&suits),
+        thirteen_orphans: false,
+    })
+}
+
+/// The answer for a hand without a regular decomposition: the error for
+/// `3N + 1` tiles, else only the special forms (which need 14 tiles).
+/// Kept out of line: the complete hands never come here.
+#[inline(never)]
+fn special_forms_only(hand: &Hand) -> Result<Decompositions, TileCountError> {
+    let tiles = hand.tile_count();
+    if tiles % 3 == 1 {
+        return Err(TileCountError {
+            tiles,
+            question: Question::Decompose,
+        });
+    }
+    let suits = hand.suits();
+    Ok(Decompositions {
+        seven_pairs: tiles == 14 && seven_pairs_of_fourteen(&suits),
+        thirteen_orphans: tiles == 14 && thirteen_orphans_of_fourteen(&suits),
+        ..Decompositions::NONE
     })
 }
 
@@ -845,6 +992,38 @@ mod tests {
             .iter()
             .map(|d| d.to_string())
             .collect()
+    }
+
+    #[test]
+    fn pair_candidates_match_the_rank_sum_on_every_suit() {
+        // Every packed suit with each count at most 4.
+        for mut code in 0..5u32.pow(9) {
+            let mut raw = 0;
+            for rank in 0..9 {
+                raw |= (code % 5) << (3 * rank);
+                code /= 5;
+            }
+            let suit = PackedSuit::from_raw(raw).unwrap();
+            let first = crate::suit::first_pair_candidate(suit);
+            assert_eq!(
+                pair_candidate_fields(raw),
+                0o001_001_001 << (3 * first),
+                "{raw:o}"
+            );
+        }
+    }
+
+    #[test]
+    fn scan_equals_the_shared_greedy_on_every_suit() {
+        // Every packed suit with each count at most 4.
+        for mut code in 0..5u32.pow(9) {
+            let mut raw = 0;
+            for rank in 0..9 {
+                raw |= (code % 5) << (3 * rank);
+                code /= 5;
+            }
+            assert_eq!(scan_melds(raw), crate::suit::greedy_melds(raw), "{raw:o}");
+        }
     }
 
     #[test]

@@ -75,7 +75,9 @@ pub(crate) fn suit_tile_counts(suits: &[PackedSuit; 4]) -> [u32; 4] {
 }
 
 /// 1 if `tiles ≡ 2 (mod 3)`, else 0, for `tiles` in 0..=15: one shift of a
-/// constant instead of a remainder.
+/// constant instead of a remainder. (The `tables` build of the win check
+/// and decompose read the pair from look-ups instead.)
+#[cfg_attr(feature = "tables", allow(dead_code))]
 #[inline(always)]
 pub(crate) const fn residue_is_two(tiles: u32) -> u32 {
     // Bits 2, 5, 8, 11 and 14 set.
@@ -187,7 +189,9 @@ pub(crate) fn number_suit_is_complete(raw: u32, tiles: u32) -> bool {
 
 /// A number suit's tile count, and whether it splits exactly into melds
 /// and, for `3N + 2` tiles, one pair. With the tables the class look-ups
-/// give the count as well.
+/// give the count as well. (The `tables` build of the win check uses its
+/// own look-ups.)
+#[cfg_attr(feature = "tables", allow(dead_code))]
 #[inline(always)]
 pub(crate) fn number_suit_tiles_and_completeness(raw: u32) -> (u32, bool) {
     #[cfg(feature = "tables")]
@@ -238,7 +242,9 @@ static COMPLETE_BY_TILES: [u16; 256] = {
 /// Whether the honor suit splits into triplets and at most one pair
 /// (`Some(true)`: with the pair, `Some(false)`: triplets only), or `None`.
 /// Every count must be 0, 2 or 3, and at most one of them 2; the tile
-/// count then follows (`3N` or `3N + 2`), so it is not needed.
+/// count then follows (`3N` or `3N + 2`), so it is not needed. (The
+/// `tables` build of the win check uses a look-up, tested against this.)
+#[cfg_attr(feature = "tables", allow(dead_code))]
 #[inline(always)]
 pub(crate) fn honor_suit_pair(raw: u32) -> Option<bool> {
     let bit0 = raw & LOW_BITS;

@@ -11,10 +11,12 @@
 use bitflags::bitflags;
 
 use crate::hand::{Hand, PackedSuit};
-use crate::suit::{
-    HONOR_FIELDS, TERMINAL_FIELDS, exact_pair_fields, field_sum, held_fields, honor_suit_pair,
-    number_suit_tiles_and_completeness, residue_is_two,
-};
+use crate::suit::{HONOR_FIELDS, TERMINAL_FIELDS, exact_pair_fields, field_sum, held_fields};
+#[cfg(not(feature = "tables"))]
+use crate::suit::{honor_suit_pair, number_suit_tiles_and_completeness, residue_is_two};
+
+#[cfg(feature = "tables")]
+pub(crate) mod lookup;
 
 bitflags! {
     /// The forms in which a hand is complete.
@@ -43,6 +45,7 @@ bitflags! {
 /// count (never `3N + 1`), so the suits of `3N + 2` tiles are the ones with
 /// the pair, and there must be exactly one; the hand's total needs no
 /// separate check.
+#[cfg(not(feature = "tables"))]
 #[inline(always)]
 fn is_regular_win_of(suits: &[PackedSuit; 4]) -> bool {
     let [man, pin, sou, honor] = *suits;
@@ -61,6 +64,32 @@ fn is_regular_win_of(suits: &[PackedSuit; 4]) -> bool {
     sou_complete
         && residue_is_two(man_tiles) + residue_is_two(pin_tiles) + residue_is_two(sou_tiles)
             == u32::from(!honor_pair)
+}
+
+/// The regular-form win check by look-ups (see [`lookup`]): two per suit,
+/// each number suit's giving whether it splits into melds and at most one
+/// pair, and whether it holds the pair. Exactly one suit must; the hand's
+/// total needs no separate check. The honors come first: they reject most
+/// dealt hands.
+#[cfg(feature = "tables")]
+#[inline(always)]
+fn is_regular_win_of(suits: &[PackedSuit; 4]) -> bool {
+    let [man, pin, sou, honor] = *suits;
+    let honor_pairs = lookup::honor_pairs(honor.raw());
+    if honor_pairs > 1 {
+        return false;
+    }
+    let man = lookup::number_suit_states(man.raw());
+    if man == 0 {
+        return false;
+    }
+    let pin = lookup::number_suit_states(pin.raw());
+    if pin == 0 {
+        return false;
+    }
+    let sou = lookup::number_suit_states(sou.raw());
+    let holds_pair = |states: u32| u32::from(states & lookup::PAIR_STATES != 0);
+    sou != 0 && holds_pair(man) + holds_pair(pin) + holds_pair(sou) + honor_pairs == 1
 }
 
 /// `true` if the hand splits into melds and exactly one pair. Any `3N + 2`
