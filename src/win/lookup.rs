@@ -20,10 +20,16 @@
 //! states need 8 KiB instead of 128 KiB. The tests compare the result with
 //! the shanten tables on every number suit of at most 14 tiles.
 
-use crate::shanten::tables::SUFFIX_COLUMN;
+use crate::shanten::tables::{CELL_SHIFT, SUFFIX_COLUMN, TILES_BITS, TILES_SHIFT};
 
-/// The low bits of a `SUFFIX_COLUMN` entry: the column.
-const COLUMN_BITS: u16 = 0x7ff;
+/// Columns of the shanten tables' `SUFFIX_COLUMN` (an entry's bits from
+/// `CELL_SHIFT` up); the table below fails to build if one is larger.
+const COLUMNS: usize = 2048;
+
+/// The column of a `SUFFIX_COLUMN` entry.
+const fn column_of(entry: u32) -> usize {
+    (entry >> CELL_SHIFT) as usize
+}
 
 /// Bit of boundary state `(x, y)` in the group of pair place `place`
 /// (0: no pair, 1: the pair in ranks 5–9, 2: the pair in ranks 1–4).
@@ -148,23 +154,23 @@ static PREFIX_STATES: [u32; 4096] = {
 
 /// The states of ranks 5–9, by their `SUFFIX_COLUMN` column: those of the
 /// column's suffix with the fewest tiles.
-static COLUMN_STATES: [u32; 2048] = {
-    let mut fewest = [u8::MAX; 2048];
-    let mut chosen = [0u32; 2048];
+static COLUMN_STATES: [u32; COLUMNS] = {
+    let mut fewest = [u8::MAX; COLUMNS];
+    let mut chosen = [0u32; COLUMNS];
     let mut suffix = 0;
     while suffix < SUFFIX_COLUMN.len() {
         let entry = SUFFIX_COLUMN[suffix];
-        let column = (entry & COLUMN_BITS) as usize;
-        let tiles = (entry >> 11) as u8;
+        let column = column_of(entry);
+        let tiles = ((entry >> TILES_SHIFT) & ((1 << TILES_BITS) - 1)) as u8;
         if within_four(suffix as u32) && tiles < fewest[column] {
             fewest[column] = tiles;
             chosen[column] = suffix as u32;
         }
         suffix += 1;
     }
-    let mut table = [0; 2048];
+    let mut table = [0; COLUMNS];
     let mut column = 0;
-    while column < 2048 {
+    while column < COLUMNS {
         if fewest[column] != u8::MAX {
             table[column] = suffix_states(chosen[column]);
         }
@@ -178,10 +184,16 @@ static COLUMN_STATES: [u32; 2048] = {
 /// some of [`PAIR_STATES`] exactly when it splits with the pair.
 #[inline(always)]
 pub(crate) fn number_suit_states(raw: u32) -> u32 {
-    // Both indices are masked to their tables' lengths: no bounds check.
+    // The prefix and column indices are masked to their tables' lengths;
+    // the suffix table ends at the largest suffix of counts at most 4, so
+    // its index is checked (an entry of 0 answers for anything past it,
+    // which no suit of a hand reaches).
     let prefix = PREFIX_STATES[(raw & 0xfff) as usize];
-    let column = SUFFIX_COLUMN[((raw >> 12) & 0x7fff) as usize] & COLUMN_BITS;
-    prefix & COLUMN_STATES[usize::from(column)]
+    let entry = SUFFIX_COLUMN
+        .get((raw >> 12) as usize)
+        .copied()
+        .unwrap_or(0);
+    prefix & COLUMN_STATES[column_of(entry) & (COLUMNS - 1)]
 }
 
 /// Per honor field count: 0 for 0 and 3, 1 for a pair, [`HONOR_BROKEN`] for
