@@ -24,8 +24,9 @@ use crate::efficiency::{Availability, Context, ContextError, unseen_of};
 use crate::error::{Question, TileCountError};
 use crate::hand::{Hand, PackedSuit};
 use crate::suit::{
-    LOW_BITS, exact_pair_fields, field_sum, fields_to_ranks, held_fields, is_honor_suit_complete,
-    is_number_suit_complete_by_scan, number_suit_is_complete, suit_tile_counts,
+    LOW_BITS, exact_pair_fields, field_sum, fields_to_ranks, gather_ranks, held_fields,
+    is_honor_suit_complete, is_number_suit_complete_by_scan, number_suit_is_complete,
+    residue_is_two, suit_tile_counts,
 };
 use crate::tile::{Suit, Tile};
 
@@ -273,6 +274,7 @@ fn check_tile_count(hand: &Hand) -> Result<u32, TileCountError> {
 
 /// Ranks `0..9` within two of a held tile: the only places a drawn tile can
 /// join a pair or a meld with tiles already held.
+#[cfg(not(feature = "tables"))]
 #[inline]
 fn near_held_ranks(raw: u32) -> u16 {
     let mut held = 0u16;
@@ -285,13 +287,172 @@ fn near_held_ranks(raw: u32) -> u16 {
     (held | held << 1 | held << 2 | held >> 1 | held >> 2) & 0x1ff
 }
 
+/// 1 if `tiles ≡ 1 (mod 3)`, else 0, for `tiles` in 0..=15: one shift of a
+/// constant instead of a remainder.
+#[inline(always)]
+const fn residue_is_one(tiles: u32) -> u32 {
+    // Bits 1, 4, 7, 10 and 13 set.
+    const ONE_MOD_THREE: u32 = 0b0010_0100_1001_0010;
+    (ONE_MOD_THREE >> (tiles & 15)) & 1
+}
+
+/// Ranks of a number suit of `3N + 1` tiles whose tile makes it melds and a
+/// pair: (real waits, fifth tiles). With the tables every rank is tried, no
+/// loop: a tile in ranks 1–4 changes only the row look-up of the suit's
+/// class, a tile in ranks 5–9 only the column, so each try is one row or
+/// column look-up, one class look-up and a bit test.
+#[cfg(feature = "tables")]
+#[inline(always)]
+fn number_pair_suit_waits(raw: u32, tiles: u32) -> (u16, u16) {
+    use crate::shanten::tables::{PREFIX_ROW, SUFFIX_COLUMN, SUIT_CLASS};
+    use crate::shanten::{COLUMN_MASK, ROW_OFFSET_MASK, clamped};
+    use crate::suit::number_class_is_complete;
+
+    let low = raw & 0o7777;
+    let high = (raw >> 12) & 0o77777;
+    let row = (PREFIX_ROW[low as usize] & ROW_OFFSET_MASK) as usize;
+    let column = usize::from(SUFFIX_COLUMN[high as usize] & COLUMN_MASK);
+    let complete = |index: usize| {
+        let class = usize::from(clamped(&SUIT_CLASS, index));
+        u16::from(number_class_is_complete(class, tiles + 1))
+    };
+    let mut waits = 0u16;
+    for rank in 0..4 {
+        // Masked to the table's length; a count of 4 becomes 5 here, read
+        // as garbage and cleared below.
+        let with_tile = (low + (1 << (3 * rank))) & 0o7777;
+        let row = (PREFIX_ROW[with_tile as usize] & ROW_OFFSET_MASK) as usize;
+        waits |= complete(row + column) << rank;
+    }
+    for rank in 0..5 {
+        let with_tile = (high + (1 << (3 * rank))) & 0o77777;
+        let column = usize::from(SUFFIX_COLUMN[with_tile as usize] & COLUMN_MASK);
+        waits |= complete(row + column) << (rank + 4);
+    }
+    let fours = (raw >> 2) & LOW_BITS;
+    if fours == 0 {
+        return (waits, 0);
+    }
+    // A rank holding four has no fifth copy to draw: its try above read a
+    // count of 5 the tables do not know, so scan it instead.
+    let fours = gather_ranks(fours) as u16;
+    (waits & !fours, fifth_tile_waits(raw, tiles, fours))
+}
+
+/// Ranks of a number suit of `3N + 2` tiles whose tile makes it melds only:
+/// (real waits, fifth tiles). Such a tile has `x ≡ 2·Σ rank·count (mod 3)`,
+/// so three ranks are tried, each with one class look-up.
+#[cfg(feature = "tables")]
+#[inline(always)]
+fn number_meld_suit_waits(raw: u32, tiles: u32) -> (u16, u16) {
+    use crate::shanten::number_class;
+    use crate::suit::number_class_is_complete;
+
+    let first = first_meld_candidate(raw);
+    let mut waits = 0u16;
+    for step in 0..3 {
+        let rank = first + 3 * step;
+        let class = number_class(raw + (1 << (3 * rank)));
+        waits |= u16::from(number_class_is_complete(class, tiles + 1)) << rank;
+    }
+    let fours = (raw >> 2) & LOW_BITS;
+    if fours == 0 {
+        return (waits, 0);
+    }
+    let fours = gather_ranks(fours) as u16 & (0b001_001_001 << first);
+    (waits & !fours, fifth_tile_waits(raw, tiles, fours))
+}
+
+/// The first rank of the three (`x`, `x + 3`, `x + 6`) whose tile can turn a
+/// number suit of `3N + 2` tiles into melds only: every meld's rank sum is
+/// `≡ 0 (mod 3)`, so `x ≡ 2·Σ rank·count`.
+#[inline(always)]
+fn first_meld_candidate(raw: u32) -> u32 {
+    (2 * PackedSuit::from_raw_unchecked(raw).rank_sum_mod3()) % 3
+}
+
+/// The ranks among `fours` (ranks holding all four copies) whose fifth copy
+/// would complete a number suit of `tiles` tiles. A count of 5 is outside
+/// the tables' domain, but a suit of at most 14 tiles cannot run five
+/// sequences (ten more tiles) through one rank, nor four and leave one copy:
+/// the five copies hold a triplet, or the pair and three sequences. So the
+/// suit less the triplet (two copies left, melds and maybe the pair) or less
+/// the pair (three copies left, melds only) is looked up instead; a suit of
+/// `3N + 1` tiles is never complete, which rules the pair out when the tile
+/// must make melds only.
+#[cfg(feature = "tables")]
+#[cold]
+#[inline(never)]
+fn fifth_tile_waits(raw: u32, tiles: u32, fours: u16) -> u16 {
+    let mut fifth = 0u16;
+    let mut rest = fours & 0x1ff;
+    while rest != 0 {
+        let rank = rest.trailing_zeros();
+        rest &= rest - 1;
+        let one = 1 << (3 * rank);
+        let complete = number_suit_is_complete(raw - 2 * one, tiles.saturating_sub(2))
+            || number_suit_is_complete(raw - one, tiles.saturating_sub(1));
+        fifth |= u16::from(complete) << rank;
+    }
+    fifth
+}
+
+/// Ranks of the honor suit whose tile completes it: (real waits, fifth
+/// tiles). A tile only helps an honor it joins, and a complete honor suit
+/// holds counts of 0, 2 and 3 only, with one 2 exactly when it has `3N + 2`
+/// tiles. So with `3N + 1` tiles the suit waits on its single when it has
+/// one single and no pair, on both pairs when it has two pairs and no
+/// single; with `3N + 2` tiles on its pair when that is all besides
+/// triplets. A held four leaves no way but a fifth copy (triplet and pair),
+/// which needs every other honor a triplet.
+#[inline(always)]
+fn honor_suit_waits(raw: u32, tiles: u32) -> (u16, u16) {
+    let bit0 = raw & LOW_BITS;
+    let bit1 = (raw >> 1) & LOW_BITS;
+    let fours = (raw >> 2) & LOW_BITS;
+    let singles = bit0 & !bit1 & !fours;
+    let pairs = bit1 & !bit0;
+    let more_than_one = |fields: u32| fields & fields.wrapping_sub(1) != 0;
+    let (waits, fifth) = if residue_is_one(tiles) != 0 {
+        if fours != 0 {
+            let lone_four = singles | pairs == 0 && !more_than_one(fours);
+            (0, if lone_four { fours } else { 0 })
+        } else if pairs == 0 && singles != 0 && !more_than_one(singles) {
+            (singles, 0)
+        } else if singles == 0 && pairs != 0 && field_sum(pairs) == 2 {
+            (pairs, 0)
+        } else {
+            (0, 0)
+        }
+    } else if singles | fours == 0 && pairs != 0 && !more_than_one(pairs) {
+        (pairs, 0)
+    } else {
+        (0, 0)
+    };
+    (gather_ranks(waits) as u16, gather_ranks(fifth) as u16)
+}
+
+/// Ranks of a number suit whose tile completes it: as melds only when
+/// `to_melds` (`3N + 2` tiles), else as melds and a pair (`3N + 1` tiles).
+/// Returns (real waits, fifth tiles).
+#[cfg(feature = "tables")]
+#[inline(always)]
+fn number_suit_waits(raw: u32, tiles: u32, to_melds: bool) -> (u16, u16) {
+    if to_melds {
+        number_meld_suit_waits(raw, tiles)
+    } else {
+        number_pair_suit_waits(raw, tiles)
+    }
+}
+
 /// Ranks of a number suit whose tile completes it: as melds only when
 /// `to_melds`, else as melds and a pair. Returns (real waits, fifth tiles).
-fn number_suit_waits(suit: PackedSuit, tiles: u32, to_melds: bool) -> (u16, u16) {
-    let raw = suit.raw();
+/// Without the tables each candidate is scanned.
+#[cfg(not(feature = "tables"))]
+fn number_suit_waits(raw: u32, tiles: u32, to_melds: bool) -> (u16, u16) {
     let candidates = if to_melds {
         // The tile that makes 3N + 2 tiles into melds has x ≡ 2s (mod 3).
-        let first = (2 * suit.rank_sum_mod3()) % 3;
+        let first = first_meld_candidate(raw);
         (0b001_001_001u16 << first) & near_held_ranks(raw)
     } else {
         // Here x depends on where the pair goes, so any rank near a held
@@ -317,29 +478,6 @@ fn number_suit_waits(suit: PackedSuit, tiles: u32, to_melds: bool) -> (u16, u16)
     (waits, fifth)
 }
 
-/// Ranks of the honor suit whose tile completes it: (real waits, fifth tiles).
-fn honor_suit_waits(suit: PackedSuit, tiles: u32) -> (u16, u16) {
-    let raw = suit.raw();
-    let mut waits = 0u16;
-    let mut fifth = 0u16;
-    for rank in 0..7 {
-        let shift = 3 * rank;
-        match (raw >> shift) & 0b111 {
-            // A tile only helps an honor it joins: 1 → pair, 2 → triplet.
-            1 | 2 if is_honor_suit_complete(raw + (1 << shift), tiles + 1) => {
-                waits |= 1 << rank;
-            }
-            // A fifth copy would read as triplet + pair if the other honors
-            // are triplets only.
-            4 if (tiles - 4) % 3 == 0 && is_honor_suit_complete(raw - (4 << shift), tiles - 4) => {
-                fifth |= 1 << rank;
-            }
-            _ => {}
-        }
-    }
-    (waits, fifth)
-}
-
 /// `true` if suit `index` is complete as it stands (melds only, or melds and pair).
 #[inline(always)]
 fn suit_is_complete(index: usize, suits: &[PackedSuit; 4], counts: &[u32; 4]) -> bool {
@@ -348,7 +486,8 @@ fn suit_is_complete(index: usize, suits: &[PackedSuit; 4], counts: &[u32; 4]) ->
     if index == 3 {
         is_honor_suit_complete(raw, tiles)
     } else {
-        number_suit_is_complete(raw, tiles)
+        // An empty suit (most suits of a one-suit hand) needs no look-up.
+        raw == 0 || number_suit_is_complete(raw, tiles)
     }
 }
 
@@ -365,44 +504,73 @@ pub fn waits_regular(hand: &Hand) -> Result<Waits, TileCountError> {
 }
 
 /// Regular-form waits of suits whose tile counts are known.
+///
+/// Only two shapes of suit sizes can wait (see the module docs): one suit of
+/// `3N + 1` tiles with the others `3N`, or two suits of `3N + 2` tiles with
+/// the others `3N`. Each is told apart by two 4-bit masks instead of
+/// remainders, and every suit that must stand complete is checked before
+/// any wait is tried: dealt hands mostly fail there.
 #[inline]
 fn regular_waits_counted(suits: &[PackedSuit; 4], counts: &[u32; 4]) -> Waits {
-    let residues = counts.map(|tiles| tiles % 3);
-    let ones = residues.iter().filter(|&&r| r == 1).count();
-    let twos = residues.iter().filter(|&&r| r == 2).count();
+    let mut ones = 0u32;
+    let mut twos = 0u32;
+    for (index, &tiles) in counts.iter().enumerate() {
+        ones |= residue_is_one(tiles) << index;
+        twos |= residue_is_two(tiles) << index;
+    }
     let mut result = Waits::default();
-    // Every suit except `target` must already be complete.
-    let others_complete = |target: usize| {
-        (0..4).all(|index| index == target || suit_is_complete(index, suits, counts))
-    };
-    let mut add_suit = |target: usize, to_melds: bool| {
-        let suit = suits[target & 3];
-        let tiles = counts[target & 3];
-        let (waits, fifth) = if target == 3 {
-            honor_suit_waits(suit, tiles)
-        } else {
-            number_suit_waits(suit, tiles, to_melds)
-        };
-        result.waits = result.waits.with_suit_ranks(target, waits);
-        result.fifth_tile = result.fifth_tile.with_suit_ranks(target, fifth);
-    };
-    match (ones, twos) {
-        (1, 0) => {
-            let target = residues.iter().position(|&r| r == 1).unwrap_or(0);
-            if others_complete(target) {
-                add_suit(target, false);
+    let single_bit = |mask: u32| mask != 0 && mask & (mask - 1) == 0;
+    if twos == 0 && single_bit(ones) {
+        let target = ones.trailing_zeros() as usize;
+        if others_complete(suits, counts, ones) {
+            add_suit_waits(&mut result, suits, counts, target, false);
+        }
+    } else if ones == 0 && single_bit(twos & twos.wrapping_sub(1)) {
+        // Two suits of 3N + 2: the 3N suits must stand, then each of the
+        // two takes the tile while the other keeps the pair.
+        let low = twos.trailing_zeros() as usize;
+        let high = (31 - twos.leading_zeros()) as usize;
+        if others_complete(suits, counts, twos) {
+            if suit_is_complete(high, suits, counts) {
+                add_suit_waits(&mut result, suits, counts, low, true);
+            }
+            if suit_is_complete(low, suits, counts) {
+                add_suit_waits(&mut result, suits, counts, high, true);
             }
         }
-        (0, 2) => {
-            for (target, &residue) in residues.iter().enumerate() {
-                if residue == 2 && others_complete(target) {
-                    add_suit(target, true);
-                }
-            }
-        }
-        _ => {}
     }
     result
+}
+
+/// `true` if every suit outside `skip` (a bit per suit) is complete as it
+/// stands. The honors go first: the cheapest test and, in dealt hands, the
+/// likeliest to fail.
+#[inline(always)]
+fn others_complete(suits: &[PackedSuit; 4], counts: &[u32; 4], skip: u32) -> bool {
+    [3, 0, 1, 2]
+        .into_iter()
+        .all(|index| skip >> index & 1 != 0 || suit_is_complete(index, suits, counts))
+}
+
+/// Adds the waits of suit `target` (melds only if `to_melds`, else melds and
+/// the pair) to `result`.
+#[inline(always)]
+fn add_suit_waits(
+    result: &mut Waits,
+    suits: &[PackedSuit; 4],
+    counts: &[u32; 4],
+    target: usize,
+    to_melds: bool,
+) {
+    let raw = suits[target & 3].raw();
+    let tiles = counts[target & 3];
+    let (waits, fifth) = if target == 3 {
+        honor_suit_waits(raw, tiles)
+    } else {
+        number_suit_waits(raw, tiles, to_melds)
+    };
+    result.waits = result.waits.with_suit_ranks(target, waits);
+    result.fifth_tile = result.fifth_tile.with_suit_ranks(target, fifth);
 }
 
 /// Waits of seven pairs (chiitoitsu): a 13-tile hand of six distinct pairs and
