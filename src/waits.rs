@@ -25,8 +25,7 @@ use crate::error::{Question, TileCountError};
 use crate::hand::{Hand, PackedSuit};
 use crate::suit::{
     LOW_BITS, exact_pair_fields, field_sum, fields_to_ranks, gather_ranks, held_fields,
-    is_honor_suit_complete, is_number_suit_complete_by_scan, number_suit_is_complete,
-    residue_is_two, suit_tile_counts,
+    is_honor_suit_complete, number_suit_is_complete, suit_tile_counts,
 };
 use crate::tile::{Suit, Tile};
 
@@ -287,13 +286,12 @@ fn near_held_ranks(raw: u32) -> u16 {
     (held | held << 1 | held << 2 | held >> 1 | held >> 2) & 0x1ff
 }
 
-/// 1 if `tiles ≡ 1 (mod 3)`, else 0, for `tiles` in 0..=15: one shift of a
-/// constant instead of a remainder.
+/// `tiles mod 3` for `tiles` in 0..=15: a shift of a constant holding the
+/// sixteen remainders, two bits each, instead of a division.
 #[inline(always)]
-const fn residue_is_one(tiles: u32) -> u32 {
-    // Bits 1, 4, 7, 10 and 13 set.
-    const ONE_MOD_THREE: u32 = 0b0010_0100_1001_0010;
-    (ONE_MOD_THREE >> (tiles & 15)) & 1
+const fn residue_of(tiles: u32) -> u32 {
+    const RESIDUES: u32 = 0b00_10_01_00_10_01_00_10_01_00_10_01_00_10_01_00;
+    (RESIDUES >> (2 * (tiles & 15))) & 0b11
 }
 
 /// Ranks of a number suit of `3N + 1` tiles whose tile makes it melds and a
@@ -380,7 +378,6 @@ fn first_meld_candidate(raw: u32) -> u32 {
 /// the pair (three copies left, melds only) is looked up instead; a suit of
 /// `3N + 1` tiles is never complete, which rules the pair out when the tile
 /// must make melds only.
-#[cfg(feature = "tables")]
 #[cold]
 #[inline(never)]
 fn fifth_tile_waits(raw: u32, tiles: u32, fours: u16) -> u16 {
@@ -413,7 +410,7 @@ fn honor_suit_waits(raw: u32, tiles: u32) -> (u16, u16) {
     let singles = bit0 & !bit1 & !fours;
     let pairs = bit1 & !bit0;
     let more_than_one = |fields: u32| fields & fields.wrapping_sub(1) != 0;
-    let (waits, fifth) = if residue_is_one(tiles) != 0 {
+    let (waits, fifth) = if residue_of(tiles) == 1 {
         if fours != 0 {
             let lone_four = singles | pairs == 0 && !more_than_one(fours);
             (0, if lone_four { fours } else { 0 })
@@ -459,22 +456,21 @@ fn number_suit_waits(raw: u32, tiles: u32, to_melds: bool) -> (u16, u16) {
         // tile may do.
         near_held_ranks(raw)
     };
+    let fours = fields_to_ranks((raw >> 2) & LOW_BITS) & candidates;
     let mut waits = 0u16;
-    let mut fifth = 0u16;
-    let mut rest = candidates;
+    let mut rest = candidates & !fours;
     while rest != 0 {
         let rank = rest.trailing_zeros();
         rest &= rest - 1;
-        let with_tile = raw + (1 << (3 * rank));
-        if (raw >> (3 * rank)) & 0b111 >= 4 {
-            // A fifth copy: outside the tables' domain, so scan.
-            if is_number_suit_complete_by_scan(with_tile) {
-                fifth |= 1 << rank;
-            }
-        } else if number_suit_is_complete(with_tile, tiles + 1) {
+        if number_suit_is_complete(raw + (1 << (3 * rank)), tiles + 1) {
             waits |= 1 << rank;
         }
     }
+    let fifth = if fours == 0 {
+        0
+    } else {
+        fifth_tile_waits(raw, tiles, fours)
+    };
     (waits, fifth)
 }
 
@@ -512,24 +508,25 @@ pub fn waits_regular(hand: &Hand) -> Result<Waits, TileCountError> {
 /// any wait is tried: dealt hands mostly fail there.
 #[inline]
 fn regular_waits_counted(suits: &[PackedSuit; 4], counts: &[u32; 4]) -> Waits {
-    let mut ones = 0u32;
-    let mut twos = 0u32;
+    // Two bits a suit: its tile count mod 3, never 3, so bit 0 of a pair
+    // flags a remainder of 1 and bit 1 a remainder of 2.
+    let mut residues = 0u32;
     for (index, &tiles) in counts.iter().enumerate() {
-        ones |= residue_is_one(tiles) << index;
-        twos |= residue_is_two(tiles) << index;
+        residues |= residue_of(tiles) << (2 * index);
     }
+    let ones = residues & 0b0101_0101;
+    let twos = (residues >> 1) & 0b0101_0101;
     let mut result = Waits::default();
-    let single_bit = |mask: u32| mask != 0 && mask & (mask - 1) == 0;
-    if twos == 0 && single_bit(ones) {
-        let target = ones.trailing_zeros() as usize;
+    if ones.is_power_of_two() && twos == 0 {
         if others_complete(suits, counts, ones) {
+            let target = (ones.trailing_zeros() / 2) as usize;
             add_suit_waits(&mut result, suits, counts, target, false);
         }
-    } else if ones == 0 && single_bit(twos & twos.wrapping_sub(1)) {
+    } else if ones == 0 && (twos & twos.wrapping_sub(1)).is_power_of_two() {
         // Two suits of 3N + 2: the 3N suits must stand, then each of the
         // two takes the tile while the other keeps the pair.
-        let low = twos.trailing_zeros() as usize;
-        let high = (31 - twos.leading_zeros()) as usize;
+        let low = (twos.trailing_zeros() / 2) as usize;
+        let high = ((31 - twos.leading_zeros()) / 2) as usize;
         if others_complete(suits, counts, twos) {
             if suit_is_complete(high, suits, counts) {
                 add_suit_waits(&mut result, suits, counts, low, true);
@@ -542,14 +539,14 @@ fn regular_waits_counted(suits: &[PackedSuit; 4], counts: &[u32; 4]) -> Waits {
     result
 }
 
-/// `true` if every suit outside `skip` (a bit per suit) is complete as it
+/// `true` if every suit outside `skip` (bit `2i` for suit `i`) is complete as it
 /// stands. The honors go first: the cheapest test and, in dealt hands, the
 /// likeliest to fail.
 #[inline(always)]
 fn others_complete(suits: &[PackedSuit; 4], counts: &[u32; 4], skip: u32) -> bool {
     [3, 0, 1, 2]
         .into_iter()
-        .all(|index| skip >> index & 1 != 0 || suit_is_complete(index, suits, counts))
+        .all(|index| skip >> (2 * index) & 1 != 0 || suit_is_complete(index, suits, counts))
 }
 
 /// Adds the waits of suit `target` (melds only if `to_melds`, else melds and
@@ -725,4 +722,130 @@ pub fn waits_with(hand: &Hand, context: &Context<'_>) -> Result<Waits, ContextEr
         waits: found.waits.intersection(drawable),
         fifth_tile: found.fifth_tile.union(found.waits.difference(drawable)),
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::suit::is_number_suit_complete_by_scan;
+
+    /// Calls `visit` with every packed suit of `ranks` ranks (counts 0..=4)
+    /// holding at most 13 tiles, and its tile count.
+    fn for_each_suit(ranks: u32, mut visit: impl FnMut(u32, u32)) {
+        fn walk(rank: u32, ranks: u32, raw: u32, tiles: u32, visit: &mut impl FnMut(u32, u32)) {
+            if rank == ranks {
+                visit(raw, tiles);
+                return;
+            }
+            for count in 0..=4u32.min(13 - tiles) {
+                walk(
+                    rank + 1,
+                    ranks,
+                    raw | count << (3 * rank),
+                    tiles + count,
+                    visit,
+                );
+            }
+        }
+        walk(0, ranks, 0, 0, &mut visit);
+    }
+
+    #[test]
+    fn residue_of_matches_the_remainder() {
+        for tiles in 0..16 {
+            assert_eq!(residue_of(tiles), tiles % 3, "{tiles}");
+        }
+    }
+
+    /// Every number suit of `3N + 1` (melds and pair) or `3N + 2` (melds
+    /// only) tiles: the waits and fifth tiles equal the greedy scan of the
+    /// suit with the tile added, a fifth copy included.
+    #[test]
+    fn number_suit_waits_equal_the_scan() {
+        let mut fifth_seen = [0u32; 2];
+        for_each_suit(9, |raw, tiles| {
+            let to_melds = match tiles % 3 {
+                1 => false,
+                2 => true,
+                _ => return,
+            };
+            let mut waits = 0u16;
+            let mut fifth = 0u16;
+            for rank in 0..9 {
+                if is_number_suit_complete_by_scan(raw + (1 << (3 * rank))) {
+                    if (raw >> (3 * rank)) & 0b111 == 4 {
+                        fifth |= 1 << rank;
+                    } else {
+                        waits |= 1 << rank;
+                    }
+                }
+            }
+            fifth_seen[usize::from(to_melds)] += u32::from(fifth != 0);
+            assert_eq!(
+                number_suit_waits(raw, tiles, to_melds),
+                (waits, fifth),
+                "{raw:#o}"
+            );
+        });
+        // Both shapes reach the fifth-tile path.
+        assert!(fifth_seen.iter().all(|&seen| seen > 100), "{fifth_seen:?}");
+    }
+
+    /// Every honor suit: the waits and fifth tiles follow the definition
+    /// (counts of 0, 2 and 3, one 2 exactly for `3N + 2` tiles; a fifth copy
+    /// reads as a triplet and the pair).
+    #[test]
+    fn honor_suit_waits_follow_the_definition() {
+        let complete = |counts: &[u32; 7], tiles: u32| {
+            let pairs = counts.iter().filter(|&&count| count == 2).count();
+            let fives = counts.iter().filter(|&&count| count == 5).count();
+            counts.iter().all(|&count| matches!(count, 0 | 2 | 3 | 5))
+                && pairs + fives == usize::from(tiles % 3 == 2)
+        };
+        for_each_suit(7, |raw, tiles| {
+            if tiles % 3 == 0 {
+                return;
+            }
+            let mut waits = 0u16;
+            let mut fifth = 0u16;
+            for rank in 0..7 {
+                let mut counts = [0u32; 7];
+                for (index, count) in counts.iter_mut().enumerate() {
+                    *count = (raw >> (3 * index)) & 0b111;
+                }
+                counts[rank] += 1;
+                if complete(&counts, tiles + 1) {
+                    if counts[rank] == 5 {
+                        fifth |= 1 << rank;
+                    } else {
+                        waits |= 1 << rank;
+                    }
+                }
+            }
+            assert_eq!(honor_suit_waits(raw, tiles), (waits, fifth), "{raw:#o}");
+        });
+    }
+
+    /// Thirteen orphans with twelve kinds and a pair waits on the missing
+    /// kind alone, whichever kind is paired or missing.
+    #[test]
+    fn thirteen_orphans_pair_shapes() {
+        let hand: Hand = "19m19p19s1234566z".parse().unwrap();
+        // 7z is tile index 33.
+        assert_eq!(waits(&hand).unwrap().waits.bits(), 1 << 33);
+        let kinds: [usize; 13] = [0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33];
+        for missing in kinds {
+            for paired in kinds.into_iter().filter(|&kind| kind != missing) {
+                let mut counts = [0u8; 34];
+                for kind in kinds.into_iter().filter(|&kind| kind != missing) {
+                    counts[kind] = 1;
+                }
+                counts[paired] = 2;
+                let hand = Hand::from_counts(&counts).unwrap();
+                let found = waits(&hand).unwrap();
+                assert_eq!(found.waits.bits(), 1 << missing, "{hand}");
+                assert!(found.fifth_tile.is_empty(), "{hand}");
+            }
+        }
+    }
 }
