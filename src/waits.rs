@@ -24,8 +24,8 @@ use crate::efficiency::{Availability, Context, ContextError, unseen_of};
 use crate::error::{Question, TileCountError};
 use crate::hand::{Hand, PackedSuit};
 use crate::suit::{
-    LOW_BITS, exact_pair_fields, field_sum, fields_to_ranks, gather_ranks, held_fields,
-    is_honor_suit_complete, number_suit_is_complete, suit_tile_counts,
+    LOW_BITS, field_sum, fields_to_ranks, gather_ranks, held_fields, honor_suit_pair,
+    number_suit_is_complete,
 };
 use crate::tile::{Suit, Tile};
 
@@ -474,16 +474,84 @@ fn number_suit_waits(raw: u32, tiles: u32, to_melds: bool) -> (u16, u16) {
     (waits, fifth)
 }
 
-/// `true` if suit `index` is complete as it stands (melds only, or melds and pair).
+/// `true` if suit `index` is complete as it stands: melds and the pair if
+/// `with_pair`, else melds only (the caller knows which from the suit's
+/// remainder). The honors need no count: every count 0, 2 or 3, and one 2
+/// exactly when the pair is wanted.
 #[inline(always)]
-fn suit_is_complete(index: usize, suits: &[PackedSuit; 4], counts: &[u32; 4]) -> bool {
+fn suit_is_complete(
+    index: usize,
+    suits: &[PackedSuit; 4],
+    sizes: &SuitSizes,
+    with_pair: bool,
+) -> bool {
     let raw = suits[index & 3].raw();
-    let tiles = counts[index & 3];
     if index == 3 {
-        is_honor_suit_complete(raw, tiles)
+        honor_suit_pair(raw) == Some(with_pair)
     } else {
         // An empty suit (most suits of a one-suit hand) needs no look-up.
-        raw == 0 || number_suit_is_complete(raw, tiles)
+        raw == 0 || number_suit_is_complete(raw, sizes.tiles(index))
+    }
+}
+
+/// The four suits' tile counts and their remainders mod 3, worked out two
+/// suits to a 64-bit word (man and pin, sou and honors): a SWAR sum per word
+/// and a multiply-shift remainder per word instead of four of each.
+#[derive(Clone, Copy)]
+struct SuitSizes {
+    /// The suits two to a word: man and pin, sou and honors (bits 32..).
+    words: [u64; 2],
+    /// Per word, the tile counts of its two suits in 6-bit fields at bits
+    /// 24 (low suit) and 56 (high suit).
+    sums: [u64; 2],
+    /// Two bits a suit (bits `2i..2i + 2` for suit `i`): its tile count mod
+    /// 3, never 3, so bit 0 flags a remainder of 1 and bit 1 one of 2.
+    residues: u32,
+}
+
+impl SuitSizes {
+    #[inline(always)]
+    fn of(suits: &[PackedSuit; 4]) -> SuitSizes {
+        // Every other rank field of both suits.
+        const EVEN_FIELDS: u64 = 0o707_070_707 * (1 | 1 << 32);
+        // Adds the five 6-bit lanes of each suit into its lane 4.
+        const GATHER: u64 = 1 | 1 << 6 | 1 << 12 | 1 << 18 | 1 << 24;
+        const COUNT_FIELDS: u64 = 0x3f << 24 | 0x3f << 56;
+        const THIRD_FIELDS: u64 = 0b111 << 24 | 0b111 << 56;
+        let [man, pin, sou, honor] = suits.map(|suit| u64::from(suit.raw()));
+        // A hand holds at most 14 tiles, so no lane and no partial sum of the
+        // multiply reaches 64: the two suits' sums never mix.
+        let sum = |word: u64| {
+            let lanes = (word & EVEN_FIELDS) + ((word >> 3) & EVEN_FIELDS);
+            lanes.wrapping_mul(GATHER) & COUNT_FIELDS
+        };
+        let words = [man | pin << 32, sou | honor << 32];
+        let sums = words.map(sum);
+        // `⌊11c / 32⌋ = ⌊c / 3⌋` for every c up to 15, and 11c < 256 stays in
+        // the field's eight bits.
+        let residue = |sums: u64| sums - 3 * ((sums.wrapping_mul(11) >> 5) & THIRD_FIELDS);
+        let (low, high) = (residue(sums[0]), residue(sums[1]));
+        // Man at bit 24, pin from 56 to 26, sou from 24 to 28, honors from 56 to 30.
+        let residues = ((low | low >> 30 | high << 4 | high >> 26) >> 24) as u32 & 0xff;
+        SuitSizes {
+            words,
+            sums,
+            residues,
+        }
+    }
+
+    /// Tiles in suit `index`.
+    #[inline(always)]
+    fn tiles(&self, index: usize) -> u32 {
+        let word = self.sums[(index >> 1) & 1];
+        (word >> (24 + 32 * (index & 1))) as u32 & 0x3f
+    }
+
+    /// Tiles in the hand.
+    #[inline(always)]
+    fn total(&self) -> u32 {
+        let both = self.sums[0] + self.sums[1];
+        ((both >> 24) + (both >> 56)) as u32 & 0x3f
     }
 }
 
@@ -496,57 +564,51 @@ fn suit_is_complete(index: usize, suits: &[PackedSuit; 4], counts: &[u32; 4]) ->
 pub fn waits_regular(hand: &Hand) -> Result<Waits, TileCountError> {
     check_tile_count(hand)?;
     let suits = hand.suits();
-    Ok(regular_waits_counted(&suits, &suit_tile_counts(&suits)))
+    Ok(regular_waits_counted(&suits, &SuitSizes::of(&suits)))
 }
 
-/// Regular-form waits of suits whose tile counts are known.
+/// Regular-form waits of suits whose sizes are known.
 ///
 /// Only two shapes of suit sizes can wait (see the module docs): one suit of
 /// `3N + 1` tiles with the others `3N`, or two suits of `3N + 2` tiles with
-/// the others `3N`. Each is told apart by two 4-bit masks instead of
-/// remainders, and every suit that must stand complete is checked before
+/// the others `3N`. Each is told apart by two masks of the remainders, and every suit that must stand complete is checked before
 /// any wait is tried: dealt hands mostly fail there.
 #[inline]
-fn regular_waits_counted(suits: &[PackedSuit; 4], counts: &[u32; 4]) -> Waits {
-    // Two bits a suit: its tile count mod 3, never 3, so bit 0 of a pair
-    // flags a remainder of 1 and bit 1 a remainder of 2.
-    let mut residues = 0u32;
-    for (index, &tiles) in counts.iter().enumerate() {
-        residues |= residue_of(tiles) << (2 * index);
-    }
+fn regular_waits_counted(suits: &[PackedSuit; 4], sizes: &SuitSizes) -> Waits {
+    let residues = sizes.residues;
     let ones = residues & 0b0101_0101;
     let twos = (residues >> 1) & 0b0101_0101;
     let mut result = Waits::default();
     if ones.is_power_of_two() && twos == 0 {
-        if others_complete(suits, counts, ones) {
+        if others_complete(suits, sizes, ones) {
             let target = (ones.trailing_zeros() / 2) as usize;
-            add_suit_waits(&mut result, suits, counts, target, false);
+            add_suit_waits(&mut result, suits, sizes, target, false);
         }
     } else if ones == 0 && (twos & twos.wrapping_sub(1)).is_power_of_two() {
         // Two suits of 3N + 2: the 3N suits must stand, then each of the
         // two takes the tile while the other keeps the pair.
         let low = (twos.trailing_zeros() / 2) as usize;
         let high = ((31 - twos.leading_zeros()) / 2) as usize;
-        if others_complete(suits, counts, twos) {
-            if suit_is_complete(high, suits, counts) {
-                add_suit_waits(&mut result, suits, counts, low, true);
+        if others_complete(suits, sizes, twos) {
+            if suit_is_complete(high, suits, sizes, true) {
+                add_suit_waits(&mut result, suits, sizes, low, true);
             }
-            if suit_is_complete(low, suits, counts) {
-                add_suit_waits(&mut result, suits, counts, high, true);
+            if suit_is_complete(low, suits, sizes, true) {
+                add_suit_waits(&mut result, suits, sizes, high, true);
             }
         }
     }
     result
 }
 
-/// `true` if every suit outside `skip` (bit `2i` for suit `i`) is complete as it
-/// stands. The honors go first: the cheapest test and, in dealt hands, the
+/// `true` if every suit outside `skip` (bit `2i` for suit `i`), all of
+/// `3N` tiles, is melds only. The honors go first: the cheapest test and, in dealt hands, the
 /// likeliest to fail.
 #[inline(always)]
-fn others_complete(suits: &[PackedSuit; 4], counts: &[u32; 4], skip: u32) -> bool {
+fn others_complete(suits: &[PackedSuit; 4], sizes: &SuitSizes, skip: u32) -> bool {
     [3, 0, 1, 2]
         .into_iter()
-        .all(|index| skip >> (2 * index) & 1 != 0 || suit_is_complete(index, suits, counts))
+        .all(|index| skip >> (2 * index) & 1 != 0 || suit_is_complete(index, suits, sizes, false))
 }
 
 /// Adds the waits of suit `target` (melds only if `to_melds`, else melds and
@@ -555,12 +617,12 @@ fn others_complete(suits: &[PackedSuit; 4], counts: &[u32; 4], skip: u32) -> boo
 fn add_suit_waits(
     result: &mut Waits,
     suits: &[PackedSuit; 4],
-    counts: &[u32; 4],
+    sizes: &SuitSizes,
     target: usize,
     to_melds: bool,
 ) {
     let raw = suits[target & 3].raw();
-    let tiles = counts[target & 3];
+    let tiles = sizes.tiles(target);
     let (waits, fifth) = if target == 3 {
         honor_suit_waits(raw, tiles)
     } else {
@@ -581,7 +643,8 @@ pub fn waits_seven_pairs(hand: &Hand) -> Result<Waits, TileCountError> {
     let tiles = check_tile_count(hand)?;
     let mut result = Waits::default();
     if tiles == 13 {
-        result.waits = seven_pairs_waits_of_thirteen(&hand.suits());
+        let suits = hand.suits();
+        result.waits = seven_pairs_waits_of_thirteen(&suits, &SuitSizes::of(&suits).words);
     }
     Ok(result)
 }
@@ -589,22 +652,27 @@ pub fn waits_seven_pairs(hand: &Hand) -> Result<Waits, TileCountError> {
 /// Seven-pairs waits of a 13-tile hand: six pairs and one single wait on the
 /// single. Counted with SWAR field sums (no popcount on baseline x86_64).
 #[inline]
-fn seven_pairs_waits_of_thirteen(suits: &[PackedSuit; 4]) -> TileSet {
-    let mut pairs = 0u32;
-    let mut singles = 0u32;
-    for suit in suits {
-        let raw = suit.raw();
-        pairs += exact_pair_fields(raw);
-        singles += raw & LOW_BITS & !(raw >> 1) & !(raw >> 2);
+fn seven_pairs_waits_of_thirteen(suits: &[PackedSuit; 4], words: &[u64; 2]) -> TileSet {
+    // The low bit of every rank field of both suits of a word; shifting a
+    // word right moves the high suit's bits below bit 32, outside these.
+    const LOW_FIELDS: u64 = LOW_BITS as u64 * (1 | 1 << 32);
+    // No count may reach 3: most hands with melds leave here, after a few
+    // operations a word. Then 13 tiles in counts of 1 and 2 on seven kinds
+    // are six pairs and one single.
+    let triplets = |word: u64| (word & word >> 1) | word >> 2;
+    if (triplets(words[0]) | triplets(words[1])) & LOW_FIELDS != 0 {
+        return TileSet::EMPTY;
     }
-    // Six pairs and one single make 13 tiles, so nothing else is held.
-    if field_sum(pairs) != 6 || field_sum(singles) != 1 {
+    let held = |word: u64| (word | word >> 1) & LOW_FIELDS;
+    // At most two flags a field in the sum of both words, four once folded.
+    let kinds = held(words[0]) + held(words[1]);
+    if field_sum((kinds + (kinds >> 32)) as u32) != 7 {
         return TileSet::EMPTY;
     }
     let mut result = TileSet::EMPTY;
     for (index, suit) in suits.iter().enumerate() {
         let raw = suit.raw();
-        let single = raw & LOW_BITS & !(raw >> 1) & !(raw >> 2);
+        let single = raw & LOW_BITS & !(raw >> 1);
         result = result.with_suit_ranks(index, fields_to_ranks(single));
     }
     result
@@ -667,20 +735,20 @@ fn thirteen_orphans_waits_of_thirteen(suits: &[PackedSuit; 4]) -> TileSet {
 /// ```
 pub fn waits(hand: &Hand) -> Result<Waits, TileCountError> {
     let suits = hand.suits();
-    let counts = suit_tile_counts(&suits);
-    let tiles: u32 = counts.iter().sum();
+    let sizes = SuitSizes::of(&suits);
+    let tiles = sizes.total();
     if tiles % 3 != 1 {
         return Err(TileCountError {
             tiles,
             question: Question::Waits,
         });
     }
-    let mut result = regular_waits_counted(&suits, &counts);
+    let mut result = regular_waits_counted(&suits, &sizes);
     if tiles == 13 {
         // The special forms' waits are never fifth copies: both want a kind
         // held at most once.
-        let special =
-            seven_pairs_waits_of_thirteen(&suits).union(thirteen_orphans_waits_of_thirteen(&suits));
+        let special = seven_pairs_waits_of_thirteen(&suits, &sizes.words)
+            .union(thirteen_orphans_waits_of_thirteen(&suits));
         result.waits = result.waits.union(special);
         result.fifth_tile = TileSet(result.fifth_tile.0 & !special.0);
     }
@@ -727,7 +795,7 @@ pub fn waits_with(hand: &Hand, context: &Context<'_>) -> Result<Waits, ContextEr
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::suit::is_number_suit_complete_by_scan;
+    use crate::suit::{is_honor_suit_complete, is_number_suit_complete_by_scan};
 
     /// Calls `visit` with every packed suit of `ranks` ranks (counts 0..=4)
     /// holding at most 13 tiles, and its tile count.
@@ -754,6 +822,44 @@ mod tests {
     fn residue_of_matches_the_remainder() {
         for tiles in 0..16 {
             assert_eq!(residue_of(tiles), tiles % 3, "{tiles}");
+        }
+    }
+
+    /// Every split of at most 14 tiles among the four suits, packed from the
+    /// lowest or the highest rank: the counts, remainders and total agree.
+    #[test]
+    fn suit_sizes_of_every_split() {
+        // `tiles` tiles four to a rank from rank 0 up, or from rank `top` down.
+        let packed = |tiles: u32, top: Option<u32>| {
+            let mut raw = 0u32;
+            let mut left = tiles;
+            for step in 0..9 {
+                let rank = top.map_or(step, |top| top.saturating_sub(step));
+                let count = left.min(4);
+                raw += count << (3 * rank);
+                left -= count;
+            }
+            raw
+        };
+        for split in 0..15u32.pow(4) {
+            let tiles = [split % 15, split / 15 % 15, split / 225 % 15, split / 3375];
+            if tiles.iter().sum::<u32>() > 14 {
+                continue;
+            }
+            for top in [None, Some(8)] {
+                let mut suits = [PackedSuit::EMPTY; 4];
+                for (index, suit) in suits.iter_mut().enumerate() {
+                    let top = if index == 3 { top.map(|_| 6) } else { top };
+                    *suit = PackedSuit::from_raw_unchecked(packed(tiles[index], top));
+                    assert_eq!(suit.tile_count(), tiles[index]);
+                }
+                let sizes = SuitSizes::of(&suits);
+                for (index, &count) in tiles.iter().enumerate() {
+                    assert_eq!(sizes.tiles(index), count, "{tiles:?}");
+                    assert_eq!(sizes.residues >> (2 * index) & 0b11, count % 3, "{tiles:?}");
+                }
+                assert_eq!(sizes.total(), tiles.iter().sum::<u32>(), "{tiles:?}");
+            }
         }
     }
 
@@ -823,6 +929,24 @@ mod tests {
                 }
             }
             assert_eq!(honor_suit_waits(raw, tiles), (waits, fifth), "{raw:#o}");
+        });
+        // The completeness test of the honors, without a tile count.
+        let suits = |raw: u32| {
+            [
+                PackedSuit::EMPTY,
+                PackedSuit::EMPTY,
+                PackedSuit::EMPTY,
+                PackedSuit::from_raw_unchecked(raw),
+            ]
+        };
+        for_each_suit(7, |raw, tiles| {
+            let sizes = SuitSizes::of(&suits(raw));
+            assert_eq!(sizes.tiles(3), tiles);
+            assert_eq!(
+                suit_is_complete(3, &suits(raw), &sizes, tiles % 3 == 2),
+                tiles % 3 != 1 && is_honor_suit_complete(raw, tiles),
+                "{raw:#o}"
+            );
         });
     }
 
