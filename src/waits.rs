@@ -294,65 +294,143 @@ const fn residue_of(tiles: u32) -> u32 {
     (RESIDUES >> (2 * (tiles & 15))) & 0b11
 }
 
+/// The class tables read directly, for the number suits of the waits: a
+/// suit's class is found from a row (ranks 1–4) and a column (ranks 5–9),
+/// so a tile added in ranks 1–4 changes only the row and one in ranks 5–9
+/// only the column, and a wait costs one row or column look-up, one class
+/// look-up and a bit test.
+#[cfg(feature = "tables")]
+mod lookup {
+    use crate::shanten::tables::{NUMBER_COMPLETE, PREFIX_ROW, SUFFIX_COLUMN, SUIT_CLASS};
+    use crate::shanten::{COLUMN_MASK, ROW_OFFSET_MASK};
+
+    /// `COMPLETED[n][class]` is 1 if a number suit of that class holding `n`
+    /// tiles is melds and, for `n ≡ 2 (mod 3)`, a pair, else 0: the flag is
+    /// one load, with no shift by the tile count. 4 KiB; a class is below
+    /// 256, so no look-up needs a bounds check.
+    static COMPLETED: [[u8; 256]; 16] = {
+        let mut table = [[0u8; 256]; 16];
+        let mut tiles = 0;
+        while tiles < 16 {
+            // Bit `2(n / 3) + [n ≡ 2]` of a class's mask stands for `n`
+            // tiles; `3N + 1` tiles are never complete.
+            let bit = 2 * (tiles / 3) + tiles % 3 / 2;
+            let mut class = 0;
+            while class < NUMBER_COMPLETE.len() {
+                if tiles % 3 != 1 && bit < 16 {
+                    table[tiles][class] = (NUMBER_COMPLETE[class] >> bit) as u8 & 1;
+                }
+                class += 1;
+            }
+            tiles += 1;
+        }
+        table
+    };
+
+    /// The row of ranks 1–4 (the low 12 bits of a suit; higher bits are
+    /// ignored).
+    #[inline(always)]
+    pub(super) fn row(low: u32) -> usize {
+        (PREFIX_ROW[(low & 0o7777) as usize] & ROW_OFFSET_MASK) as usize
+    }
+
+    /// The column of ranks 5–9 (the suit shifted down by 12 bits; higher
+    /// bits are ignored).
+    #[inline(always)]
+    pub(super) fn column(high: u32) -> usize {
+        usize::from(SUFFIX_COLUMN[(high & 0o77777) as usize] & COLUMN_MASK)
+    }
+
+    /// The completeness flags of suits holding `tiles` tiles, by class.
+    #[inline(always)]
+    pub(super) fn flags(tiles: u32) -> &'static [u8; 256] {
+        &COMPLETED[(tiles & 15) as usize]
+    }
+
+    /// 1 if the suit at `row + column` is complete, by `flags`.
+    #[inline(always)]
+    pub(super) fn complete(row: usize, column: usize, flags: &[u8; 256]) -> u16 {
+        // Every row and column of the tables lands inside the class matrix;
+        // clamping keeps an index outside from panicking.
+        let class = SUIT_CLASS[(row + column).min(SUIT_CLASS.len() - 1)];
+        u16::from(flags[usize::from(class)])
+    }
+
+    /// `true` if the number suit `raw` of `tiles` tiles is complete.
+    #[inline(always)]
+    pub(super) fn suit_complete(raw: u32, tiles: u32) -> bool {
+        complete(row(raw), column(raw >> 12), flags(tiles)) != 0
+    }
+}
+
+/// `true` if a number suit of `tiles` tiles (counts at most 4) is melds
+/// and, for `3N + 2` tiles, a pair: by the class tables read directly, or
+/// without them by the scan.
+#[inline(always)]
+fn number_complete(raw: u32, tiles: u32) -> bool {
+    #[cfg(feature = "tables")]
+    {
+        lookup::suit_complete(raw, tiles)
+    }
+    #[cfg(not(feature = "tables"))]
+    {
+        number_suit_is_complete(raw, tiles)
+    }
+}
+
 /// Ranks of a number suit of `3N + 1` tiles whose tile makes it melds and a
 /// pair: (real waits, fifth tiles). With the tables every rank is tried, no
-/// loop: a tile in ranks 1–4 changes only the row look-up of the suit's
-/// class, a tile in ranks 5–9 only the column, so each try is one row or
-/// column look-up, one class look-up and a bit test.
+/// loop (see [`lookup`]).
 #[cfg(feature = "tables")]
 #[inline(always)]
 fn number_pair_suit_waits(raw: u32, tiles: u32) -> (u16, u16) {
-    use crate::shanten::tables::{PREFIX_ROW, SUFFIX_COLUMN, SUIT_CLASS};
-    use crate::shanten::{COLUMN_MASK, ROW_OFFSET_MASK, clamped};
-    use crate::suit::number_class_is_complete;
+    use lookup::{column, complete, flags, row};
 
     let low = raw & 0o7777;
-    let high = (raw >> 12) & 0o77777;
-    let row = (PREFIX_ROW[low as usize] & ROW_OFFSET_MASK) as usize;
-    let column = usize::from(SUFFIX_COLUMN[high as usize] & COLUMN_MASK);
-    let complete = |index: usize| {
-        let class = usize::from(clamped(&SUIT_CLASS, index));
-        u16::from(number_class_is_complete(class, tiles + 1))
-    };
+    let high = raw >> 12;
+    let (base_row, base_column) = (row(low), column(high));
+    let flags = flags(tiles + 1);
     let mut waits = 0u16;
     for rank in 0..4 {
-        // Masked to the table's length; a count of 4 becomes 5 here, read
-        // as garbage and cleared below.
-        let with_tile = (low + (1 << (3 * rank))) & 0o7777;
-        let row = (PREFIX_ROW[with_tile as usize] & ROW_OFFSET_MASK) as usize;
-        waits |= complete(row + column) << rank;
+        // A count of 4 becomes 5 here, read as some class and cleared below.
+        waits |= complete(row(low + (1 << (3 * rank))), base_column, flags) << rank;
     }
     for rank in 0..5 {
-        let with_tile = (high + (1 << (3 * rank))) & 0o77777;
-        let column = usize::from(SUFFIX_COLUMN[with_tile as usize] & COLUMN_MASK);
-        waits |= complete(row + column) << (rank + 4);
+        let with_tile = column(high + (1 << (3 * rank)));
+        waits |= complete(base_row, with_tile, flags) << (rank + 4);
     }
     let fours = (raw >> 2) & LOW_BITS;
     if fours == 0 {
         return (waits, 0);
     }
-    // A rank holding four has no fifth copy to draw: its try above read a
-    // count of 5 the tables do not know, so scan it instead.
+    // A rank holding four has no fifth copy to draw.
     let fours = gather_ranks(fours) as u16;
     (waits & !fours, fifth_tile_waits(raw, tiles, fours))
 }
 
 /// Ranks of a number suit of `3N + 2` tiles whose tile makes it melds only:
 /// (real waits, fifth tiles). Such a tile has `x ≡ 2·Σ rank·count (mod 3)`,
-/// so three ranks are tried, each with one class look-up.
+/// so three ranks are tried: the first always in ranks 1–3 (a new row), the
+/// last in ranks 7–9 (a new column), the middle one either.
 #[cfg(feature = "tables")]
 #[inline(always)]
 fn number_meld_suit_waits(raw: u32, tiles: u32) -> (u16, u16) {
-    use crate::shanten::number_class;
-    use crate::suit::number_class_is_complete;
+    use lookup::{column, complete, flags, row};
 
     let first = first_meld_candidate(raw);
-    let mut waits = 0u16;
-    for step in 0..3 {
-        let rank = first + 3 * step;
-        let class = number_class(raw + (1 << (3 * rank)));
-        waits |= u16::from(number_class_is_complete(class, tiles + 1)) << rank;
-    }
+    let low = raw & 0o7777;
+    let high = raw >> 12;
+    let (base_row, base_column) = (row(low), column(high));
+    let flags = flags(tiles + 1);
+    let mut waits = complete(row(low + (1 << (3 * first))), base_column, flags) << first;
+    let middle = if first == 0 {
+        complete(row(low + (1 << 9)), base_column, flags)
+    } else {
+        complete(base_row, column(high + (1 << (3 * (first - 1)))), flags)
+    };
+    waits |= middle << (first + 3);
+    let last = complete(base_row, column(high + (1 << (3 * (first + 2)))), flags);
+    waits |= last << (first + 6);
     let fours = (raw >> 2) & LOW_BITS;
     if fours == 0 {
         return (waits, 0);
@@ -366,7 +444,14 @@ fn number_meld_suit_waits(raw: u32, tiles: u32) -> (u16, u16) {
 /// `≡ 0 (mod 3)`, so `x ≡ 2·Σ rank·count`.
 #[inline(always)]
 fn first_meld_candidate(raw: u32) -> u32 {
-    (2 * PackedSuit::from_raw_unchecked(raw).rank_sum_mod3()) % 3
+    // Ranks ≡ 1 (mod 3) are 1, 4, 7 and ranks ≡ 2 are 2, 5, 8 (0-based), so
+    // Σ rank·count ≡ (their tiles) + (the tiles of ranks ≡ 2): one SWAR sum
+    // of two masked suits, which stays below 64 (28 at most).
+    const RANKS_1_OR_2: u32 = 0o770_770_770;
+    const RANKS_2: u32 = 0o700_700_700;
+    let suit = |raw: u32| PackedSuit::from_raw_unchecked(raw).lanes();
+    let sum = PackedSuit::gather_lanes(suit(raw & RANKS_1_OR_2) + suit(raw & RANKS_2));
+    (2 * sum) % 3
 }
 
 /// The ranks among `fours` (ranks holding all four copies) whose fifth copy
@@ -490,7 +575,7 @@ fn suit_is_complete(
         honor_suit_pair(raw) == Some(with_pair)
     } else {
         // An empty suit (most suits of a one-suit hand) needs no look-up.
-        raw == 0 || number_suit_is_complete(raw, sizes.tiles(index))
+        raw == 0 || number_complete(raw, sizes.tiles(index))
     }
 }
 
@@ -861,6 +946,23 @@ mod tests {
                 assert_eq!(sizes.total(), tiles.iter().sum::<u32>(), "{tiles:?}");
             }
         }
+    }
+
+    /// Every number suit of up to 13 tiles: the completeness read from the
+    /// class tables directly equals the shared test.
+    #[cfg(feature = "tables")]
+    #[test]
+    fn number_completeness_by_the_class_tables() {
+        for_each_suit(9, |raw, tiles| {
+            for held in [tiles, tiles + 1] {
+                // A count off by one too: both read the same class masks.
+                assert_eq!(
+                    lookup::suit_complete(raw, held),
+                    number_suit_is_complete(raw, held),
+                    "{raw:#o} {held}"
+                );
+            }
+        });
     }
 
     /// Every number suit of `3N + 1` (melds and pair) or `3N + 2` (melds
