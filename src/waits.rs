@@ -572,7 +572,13 @@ fn suit_is_complete(
 ) -> bool {
     let raw = suits[index & 3].raw();
     if index == 3 {
-        honor_suit_pair(raw) == Some(with_pair)
+        if with_pair {
+            honor_suit_pair(raw) == Some(true)
+        } else {
+            // Triplets only: bits 0 and 1 of every field agree (0 or 3) and
+            // bit 2 (a count of 4) is clear.
+            ((raw ^ raw >> 1) | raw >> 2) & LOW_BITS == 0
+        }
     } else {
         // An empty suit (most suits of a one-suit hand) needs no look-up.
         raw == 0 || number_complete(raw, sizes.tiles(index))
