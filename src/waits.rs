@@ -24,8 +24,8 @@ use crate::efficiency::{Availability, Context, ContextError, unseen_of};
 use crate::error::{Question, TileCountError};
 use crate::hand::{Hand, PackedSuit};
 use crate::suit::{
-    LOW_BITS, exact_pair_fields, field_sum, fields_to_ranks, held_fields, is_honor_suit_complete,
-    is_number_suit_complete_by_scan, number_suit_is_complete, suit_tile_counts,
+    LOW_BITS, field_sum, fields_to_ranks, gather_ranks, held_fields, honor_suit_pair,
+    number_suit_is_complete,
 };
 use crate::tile::{Suit, Tile};
 
@@ -273,6 +273,7 @@ fn check_tile_count(hand: &Hand) -> Result<u32, TileCountError> {
 
 /// Ranks `0..9` within two of a held tile: the only places a drawn tile can
 /// join a pair or a meld with tiles already held.
+#[cfg(not(feature = "tables"))]
 #[inline]
 fn near_held_ranks(raw: u32) -> u16 {
     let mut held = 0u16;
@@ -285,70 +286,363 @@ fn near_held_ranks(raw: u32) -> u16 {
     (held | held << 1 | held << 2 | held >> 1 | held >> 2) & 0x1ff
 }
 
+/// `tiles mod 3` for `tiles` in 0..=15: a shift of a constant holding the
+/// sixteen remainders, two bits each, instead of a division.
+#[inline(always)]
+const fn residue_of(tiles: u32) -> u32 {
+    const RESIDUES: u32 = 0b00_10_01_00_10_01_00_10_01_00_10_01_00_10_01_00;
+    (RESIDUES >> (2 * (tiles & 15))) & 0b11
+}
+
+/// The class tables read directly, for the number suits of the waits: a
+/// suit's class is found from a row (ranks 1–4) and a column (ranks 5–9),
+/// so a tile added in ranks 1–4 changes only the row and one in ranks 5–9
+/// only the column, and a wait costs one row or column look-up, one class
+/// look-up and a bit test.
+#[cfg(feature = "tables")]
+mod lookup {
+    use crate::shanten::tables::{NUMBER_COMPLETE, PREFIX_ROW, SUFFIX_COLUMN, SUIT_CLASS};
+    use crate::shanten::{COLUMN_MASK, ROW_OFFSET_MASK};
+
+    /// `COMPLETED[n][class]` is 1 if a number suit of that class holding `n`
+    /// tiles is melds and, for `n ≡ 2 (mod 3)`, a pair, else 0: the flag is
+    /// one load, with no shift by the tile count. 4 KiB; a class is below
+    /// 256, so no look-up needs a bounds check.
+    static COMPLETED: [[u8; 256]; 16] = {
+        let mut table = [[0u8; 256]; 16];
+        let mut tiles = 0;
+        while tiles < 16 {
+            // Bit `2(n / 3) + [n ≡ 2]` of a class's mask stands for `n`
+            // tiles; `3N + 1` tiles are never complete.
+            let bit = 2 * (tiles / 3) + tiles % 3 / 2;
+            let mut class = 0;
+            while class < NUMBER_COMPLETE.len() {
+                if tiles % 3 != 1 && bit < 16 {
+                    table[tiles][class] = (NUMBER_COMPLETE[class] >> bit) as u8 & 1;
+                }
+                class += 1;
+            }
+            tiles += 1;
+        }
+        table
+    };
+
+    /// The row of ranks 1–4 (the low 12 bits of a suit; higher bits are
+    /// ignored).
+    #[inline(always)]
+    pub(super) fn row(low: u32) -> usize {
+        (PREFIX_ROW[(low & 0o7777) as usize] & ROW_OFFSET_MASK) as usize
+    }
+
+    /// The column of ranks 5–9 (the suit shifted down by 12 bits; higher
+    /// bits are ignored).
+    #[inline(always)]
+    pub(super) fn column(high: u32) -> usize {
+        usize::from(SUFFIX_COLUMN[(high & 0o77777) as usize] & COLUMN_MASK)
+    }
+
+    /// The completeness flags of suits holding `tiles` tiles, by class.
+    #[inline(always)]
+    pub(super) fn flags(tiles: u32) -> &'static [u8; 256] {
+        &COMPLETED[(tiles & 15) as usize]
+    }
+
+    /// 1 if the suit at `row + column` is complete, by `flags`.
+    #[inline(always)]
+    pub(super) fn complete(row: usize, column: usize, flags: &[u8; 256]) -> u16 {
+        // Every row and column of the tables lands inside the class matrix;
+        // clamping keeps an index outside from panicking.
+        let class = SUIT_CLASS[(row + column).min(SUIT_CLASS.len() - 1)];
+        u16::from(flags[usize::from(class)])
+    }
+
+    /// `true` if the number suit `raw` of `tiles` tiles is complete.
+    #[inline(always)]
+    pub(super) fn suit_complete(raw: u32, tiles: u32) -> bool {
+        complete(row(raw), column(raw >> 12), flags(tiles)) != 0
+    }
+}
+
+/// `true` if a number suit of `tiles` tiles (counts at most 4) is melds
+/// and, for `3N + 2` tiles, a pair: by the class tables read directly, or
+/// without them by the scan.
+#[inline(always)]
+fn number_complete(raw: u32, tiles: u32) -> bool {
+    #[cfg(feature = "tables")]
+    {
+        lookup::suit_complete(raw, tiles)
+    }
+    #[cfg(not(feature = "tables"))]
+    {
+        number_suit_is_complete(raw, tiles)
+    }
+}
+
+/// Ranks of a number suit of `3N + 1` tiles whose tile makes it melds and a
+/// pair: (real waits, fifth tiles). With the tables every rank is tried, no
+/// loop (see [`lookup`]).
+#[cfg(feature = "tables")]
+#[inline(always)]
+fn number_pair_suit_waits(raw: u32, tiles: u32) -> (u16, u16) {
+    use lookup::{column, complete, flags, row};
+
+    let low = raw & 0o7777;
+    let high = raw >> 12;
+    let (base_row, base_column) = (row(low), column(high));
+    let flags = flags(tiles + 1);
+    let mut waits = 0u16;
+    for rank in 0..4 {
+        // A count of 4 becomes 5 here, read as some class and cleared below.
+        waits |= complete(row(low + (1 << (3 * rank))), base_column, flags) << rank;
+    }
+    for rank in 0..5 {
+        let with_tile = column(high + (1 << (3 * rank)));
+        waits |= complete(base_row, with_tile, flags) << (rank + 4);
+    }
+    let fours = (raw >> 2) & LOW_BITS;
+    if fours == 0 {
+        return (waits, 0);
+    }
+    // A rank holding four has no fifth copy to draw.
+    let fours = gather_ranks(fours) as u16;
+    (waits & !fours, fifth_tile_waits(raw, tiles, fours))
+}
+
+/// Ranks of a number suit of `3N + 2` tiles whose tile makes it melds only:
+/// (real waits, fifth tiles). Such a tile has `x ≡ 2·Σ rank·count (mod 3)`,
+/// so three ranks are tried: the first always in ranks 1–3 (a new row), the
+/// last in ranks 7–9 (a new column), the middle one either.
+#[cfg(feature = "tables")]
+#[inline(always)]
+fn number_meld_suit_waits(raw: u32, tiles: u32) -> (u16, u16) {
+    use lookup::{column, complete, flags, row};
+
+    let first = first_meld_candidate(raw);
+    let low = raw & 0o7777;
+    let high = raw >> 12;
+    let (base_row, base_column) = (row(low), column(high));
+    let flags = flags(tiles + 1);
+    let mut waits = complete(row(low + (1 << (3 * first))), base_column, flags) << first;
+    let middle = if first == 0 {
+        complete(row(low + (1 << 9)), base_column, flags)
+    } else {
+        complete(base_row, column(high + (1 << (3 * (first - 1)))), flags)
+    };
+    waits |= middle << (first + 3);
+    let last = complete(base_row, column(high + (1 << (3 * (first + 2)))), flags);
+    waits |= last << (first + 6);
+    let fours = (raw >> 2) & LOW_BITS;
+    if fours == 0 {
+        return (waits, 0);
+    }
+    let fours = gather_ranks(fours) as u16 & (0b001_001_001 << first);
+    (waits & !fours, fifth_tile_waits(raw, tiles, fours))
+}
+
+/// The first rank of the three (`x`, `x + 3`, `x + 6`) whose tile can turn a
+/// number suit of `3N + 2` tiles into melds only: every meld's rank sum is
+/// `≡ 0 (mod 3)`, so `x ≡ 2·Σ rank·count`.
+#[inline(always)]
+fn first_meld_candidate(raw: u32) -> u32 {
+    // Ranks ≡ 1 (mod 3) are 1, 4, 7 and ranks ≡ 2 are 2, 5, 8 (0-based), so
+    // Σ rank·count ≡ (their tiles) + (the tiles of ranks ≡ 2): one SWAR sum
+    // of two masked suits, which stays below 64 (28 at most).
+    const RANKS_1_OR_2: u32 = 0o770_770_770;
+    const RANKS_2: u32 = 0o700_700_700;
+    let suit = |raw: u32| PackedSuit::from_raw_unchecked(raw).lanes();
+    let sum = PackedSuit::gather_lanes(suit(raw & RANKS_1_OR_2) + suit(raw & RANKS_2));
+    (2 * sum) % 3
+}
+
+/// The ranks among `fours` (ranks holding all four copies) whose fifth copy
+/// would complete a number suit of `tiles` tiles. A count of 5 is outside
+/// the tables' domain, but a suit of at most 14 tiles cannot run five
+/// sequences (ten more tiles) through one rank, nor four and leave one copy:
+/// the five copies hold a triplet, or the pair and three sequences. So the
+/// suit less the triplet (two copies left, melds and maybe the pair) or less
+/// the pair (three copies left, melds only) is looked up instead; a suit of
+/// `3N + 1` tiles is never complete, which rules the pair out when the tile
+/// must make melds only.
+#[cold]
+#[inline(never)]
+fn fifth_tile_waits(raw: u32, tiles: u32, fours: u16) -> u16 {
+    let mut fifth = 0u16;
+    let mut rest = fours & 0x1ff;
+    while rest != 0 {
+        let rank = rest.trailing_zeros();
+        rest &= rest - 1;
+        let one = 1 << (3 * rank);
+        let complete = number_suit_is_complete(raw - 2 * one, tiles.saturating_sub(2))
+            || number_suit_is_complete(raw - one, tiles.saturating_sub(1));
+        fifth |= u16::from(complete) << rank;
+    }
+    fifth
+}
+
+/// Ranks of the honor suit whose tile completes it: (real waits, fifth
+/// tiles). A tile only helps an honor it joins, and a complete honor suit
+/// holds counts of 0, 2 and 3 only, with one 2 exactly when it has `3N + 2`
+/// tiles. So with `3N + 1` tiles the suit waits on its single when it has
+/// one single and no pair, on both pairs when it has two pairs and no
+/// single; with `3N + 2` tiles on its pair when that is all besides
+/// triplets. A held four leaves no way but a fifth copy (triplet and pair),
+/// which needs every other honor a triplet.
+#[inline(always)]
+fn honor_suit_waits(raw: u32, tiles: u32) -> (u16, u16) {
+    let bit0 = raw & LOW_BITS;
+    let bit1 = (raw >> 1) & LOW_BITS;
+    let fours = (raw >> 2) & LOW_BITS;
+    let singles = bit0 & !bit1 & !fours;
+    let pairs = bit1 & !bit0;
+    let more_than_one = |fields: u32| fields & fields.wrapping_sub(1) != 0;
+    let (waits, fifth) = if residue_of(tiles) == 1 {
+        if fours != 0 {
+            let lone_four = singles | pairs == 0 && !more_than_one(fours);
+            (0, if lone_four { fours } else { 0 })
+        } else if pairs == 0 && singles != 0 && !more_than_one(singles) {
+            (singles, 0)
+        } else if singles == 0 && pairs != 0 && field_sum(pairs) == 2 {
+            (pairs, 0)
+        } else {
+            (0, 0)
+        }
+    } else if singles | fours == 0 && pairs != 0 && !more_than_one(pairs) {
+        (pairs, 0)
+    } else {
+        (0, 0)
+    };
+    (gather_ranks(waits) as u16, gather_ranks(fifth) as u16)
+}
+
+/// Ranks of a number suit whose tile completes it: as melds only when
+/// `to_melds` (`3N + 2` tiles), else as melds and a pair (`3N + 1` tiles).
+/// Returns (real waits, fifth tiles).
+#[cfg(feature = "tables")]
+#[inline(always)]
+fn number_suit_waits(raw: u32, tiles: u32, to_melds: bool) -> (u16, u16) {
+    if to_melds {
+        number_meld_suit_waits(raw, tiles)
+    } else {
+        number_pair_suit_waits(raw, tiles)
+    }
+}
+
 /// Ranks of a number suit whose tile completes it: as melds only when
 /// `to_melds`, else as melds and a pair. Returns (real waits, fifth tiles).
-fn number_suit_waits(suit: PackedSuit, tiles: u32, to_melds: bool) -> (u16, u16) {
-    let raw = suit.raw();
+/// Without the tables each candidate is scanned.
+#[cfg(not(feature = "tables"))]
+fn number_suit_waits(raw: u32, tiles: u32, to_melds: bool) -> (u16, u16) {
     let candidates = if to_melds {
         // The tile that makes 3N + 2 tiles into melds has x ≡ 2s (mod 3).
-        let first = (2 * suit.rank_sum_mod3()) % 3;
+        let first = first_meld_candidate(raw);
         (0b001_001_001u16 << first) & near_held_ranks(raw)
     } else {
         // Here x depends on where the pair goes, so any rank near a held
         // tile may do.
         near_held_ranks(raw)
     };
+    let fours = fields_to_ranks((raw >> 2) & LOW_BITS) & candidates;
     let mut waits = 0u16;
-    let mut fifth = 0u16;
-    let mut rest = candidates;
+    let mut rest = candidates & !fours;
     while rest != 0 {
         let rank = rest.trailing_zeros();
         rest &= rest - 1;
-        let with_tile = raw + (1 << (3 * rank));
-        if (raw >> (3 * rank)) & 0b111 >= 4 {
-            // A fifth copy: outside the tables' domain, so scan.
-            if is_number_suit_complete_by_scan(with_tile) {
-                fifth |= 1 << rank;
-            }
-        } else if number_suit_is_complete(with_tile, tiles + 1) {
+        if number_suit_is_complete(raw + (1 << (3 * rank)), tiles + 1) {
             waits |= 1 << rank;
         }
     }
+    let fifth = if fours == 0 {
+        0
+    } else {
+        fifth_tile_waits(raw, tiles, fours)
+    };
     (waits, fifth)
 }
 
-/// Ranks of the honor suit whose tile completes it: (real waits, fifth tiles).
-fn honor_suit_waits(suit: PackedSuit, tiles: u32) -> (u16, u16) {
-    let raw = suit.raw();
-    let mut waits = 0u16;
-    let mut fifth = 0u16;
-    for rank in 0..7 {
-        let shift = 3 * rank;
-        match (raw >> shift) & 0b111 {
-            // A tile only helps an honor it joins: 1 → pair, 2 → triplet.
-            1 | 2 if is_honor_suit_complete(raw + (1 << shift), tiles + 1) => {
-                waits |= 1 << rank;
-            }
-            // A fifth copy would read as triplet + pair if the other honors
-            // are triplets only.
-            4 if (tiles - 4) % 3 == 0 && is_honor_suit_complete(raw - (4 << shift), tiles - 4) => {
-                fifth |= 1 << rank;
-            }
-            _ => {}
+/// `true` if suit `index` is complete as it stands: melds and the pair if
+/// `with_pair`, else melds only (the caller knows which from the suit's
+/// remainder). The honors need no count: every count 0, 2 or 3, and one 2
+/// exactly when the pair is wanted.
+#[inline(always)]
+fn suit_is_complete(
+    index: usize,
+    suits: &[PackedSuit; 4],
+    sizes: &SuitSizes,
+    with_pair: bool,
+) -> bool {
+    let raw = suits[index & 3].raw();
+    if index == 3 {
+        if with_pair {
+            honor_suit_pair(raw) == Some(true)
+        } else {
+            // Triplets only: bits 0 and 1 of every field agree (0 or 3) and
+            // bit 2 (a count of 4) is clear.
+            ((raw ^ raw >> 1) | raw >> 2) & LOW_BITS == 0
+        }
+    } else {
+        // An empty suit (most suits of a one-suit hand) needs no look-up.
+        raw == 0 || number_complete(raw, sizes.tiles(index))
+    }
+}
+
+/// The four suits' tile counts and their remainders mod 3, worked out two
+/// suits to a 64-bit word (man and pin, sou and honors): a SWAR sum per word
+/// and a multiply-shift remainder per word instead of four of each.
+#[derive(Clone, Copy)]
+struct SuitSizes {
+    /// The suits two to a word: man and pin, sou and honors (bits 32..).
+    words: [u64; 2],
+    /// Per word, the tile counts of its two suits in 6-bit fields at bits
+    /// 24 (low suit) and 56 (high suit).
+    sums: [u64; 2],
+    /// Two bits a suit (bits `2i..2i + 2` for suit `i`): its tile count mod
+    /// 3, never 3, so bit 0 flags a remainder of 1 and bit 1 one of 2.
+    residues: u32,
+}
+
+impl SuitSizes {
+    #[inline(always)]
+    fn of(suits: &[PackedSuit; 4]) -> SuitSizes {
+        // Every other rank field of both suits.
+        const EVEN_FIELDS: u64 = 0o707_070_707 * (1 | 1 << 32);
+        // Adds the five 6-bit lanes of each suit into its lane 4.
+        const GATHER: u64 = 1 | 1 << 6 | 1 << 12 | 1 << 18 | 1 << 24;
+        const COUNT_FIELDS: u64 = 0x3f << 24 | 0x3f << 56;
+        const THIRD_FIELDS: u64 = 0b111 << 24 | 0b111 << 56;
+        let [man, pin, sou, honor] = suits.map(|suit| u64::from(suit.raw()));
+        // A hand holds at most 14 tiles, so no lane and no partial sum of the
+        // multiply reaches 64: the two suits' sums never mix.
+        let sum = |word: u64| {
+            let lanes = (word & EVEN_FIELDS) + ((word >> 3) & EVEN_FIELDS);
+            lanes.wrapping_mul(GATHER) & COUNT_FIELDS
+        };
+        let words = [man | pin << 32, sou | honor << 32];
+        let sums = words.map(sum);
+        // `⌊11c / 32⌋ = ⌊c / 3⌋` for every c up to 15, and 11c < 256 stays in
+        // the field's eight bits.
+        let residue = |sums: u64| sums - 3 * ((sums.wrapping_mul(11) >> 5) & THIRD_FIELDS);
+        let (low, high) = (residue(sums[0]), residue(sums[1]));
+        // Man at bit 24, pin from 56 to 26, sou from 24 to 28, honors from 56 to 30.
+        let residues = ((low | low >> 30 | high << 4 | high >> 26) >> 24) as u32 & 0xff;
+        SuitSizes {
+            words,
+            sums,
+            residues,
         }
     }
-    (waits, fifth)
-}
 
-/// `true` if suit `index` is complete as it stands (melds only, or melds and pair).
-#[inline(always)]
-fn suit_is_complete(index: usize, suits: &[PackedSuit; 4], counts: &[u32; 4]) -> bool {
-    let raw = suits[index & 3].raw();
-    let tiles = counts[index & 3];
-    if index == 3 {
-        is_honor_suit_complete(raw, tiles)
-    } else {
-        number_suit_is_complete(raw, tiles)
+    /// Tiles in suit `index`.
+    #[inline(always)]
+    fn tiles(&self, index: usize) -> u32 {
+        let word = self.sums[(index >> 1) & 1];
+        (word >> (24 + 32 * (index & 1))) as u32 & 0x3f
+    }
+
+    /// Tiles in the hand.
+    #[inline(always)]
+    fn total(&self) -> u32 {
+        let both = self.sums[0] + self.sums[1];
+        ((both >> 24) + (both >> 56)) as u32 & 0x3f
     }
 }
 
@@ -361,48 +655,72 @@ fn suit_is_complete(index: usize, suits: &[PackedSuit; 4], counts: &[u32; 4]) ->
 pub fn waits_regular(hand: &Hand) -> Result<Waits, TileCountError> {
     check_tile_count(hand)?;
     let suits = hand.suits();
-    Ok(regular_waits_counted(&suits, &suit_tile_counts(&suits)))
+    Ok(regular_waits_counted(&suits, &SuitSizes::of(&suits)))
 }
 
-/// Regular-form waits of suits whose tile counts are known.
+/// Regular-form waits of suits whose sizes are known.
+///
+/// Only two shapes of suit sizes can wait (see the module docs): one suit of
+/// `3N + 1` tiles with the others `3N`, or two suits of `3N + 2` tiles with
+/// the others `3N`. Each is told apart by two masks of the remainders, and every suit that must stand complete is checked before
+/// any wait is tried: dealt hands mostly fail there.
 #[inline]
-fn regular_waits_counted(suits: &[PackedSuit; 4], counts: &[u32; 4]) -> Waits {
-    let residues = counts.map(|tiles| tiles % 3);
-    let ones = residues.iter().filter(|&&r| r == 1).count();
-    let twos = residues.iter().filter(|&&r| r == 2).count();
+fn regular_waits_counted(suits: &[PackedSuit; 4], sizes: &SuitSizes) -> Waits {
+    let residues = sizes.residues;
+    let ones = residues & 0b0101_0101;
+    let twos = (residues >> 1) & 0b0101_0101;
     let mut result = Waits::default();
-    // Every suit except `target` must already be complete.
-    let others_complete = |target: usize| {
-        (0..4).all(|index| index == target || suit_is_complete(index, suits, counts))
-    };
-    let mut add_suit = |target: usize, to_melds: bool| {
-        let suit = suits[target & 3];
-        let tiles = counts[target & 3];
-        let (waits, fifth) = if target == 3 {
-            honor_suit_waits(suit, tiles)
-        } else {
-            number_suit_waits(suit, tiles, to_melds)
-        };
-        result.waits = result.waits.with_suit_ranks(target, waits);
-        result.fifth_tile = result.fifth_tile.with_suit_ranks(target, fifth);
-    };
-    match (ones, twos) {
-        (1, 0) => {
-            let target = residues.iter().position(|&r| r == 1).unwrap_or(0);
-            if others_complete(target) {
-                add_suit(target, false);
+    if ones.is_power_of_two() && twos == 0 {
+        if others_complete(suits, sizes, ones) {
+            let target = (ones.trailing_zeros() / 2) as usize;
+            add_suit_waits(&mut result, suits, sizes, target, false);
+        }
+    } else if ones == 0 && (twos & twos.wrapping_sub(1)).is_power_of_two() {
+        // Two suits of 3N + 2: the 3N suits must stand, then each of the
+        // two takes the tile while the other keeps the pair.
+        let low = (twos.trailing_zeros() / 2) as usize;
+        let high = ((31 - twos.leading_zeros()) / 2) as usize;
+        if others_complete(suits, sizes, twos) {
+            if suit_is_complete(high, suits, sizes, true) {
+                add_suit_waits(&mut result, suits, sizes, low, true);
+            }
+            if suit_is_complete(low, suits, sizes, true) {
+                add_suit_waits(&mut result, suits, sizes, high, true);
             }
         }
-        (0, 2) => {
-            for (target, &residue) in residues.iter().enumerate() {
-                if residue == 2 && others_complete(target) {
-                    add_suit(target, true);
-                }
-            }
-        }
-        _ => {}
     }
     result
+}
+
+/// `true` if every suit outside `skip` (bit `2i` for suit `i`), all of
+/// `3N` tiles, is melds only. The honors go first: the cheapest test and, in dealt hands, the
+/// likeliest to fail.
+#[inline(always)]
+fn others_complete(suits: &[PackedSuit; 4], sizes: &SuitSizes, skip: u32) -> bool {
+    [3, 0, 1, 2]
+        .into_iter()
+        .all(|index| skip >> (2 * index) & 1 != 0 || suit_is_complete(index, suits, sizes, false))
+}
+
+/// Adds the waits of suit `target` (melds only if `to_melds`, else melds and
+/// the pair) to `result`.
+#[inline(always)]
+fn add_suit_waits(
+    result: &mut Waits,
+    suits: &[PackedSuit; 4],
+    sizes: &SuitSizes,
+    target: usize,
+    to_melds: bool,
+) {
+    let raw = suits[target & 3].raw();
+    let tiles = sizes.tiles(target);
+    let (waits, fifth) = if target == 3 {
+        honor_suit_waits(raw, tiles)
+    } else {
+        number_suit_waits(raw, tiles, to_melds)
+    };
+    result.waits = result.waits.with_suit_ranks(target, waits);
+    result.fifth_tile = result.fifth_tile.with_suit_ranks(target, fifth);
 }
 
 /// Waits of seven pairs (chiitoitsu): a 13-tile hand of six distinct pairs and
@@ -416,7 +734,8 @@ pub fn waits_seven_pairs(hand: &Hand) -> Result<Waits, TileCountError> {
     let tiles = check_tile_count(hand)?;
     let mut result = Waits::default();
     if tiles == 13 {
-        result.waits = seven_pairs_waits_of_thirteen(&hand.suits());
+        let suits = hand.suits();
+        result.waits = seven_pairs_waits_of_thirteen(&suits, &SuitSizes::of(&suits).words);
     }
     Ok(result)
 }
@@ -424,22 +743,27 @@ pub fn waits_seven_pairs(hand: &Hand) -> Result<Waits, TileCountError> {
 /// Seven-pairs waits of a 13-tile hand: six pairs and one single wait on the
 /// single. Counted with SWAR field sums (no popcount on baseline x86_64).
 #[inline]
-fn seven_pairs_waits_of_thirteen(suits: &[PackedSuit; 4]) -> TileSet {
-    let mut pairs = 0u32;
-    let mut singles = 0u32;
-    for suit in suits {
-        let raw = suit.raw();
-        pairs += exact_pair_fields(raw);
-        singles += raw & LOW_BITS & !(raw >> 1) & !(raw >> 2);
+fn seven_pairs_waits_of_thirteen(suits: &[PackedSuit; 4], words: &[u64; 2]) -> TileSet {
+    // The low bit of every rank field of both suits of a word; shifting a
+    // word right moves the high suit's bits below bit 32, outside these.
+    const LOW_FIELDS: u64 = LOW_BITS as u64 * (1 | 1 << 32);
+    // No count may reach 3: most hands with melds leave here, after a few
+    // operations a word. Then 13 tiles in counts of 1 and 2 on seven kinds
+    // are six pairs and one single.
+    let triplets = |word: u64| (word & word >> 1) | word >> 2;
+    if (triplets(words[0]) | triplets(words[1])) & LOW_FIELDS != 0 {
+        return TileSet::EMPTY;
     }
-    // Six pairs and one single make 13 tiles, so nothing else is held.
-    if field_sum(pairs) != 6 || field_sum(singles) != 1 {
+    let held = |word: u64| (word | word >> 1) & LOW_FIELDS;
+    // At most two flags a field in the sum of both words, four once folded.
+    let kinds = held(words[0]) + held(words[1]);
+    if field_sum((kinds + (kinds >> 32)) as u32) != 7 {
         return TileSet::EMPTY;
     }
     let mut result = TileSet::EMPTY;
     for (index, suit) in suits.iter().enumerate() {
         let raw = suit.raw();
-        let single = raw & LOW_BITS & !(raw >> 1) & !(raw >> 2);
+        let single = raw & LOW_BITS & !(raw >> 1);
         result = result.with_suit_ranks(index, fields_to_ranks(single));
     }
     result
@@ -502,20 +826,20 @@ fn thirteen_orphans_waits_of_thirteen(suits: &[PackedSuit; 4]) -> TileSet {
 /// ```
 pub fn waits(hand: &Hand) -> Result<Waits, TileCountError> {
     let suits = hand.suits();
-    let counts = suit_tile_counts(&suits);
-    let tiles: u32 = counts.iter().sum();
+    let sizes = SuitSizes::of(&suits);
+    let tiles = sizes.total();
     if tiles % 3 != 1 {
         return Err(TileCountError {
             tiles,
             question: Question::Waits,
         });
     }
-    let mut result = regular_waits_counted(&suits, &counts);
+    let mut result = regular_waits_counted(&suits, &sizes);
     if tiles == 13 {
         // The special forms' waits are never fifth copies: both want a kind
         // held at most once.
-        let special =
-            seven_pairs_waits_of_thirteen(&suits).union(thirteen_orphans_waits_of_thirteen(&suits));
+        let special = seven_pairs_waits_of_thirteen(&suits, &sizes.words)
+            .union(thirteen_orphans_waits_of_thirteen(&suits));
         result.waits = result.waits.union(special);
         result.fifth_tile = TileSet(result.fifth_tile.0 & !special.0);
     }
@@ -557,4 +881,203 @@ pub fn waits_with(hand: &Hand, context: &Context<'_>) -> Result<Waits, ContextEr
         waits: found.waits.intersection(drawable),
         fifth_tile: found.fifth_tile.union(found.waits.difference(drawable)),
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::suit::{is_honor_suit_complete, is_number_suit_complete_by_scan};
+
+    /// Calls `visit` with every packed suit of `ranks` ranks (counts 0..=4)
+    /// holding at most 13 tiles, and its tile count.
+    fn for_each_suit(ranks: u32, mut visit: impl FnMut(u32, u32)) {
+        fn walk(rank: u32, ranks: u32, raw: u32, tiles: u32, visit: &mut impl FnMut(u32, u32)) {
+            if rank == ranks {
+                visit(raw, tiles);
+                return;
+            }
+            for count in 0..=4u32.min(13 - tiles) {
+                walk(
+                    rank + 1,
+                    ranks,
+                    raw | count << (3 * rank),
+                    tiles + count,
+                    visit,
+                );
+            }
+        }
+        walk(0, ranks, 0, 0, &mut visit);
+    }
+
+    #[test]
+    fn residue_of_matches_the_remainder() {
+        for tiles in 0..16 {
+            assert_eq!(residue_of(tiles), tiles % 3, "{tiles}");
+        }
+    }
+
+    /// Every split of at most 14 tiles among the four suits, packed from the
+    /// lowest or the highest rank: the counts, remainders and total agree.
+    #[test]
+    fn suit_sizes_of_every_split() {
+        // `tiles` tiles four to a rank from rank 0 up, or from rank `top` down.
+        let packed = |tiles: u32, top: Option<u32>| {
+            let mut raw = 0u32;
+            let mut left = tiles;
+            for step in 0..9 {
+                let rank = top.map_or(step, |top| top.saturating_sub(step));
+                let count = left.min(4);
+                raw += count << (3 * rank);
+                left -= count;
+            }
+            raw
+        };
+        for split in 0..15u32.pow(4) {
+            let tiles = [split % 15, split / 15 % 15, split / 225 % 15, split / 3375];
+            if tiles.iter().sum::<u32>() > 14 {
+                continue;
+            }
+            for top in [None, Some(8)] {
+                let mut suits = [PackedSuit::EMPTY; 4];
+                for (index, suit) in suits.iter_mut().enumerate() {
+                    let top = if index == 3 { top.map(|_| 6) } else { top };
+                    *suit = PackedSuit::from_raw_unchecked(packed(tiles[index], top));
+                    assert_eq!(suit.tile_count(), tiles[index]);
+                }
+                let sizes = SuitSizes::of(&suits);
+                for (index, &count) in tiles.iter().enumerate() {
+                    assert_eq!(sizes.tiles(index), count, "{tiles:?}");
+                    assert_eq!(sizes.residues >> (2 * index) & 0b11, count % 3, "{tiles:?}");
+                }
+                assert_eq!(sizes.total(), tiles.iter().sum::<u32>(), "{tiles:?}");
+            }
+        }
+    }
+
+    /// Every number suit of up to 13 tiles: the completeness read from the
+    /// class tables directly equals the shared test.
+    #[cfg(feature = "tables")]
+    #[test]
+    fn number_completeness_by_the_class_tables() {
+        for_each_suit(9, |raw, tiles| {
+            for held in [tiles, tiles + 1] {
+                // A count off by one too: both read the same class masks.
+                assert_eq!(
+                    lookup::suit_complete(raw, held),
+                    number_suit_is_complete(raw, held),
+                    "{raw:#o} {held}"
+                );
+            }
+        });
+    }
+
+    /// Every number suit of `3N + 1` (melds and pair) or `3N + 2` (melds
+    /// only) tiles: the waits and fifth tiles equal the greedy scan of the
+    /// suit with the tile added, a fifth copy included.
+    #[test]
+    fn number_suit_waits_equal_the_scan() {
+        let mut fifth_seen = [0u32; 2];
+        for_each_suit(9, |raw, tiles| {
+            let to_melds = match tiles % 3 {
+                1 => false,
+                2 => true,
+                _ => return,
+            };
+            let mut waits = 0u16;
+            let mut fifth = 0u16;
+            for rank in 0..9 {
+                if is_number_suit_complete_by_scan(raw + (1 << (3 * rank))) {
+                    if (raw >> (3 * rank)) & 0b111 == 4 {
+                        fifth |= 1 << rank;
+                    } else {
+                        waits |= 1 << rank;
+                    }
+                }
+            }
+            fifth_seen[usize::from(to_melds)] += u32::from(fifth != 0);
+            assert_eq!(
+                number_suit_waits(raw, tiles, to_melds),
+                (waits, fifth),
+                "{raw:#o}"
+            );
+        });
+        // Both shapes reach the fifth-tile path.
+        assert!(fifth_seen.iter().all(|&seen| seen > 100), "{fifth_seen:?}");
+    }
+
+    /// Every honor suit: the waits and fifth tiles follow the definition
+    /// (counts of 0, 2 and 3, one 2 exactly for `3N + 2` tiles; a fifth copy
+    /// reads as a triplet and the pair).
+    #[test]
+    fn honor_suit_waits_follow_the_definition() {
+        let complete = |counts: &[u32; 7], tiles: u32| {
+            let pairs = counts.iter().filter(|&&count| count == 2).count();
+            let fives = counts.iter().filter(|&&count| count == 5).count();
+            counts.iter().all(|&count| matches!(count, 0 | 2 | 3 | 5))
+                && pairs + fives == usize::from(tiles % 3 == 2)
+        };
+        for_each_suit(7, |raw, tiles| {
+            if tiles % 3 == 0 {
+                return;
+            }
+            let mut waits = 0u16;
+            let mut fifth = 0u16;
+            for rank in 0..7 {
+                let mut counts = [0u32; 7];
+                for (index, count) in counts.iter_mut().enumerate() {
+                    *count = (raw >> (3 * index)) & 0b111;
+                }
+                counts[rank] += 1;
+                if complete(&counts, tiles + 1) {
+                    if counts[rank] == 5 {
+                        fifth |= 1 << rank;
+                    } else {
+                        waits |= 1 << rank;
+                    }
+                }
+            }
+            assert_eq!(honor_suit_waits(raw, tiles), (waits, fifth), "{raw:#o}");
+        });
+        // The completeness test of the honors, without a tile count.
+        let suits = |raw: u32| {
+            [
+                PackedSuit::EMPTY,
+                PackedSuit::EMPTY,
+                PackedSuit::EMPTY,
+                PackedSuit::from_raw_unchecked(raw),
+            ]
+        };
+        for_each_suit(7, |raw, tiles| {
+            let sizes = SuitSizes::of(&suits(raw));
+            assert_eq!(sizes.tiles(3), tiles);
+            assert_eq!(
+                suit_is_complete(3, &suits(raw), &sizes, tiles % 3 == 2),
+                tiles % 3 != 1 && is_honor_suit_complete(raw, tiles),
+                "{raw:#o}"
+            );
+        });
+    }
+
+    /// Thirteen orphans with twelve kinds and a pair waits on the missing
+    /// kind alone, whichever kind is paired or missing.
+    #[test]
+    fn thirteen_orphans_pair_shapes() {
+        let hand: Hand = "19m19p19s1234566z".parse().unwrap();
+        // 7z is tile index 33.
+        assert_eq!(waits(&hand).unwrap().waits.bits(), 1 << 33);
+        let kinds: [usize; 13] = [0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33];
+        for missing in kinds {
+            for paired in kinds.into_iter().filter(|&kind| kind != missing) {
+                let mut counts = [0u8; 34];
+                for kind in kinds.into_iter().filter(|&kind| kind != missing) {
+                    counts[kind] = 1;
+                }
+                counts[paired] = 2;
+                let hand = Hand::from_counts(&counts).unwrap();
+                let found = waits(&hand).unwrap();
+                assert_eq!(found.waits.bits(), 1 << missing, "{hand}");
+                assert!(found.fifth_tile.is_empty(), "{hand}");
+            }
+        }
+    }
 }
