@@ -64,6 +64,8 @@ pub(crate) fn fields_to_ranks(fields: u32) -> u16 {
 }
 
 /// Tile counts of the four suits (SWAR sums), computed once per question.
+// Only the build without tables (and the tests) still call this.
+#[cfg_attr(feature = "tables", allow(dead_code))]
 #[inline(always)]
 pub(crate) fn suit_tile_counts(suits: &[PackedSuit; 4]) -> [u32; 4] {
     [
@@ -94,6 +96,8 @@ pub(crate) const fn residue_is_two(tiles: u32) -> u32 {
 /// the `c mod 3` tiles left can only start sequences, so the next two ranks
 /// must supply that many. Any other reading of the suit differs only by
 /// reading three consecutive triplets as three equal sequences.
+// Only the build without tables (and the tests) still call this.
+#[cfg_attr(feature = "tables", allow(dead_code))]
 #[inline]
 pub(crate) fn greedy_melds(mut rest: u32) -> Option<(u16, u32)> {
     let mut triplets = 0u16;
@@ -132,6 +136,8 @@ pub(crate) fn greedy_melds(mut rest: u32) -> Option<(u16, u32)> {
 /// a pair at rank `p` leaves melds only if `p ≡ 2·Σ rank·count (mod 3)`
 /// (every meld's rank sum is `≡ 0` mod 3), so the candidates are this rank,
 /// and the ranks 3 and 6 above it.
+// Only the build without tables (and the tests) still call this.
+#[cfg_attr(feature = "tables", allow(dead_code))]
 #[inline(always)]
 pub(crate) const fn first_pair_candidate(suit: PackedSuit) -> u32 {
     (2 * suit.rank_sum_mod3()) % 3

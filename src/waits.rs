@@ -301,8 +301,9 @@ const fn residue_of(tiles: u32) -> u32 {
 /// look-up and a bit test.
 #[cfg(feature = "tables")]
 mod lookup {
-    use crate::shanten::tables::{NUMBER_COMPLETE, PREFIX_ROW, SUFFIX_COLUMN, SUIT_CLASS};
-    use crate::shanten::{COLUMN_MASK, ROW_OFFSET_MASK};
+    use crate::shanten::tables::{
+        CELL_SHIFT, CLASS_BYTES, NUMBER_COMPLETE, PREFIX_ROW, SUFFIX_COLUMN,
+    };
 
     /// `COMPLETED[n][class]` is 1 if a number suit of that class holding `n`
     /// tiles is melds and, for `n ≡ 2 (mod 3)`, a pair, else 0: the flag is
@@ -331,14 +332,17 @@ mod lookup {
     /// ignored).
     #[inline(always)]
     pub(super) fn row(low: u32) -> usize {
-        (PREFIX_ROW[(low & 0o7777) as usize] & ROW_OFFSET_MASK) as usize
+        (PREFIX_ROW[(low & 0o7777) as usize] >> CELL_SHIFT) as usize
     }
 
     /// The column of ranks 5–9 (the suit shifted down by 12 bits; higher
-    /// bits are ignored).
+    /// bits are ignored). The suffix table ends at the largest suffix of
+    /// counts at most 4; past it (a fifth copy tried) column 0 stands in,
+    /// and the caller clears that rank.
     #[inline(always)]
     pub(super) fn column(high: u32) -> usize {
-        usize::from(SUFFIX_COLUMN[(high & 0o77777) as usize] & COLUMN_MASK)
+        let entry = SUFFIX_COLUMN.get((high & 0o77777) as usize).copied();
+        (entry.unwrap_or(0) >> CELL_SHIFT) as usize
     }
 
     /// The completeness flags of suits holding `tiles` tiles, by class.
@@ -350,9 +354,10 @@ mod lookup {
     /// 1 if the suit at `row + column` is complete, by `flags`.
     #[inline(always)]
     pub(super) fn complete(row: usize, column: usize, flags: &[u8; 256]) -> u16 {
-        // Every row and column of the tables lands inside the class matrix;
-        // clamping keeps an index outside from panicking.
-        let class = SUIT_CLASS[(row + column).min(SUIT_CLASS.len() - 1)];
+        // Every row and column of the tables lands inside the class matrix,
+        // which starts `CLASS_BYTES` (a power of two long): the mask keeps
+        // any other index from panicking, without a compare.
+        let class = CLASS_BYTES[(row + column) & (CLASS_BYTES.len() - 1)];
         u16::from(flags[usize::from(class)])
     }
 
