@@ -218,22 +218,32 @@ impl<'a, 'py> ItemReader<'a, 'py> {
     /// index past the end raises IndexError).
     #[inline(always)]
     fn read(&self, index: usize) -> PyResult<i64> {
-        let py = self.sequence.py();
-        let index = ffi::Py_ssize_t::try_from(index)?;
+        // `index` is below the length of a list or tuple, so it fits.
+        let index = index as ffi::Py_ssize_t;
         // SAFETY: the GIL is held and `sequence` is a live exact list or
-        // tuple, as `get_item` expects; null means an error is set.
+        // tuple, as `get_item` expects; it returns a borrowed reference, or
+        // null with an error set.
         let item = unsafe { (self.get_item)(self.sequence.as_ptr(), index) };
+        // Null is never in the table; the table's objects are live. No
+        // Python code runs between the fetch and the reads that follow (an
+        // address comparison here; a type check and `PyLong_AsLongLong` of
+        // an exact int in `read_other`), so the borrowed reference stays
+        // valid through them.
+        match self.small.value(item) {
+            Some(value) => Ok(value),
+            None => self.read_other(item),
+        }
+    }
+
+    /// `read` of an item that is not in the table (or null).
+    #[inline(never)]
+    fn read_other(&self, item: *mut ffi::PyObject) -> PyResult<i64> {
+        let py = self.sequence.py();
         if item.is_null() {
             return Err(PyErr::fetch(py));
         }
-        // No Python code runs between the fetch and the reads below (an
-        // address comparison, a type check, `PyLong_AsLongLong` of an exact
-        // int), so the borrowed reference stays valid through them.
-        if let Some(value) = self.small.value(item) {
-            return Ok(value);
-        }
-        // SAFETY: `item` is a live object (borrowed above); reading its type
-        // pointer is what `Py_TYPE` does under the stable ABI.
+        // SAFETY: `item` is a live object (borrowed in `read`); reading its
+        // type pointer is what `Py_TYPE` does under the stable ABI.
         let exact_int = unsafe { ffi::Py_TYPE(item) == &raw mut ffi::PyLong_Type };
         if exact_int {
             // SAFETY: an exact int: `PyLong_AsLongLong` reads it without
@@ -275,6 +285,14 @@ pub(crate) fn hand_from_count_values(values: &[i64]) -> PyResult<Hand> {
         )));
     }
     let mut counts = [0u8; 34];
+    // Counts of 0 to 255 (nearly always all of them) convert in one pass
+    // without branches; `Hand::from_counts` checks them.
+    if values.iter().fold(0, |bits, &value| bits | value as u64) <= 255 {
+        for (&value, slot) in values.iter().zip(counts.iter_mut()) {
+            *slot = value as u8;
+        }
+        return Hand::from_counts(&counts).map_err(|error| HandError::new_err(error.to_string()));
+    }
     for (index, (&value, slot)) in values.iter().zip(counts.iter_mut()).enumerate() {
         if value < 0 {
             return Err(HandError::new_err(format!(
