@@ -79,8 +79,17 @@ pub(crate) fn type_name(object: &Bound<'_, PyAny>) -> String {
         .unwrap_or_else(|_| "an unknown type".to_owned())
 }
 
-/// Reads an iterable of Python ints (a list, a tuple, a NumPy array...).
-fn integers(object: &Bound<'_, PyAny>, what: &str) -> PyResult<Vec<i64>> {
+/// The most items an exact list or tuple is read into without a heap
+/// allocation: 34 counts, or the ids of any hand that can be valid.
+const INLINE_ITEMS: usize = 34;
+
+/// Runs `read` on the ints of an iterable (a list, a tuple, a NumPy
+/// array...), read in order; the first item that is not an int raises.
+fn with_integers<R>(
+    object: &Bound<'_, PyAny>,
+    what: &str,
+    read: impl FnOnce(&[i64]) -> PyResult<R>,
+) -> PyResult<R> {
     if object.is_instance_of::<PyString>() {
         return Err(PyTypeError::new_err(format!(
             "{what} must be a sequence of ints, not str"
@@ -88,11 +97,26 @@ fn integers(object: &Bound<'_, PyAny>, what: &str) -> PyResult<Vec<i64>> {
     }
     // Lists and tuples (what callers pass) are read in place; not their
     // subclasses, which may iterate their own way.
-    if let Ok(list) = object.cast_exact::<PyList>() {
-        return sequence_integers(list.as_any(), list.len(), ffi::PyList_GetItem, what);
-    }
-    if let Ok(tuple) = object.cast_exact::<PyTuple>() {
-        return sequence_integers(tuple.as_any(), tuple.len(), ffi::PyTuple_GetItem, what);
+    let sequence = if let Ok(list) = object.cast_exact::<PyList>() {
+        Some((list.len(), ffi::PyList_GetItem as ItemGetter))
+    } else if let Ok(tuple) = object.cast_exact::<PyTuple>() {
+        Some((tuple.len(), ffi::PyTuple_GetItem as ItemGetter))
+    } else {
+        None
+    };
+    if let Some((len, get_item)) = sequence {
+        let reader = ItemReader::new(object, get_item, what);
+        if len <= INLINE_ITEMS {
+            let mut values = [0i64; INLINE_ITEMS];
+            for (index, value) in values[..len].iter_mut().enumerate() {
+                *value = reader.read(index)?;
+            }
+            return read(&values[..len]);
+        }
+        let values = (0..len)
+            .map(|index| reader.read(index))
+            .collect::<PyResult<Vec<i64>>>()?;
+        return read(&values);
     }
     let iterator = object.try_iter().map_err(|_| {
         PyTypeError::new_err(format!(
@@ -100,55 +124,146 @@ fn integers(object: &Bound<'_, PyAny>, what: &str) -> PyResult<Vec<i64>> {
             type_name(object)
         ))
     })?;
-    let mut values = Vec::with_capacity(34);
+    let mut values = Vec::with_capacity(INLINE_ITEMS);
     for item in iterator {
         values.push(integer(&item?, what)?);
     }
-    Ok(values)
+    read(&values)
 }
 
-/// The Python ints 0 to 4, made once. CPython keeps one object for each
-/// small int, so the counts in a list are these very objects: comparing
-/// pointers reads them without calling into the interpreter (under the
-/// stable ABI even a type check or a reference count change is a call, and
-/// those calls were most of `Hand.from_counts`). Any other object is read
-/// the ordinary way.
-static SMALL_COUNTS: PyOnceLock<[Py<PyInt>; 5]> = PyOnceLock::new();
+/// `PyList_GetItem` or `PyTuple_GetItem`: a borrowed reference, or null
+/// with IndexError set.
+type ItemGetter = unsafe extern "C" fn(*mut ffi::PyObject, ffi::Py_ssize_t) -> *mut ffi::PyObject;
 
-/// Reads the `len` items of a list or tuple with `get_item`
-/// (`PyList_GetItem` or `PyTuple_GetItem`: borrowed references).
-fn sequence_integers(
-    sequence: &Bound<'_, PyAny>,
-    len: usize,
-    get_item: unsafe extern "C" fn(*mut ffi::PyObject, ffi::Py_ssize_t) -> *mut ffi::PyObject,
-    what: &str,
-) -> PyResult<Vec<i64>> {
-    let py = sequence.py();
-    let small =
-        SMALL_COUNTS.get_or_init(py, || [0, 1, 2, 3, 4].map(|n| PyInt::new(py, n).unbind()));
-    let small = small.each_ref().map(|count| count.as_ptr());
-    let mut values = Vec::with_capacity(len);
-    for index in 0..len {
-        let index = ffi::Py_ssize_t::try_from(index)?;
-        // SAFETY: the GIL is held and `sequence` is a live list or tuple
-        // (the caller cast it); an index past the end (a list shortened by
-        // an `__index__` below) returns null with IndexError set.
-        let item = unsafe { get_item(sequence.as_ptr(), index) };
+/// Where CPython keeps the ints 0 to 255: one shared object each, the very
+/// objects a list of small counts or ids holds. Under the stable ABI reading
+/// an int is a call into the interpreter (and a reference count change is
+/// another); recognising these objects by address is a subtraction and a
+/// comparison. The objects are made once and kept, so their addresses are
+/// never reused; the table is the run of them found `stride` bytes apart
+/// from 0 up, each address checked. Only an address equal to one of these
+/// kept objects is taken; any other object is read the ordinary way.
+struct SmallInts {
+    /// Owned references that keep the objects (and so their addresses) alive.
+    _objects: Vec<Py<PyInt>>,
+    /// The address of the int 0.
+    base: usize,
+    /// The int `k` of the table lies at `base + (k << shift)`, for
+    /// `k << shift < end`.
+    end: usize,
+    shift: u32,
+    /// `(1 << shift) - 1`: the bits of an address inside an object.
+    misaligned: usize,
+}
+
+impl SmallInts {
+    fn new(py: Python<'_>) -> Self {
+        let objects: Vec<Py<PyInt>> = (0..=255u8).map(|n| PyInt::new(py, n).unbind()).collect();
+        let address = |k: usize| objects[k].as_ptr() as usize;
+        let base = address(0);
+        let stride = address(1).wrapping_sub(base);
+        // An int object is a few dozen bytes: a larger distance is not an
+        // array of them (and would overflow below).
+        let (end, shift) = if stride.is_power_of_two() && stride <= 1 << 12 {
+            let len = (0..objects.len())
+                .take_while(|&k| address(k) == base.wrapping_add(k * stride))
+                .count();
+            (len * stride, stride.trailing_zeros())
+        } else {
+            // An empty table.
+            (0, 0)
+        };
+        SmallInts {
+            _objects: objects,
+            base,
+            end,
+            shift,
+            misaligned: (1 << shift) - 1,
+        }
+    }
+
+    /// The value of `item` if it is one of the table's ints.
+    #[inline(always)]
+    fn value(&self, item: *mut ffi::PyObject) -> Option<i64> {
+        let offset = (item as usize).wrapping_sub(self.base);
+        // In the table, and exactly at an object's address, not inside one.
+        (offset < self.end && offset & self.misaligned == 0)
+            .then_some((offset >> self.shift) as i64)
+    }
+}
+
+static SMALL_INTS: PyOnceLock<SmallInts> = PyOnceLock::new();
+
+/// Reads the items of an exact list or tuple one by one as ints.
+struct ItemReader<'a, 'py> {
+    sequence: &'a Bound<'py, PyAny>,
+    get_item: ItemGetter,
+    small: &'a SmallInts,
+    what: &'a str,
+}
+
+impl<'a, 'py> ItemReader<'a, 'py> {
+    fn new(sequence: &'a Bound<'py, PyAny>, get_item: ItemGetter, what: &'a str) -> Self {
+        let py = sequence.py();
+        ItemReader {
+            sequence,
+            get_item,
+            small: SMALL_INTS.get_or_init(py, || SmallInts::new(py)),
+            what,
+        }
+    }
+
+    /// The item at `index` as an int. The item is fetched afresh each time:
+    /// an `__index__` run by an earlier item may have shortened the list (an
+    /// index past the end raises IndexError).
+    #[inline(always)]
+    fn read(&self, index: usize) -> PyResult<i64> {
+        // `index` is below the length of a list or tuple, so it fits.
+        let index = index as ffi::Py_ssize_t;
+        // SAFETY: the GIL is held and `sequence` is a live exact list or
+        // tuple, as `get_item` expects; it returns a borrowed reference, or
+        // null with an error set.
+        let item = unsafe { (self.get_item)(self.sequence.as_ptr(), index) };
+        // Null is never in the table; the table's objects are live. No
+        // Python code runs between the fetch and the reads that follow (an
+        // address comparison here; a type check and `PyLong_AsLongLong` of
+        // an exact int in `read_other`), so the borrowed reference stays
+        // valid through them.
+        match self.small.value(item) {
+            Some(value) => Ok(value),
+            None => self.read_other(item),
+        }
+    }
+
+    /// `read` of an item that is not in the table (or null).
+    #[inline(never)]
+    fn read_other(&self, item: *mut ffi::PyObject) -> PyResult<i64> {
+        let py = self.sequence.py();
         if item.is_null() {
             return Err(PyErr::fetch(py));
         }
-        // A pointer comparison runs no Python code, so the borrowed
-        // reference is still valid here.
-        if let Some(count) = small.iter().position(|&count| count == item) {
-            values.push(count as i64);
-            continue;
+        // SAFETY: `item` is a live object (borrowed in `read`); reading its
+        // type pointer is what `Py_TYPE` does under the stable ABI.
+        let exact_int = unsafe { ffi::Py_TYPE(item) == &raw mut ffi::PyLong_Type };
+        if exact_int {
+            // SAFETY: an exact int: `PyLong_AsLongLong` reads it without
+            // calling any Python code; -1 with an error set means it does not
+            // fit in 64 bits.
+            let value: i64 = unsafe { ffi::PyLong_AsLongLong(item) };
+            if value != -1 {
+                return Ok(value);
+            }
+            match PyErr::take(py) {
+                None => return Ok(-1),
+                // Too large: the general path below gives the message.
+                Some(_overflow) => {}
+            }
         }
-        // SAFETY: a non-null borrowed reference, owned from here on before
-        // any Python code (an `__index__`) can run.
+        // SAFETY: a live borrowed reference, owned from here on before any
+        // Python code (an `__index__`) can run.
         let item = unsafe { Bound::from_borrowed_ptr(py, item) };
-        values.push(integer(&item, what)?);
+        integer(&item, self.what)
     }
-    Ok(values)
 }
 
 fn integer(item: &Bound<'_, PyAny>, what: &str) -> PyResult<i64> {
@@ -170,6 +285,14 @@ pub(crate) fn hand_from_count_values(values: &[i64]) -> PyResult<Hand> {
         )));
     }
     let mut counts = [0u8; 34];
+    // Counts of 0 to 255 (nearly always all of them) convert in one pass
+    // without branches; `Hand::from_counts` checks them.
+    if values.iter().fold(0, |bits, &value| bits | value as u64) <= 255 {
+        for (&value, slot) in values.iter().zip(counts.iter_mut()) {
+            *slot = value as u8;
+        }
+        return Hand::from_counts(&counts).map_err(|error| HandError::new_err(error.to_string()));
+    }
     for (index, (&value, slot)) in values.iter().zip(counts.iter_mut()).enumerate() {
         if value < 0 {
             return Err(HandError::new_err(format!(
@@ -180,6 +303,33 @@ pub(crate) fn hand_from_count_values(values: &[i64]) -> PyResult<Hand> {
         *slot = u8::try_from(value).unwrap_or(u8::MAX);
     }
     Hand::from_counts(&counts).map_err(|error| HandError::new_err(error.to_string()))
+}
+
+/// Checks 136-tile ids and builds the hand, red fives kept.
+fn hand_from_ids(values: &[i64]) -> PyResult<PyHand> {
+    let mut seen = [false; 136];
+    let mut counts = [0u8; 34];
+    let mut red_fives = [0u8; 3];
+    for &id in values {
+        let Some(slot) = usize::try_from(id).ok().and_then(|id| seen.get_mut(id)) else {
+            return Err(HandError::new_err(format!(
+                "tile id {id} is out of range: ids go from 0 to 135"
+            )));
+        };
+        if *slot {
+            return Err(HandError::new_err(format!("tile id {id} is given twice")));
+        }
+        *slot = true;
+        let id = id as usize;
+        counts[id / 4] += 1;
+        if let Some(suit) = RED_FIVE_IDS.iter().position(|&red| red == id) {
+            red_fives[suit] += 1;
+        }
+    }
+    let hand = Hand::from_counts(&counts).map_err(|error| HandError::new_err(error.to_string()))?;
+    Ok(PyHand {
+        parsed: ParsedHand { hand, red_fives },
+    })
 }
 
 #[pymethods]
@@ -212,8 +362,7 @@ impl PyHand {
     /// or more than 14 tiles.
     #[staticmethod]
     fn from_counts(counts: &Bound<'_, PyAny>) -> PyResult<Self> {
-        let values = integers(counts, "counts")?;
-        let hand = hand_from_count_values(&values)?;
+        let hand = with_integers(counts, "counts", hand_from_count_values)?;
         Ok(PyHand {
             parsed: ParsedHand {
                 hand,
@@ -230,31 +379,7 @@ impl PyHand {
     /// than 14 tiles.
     #[staticmethod]
     fn from_136(ids: &Bound<'_, PyAny>) -> PyResult<Self> {
-        let values = integers(ids, "ids")?;
-        let mut seen = [false; 136];
-        let mut counts = [0u8; 34];
-        let mut red_fives = [0u8; 3];
-        for &id in &values {
-            let Some(slot) = usize::try_from(id).ok().and_then(|id| seen.get_mut(id)) else {
-                return Err(HandError::new_err(format!(
-                    "tile id {id} is out of range: ids go from 0 to 135"
-                )));
-            };
-            if *slot {
-                return Err(HandError::new_err(format!("tile id {id} is given twice")));
-            }
-            *slot = true;
-            let id = id as usize;
-            counts[id / 4] += 1;
-            if let Some(suit) = RED_FIVE_IDS.iter().position(|&red| red == id) {
-                red_fives[suit] += 1;
-            }
-        }
-        let hand =
-            Hand::from_counts(&counts).map_err(|error| HandError::new_err(error.to_string()))?;
-        Ok(PyHand {
-            parsed: ParsedHand { hand, red_fives },
-        })
+        with_integers(ids, "ids", hand_from_ids)
     }
 
     /// The 34 tile counts in index order (red fives count as fives).

@@ -123,6 +123,183 @@ def test_from_counts_type_errors():
         tehai.Hand.from_counts([0.5] * 34)
 
 
+# Lists and tuples are read item by item with shortcuts for the interpreter's
+# shared small ints and for exact ints; every other item is read the general
+# way. Each kind of item, at the first, a middle and the last place, in a list
+# and in a tuple, gives the same hand or the same error.
+PLAIN_COUNTS = counts_of("123m456p789s11122z")
+
+
+class Index:
+    """Not an int, but usable as one (``__index__``)."""
+
+    def __init__(self, value: int) -> None:
+        self.value = value
+
+    def __index__(self) -> int:
+        return self.value
+
+
+class SubInt(int):
+    pass
+
+
+# (item, the hand's text with the item as the count of its tile, or the
+# error's type and message; {tile} is the tile's name).
+ITEM_KINDS = [
+    (0, "ok"),
+    (4, "ok"),
+    (5, (tehai.HandError, "more than 4 copies of {tile}")),
+    (255, (tehai.HandError, "more than 4 copies of {tile}")),
+    (256, (tehai.HandError, "more than 4 copies of {tile}")),
+    (10**6, (tehai.HandError, "more than 4 copies of {tile}")),
+    (2**62, (tehai.HandError, "more than 4 copies of {tile}")),
+    (2**63 - 1, (tehai.HandError, "more than 4 copies of {tile}")),
+    (2**63, (TypeError, "counts must hold ints, not int")),
+    (2**100, (TypeError, "counts must hold ints, not int")),
+    (-1, (tehai.HandError, "negative count -1 of {tile}")),
+    (-5, (tehai.HandError, "negative count -5 of {tile}")),
+    (-6, (tehai.HandError, "negative count -6 of {tile}")),
+    (-(2**63), (tehai.HandError, f"negative count {-(2**63)} of {{tile}}")),
+    (-(2**63) - 1, (TypeError, "counts must hold ints, not int")),
+    (-(2**100), (TypeError, "counts must hold ints, not int")),
+    (True, "ok"),
+    (False, "ok"),
+    (SubInt(3), "ok"),
+    (Index(2), "ok"),
+    (Index(-7), (tehai.HandError, "negative count -7 of {tile}")),
+    (Index(2**64), (TypeError, "counts must hold ints, not Index")),
+    (np.uint8(1), "ok"),
+    (np.int64(-3), (tehai.HandError, "negative count -3 of {tile}")),
+    (1.0, (TypeError, "counts must hold ints, not float")),
+    (np.float64(1.0), (TypeError, "counts must hold ints, not float64")),
+    ("1", (TypeError, "counts must hold ints, not str")),
+    (None, (TypeError, "counts must hold ints, not NoneType")),
+]
+TILE_NAMES = [f"{digit}{suit}" for suit in "mps" for digit in range(1, 10)] + [f"{digit}z" for digit in range(1, 8)]
+
+
+@pytest.mark.parametrize("position", [0, 17, 33])
+@pytest.mark.parametrize("sequence", [list, tuple])
+@pytest.mark.parametrize("item, expected", ITEM_KINDS)
+def test_from_counts_reads_every_kind_of_item(item, expected, sequence, position):
+    counts = [0] * 34
+    counts[position] = item
+    if expected == "ok":
+        value = int(item)
+        hand = tehai.Hand.from_counts(sequence(counts))
+        assert hand.counts() == [value if index == position else 0 for index in range(34)]
+        # The same as through the general path (a NumPy array).
+        assert hand == tehai.Hand.from_counts(np.array([int(count) for count in counts]))
+        return
+    kind, message = expected
+    with pytest.raises(kind) as raised:
+        tehai.Hand.from_counts(sequence(counts))
+    assert type(raised.value) is kind
+    assert str(raised.value) == message.format(tile=TILE_NAMES[position])
+
+
+def test_from_counts_reports_the_first_bad_item():
+    # Items are read in order before any count is checked: a float after a
+    # negative count is reported, and the first of two bad items.
+    counts = [0] * 34
+    counts[3], counts[20] = -1, 0.5
+    with pytest.raises(TypeError, match="not float"):
+        tehai.Hand.from_counts(counts)
+    counts[3] = "x"
+    with pytest.raises(TypeError, match="not str"):
+        tehai.Hand.from_counts(tuple(counts))
+    # Two negative counts: the first is named.
+    counts = [0] * 34
+    counts[5], counts[2] = -2, -9
+    with pytest.raises(tehai.HandError, match="negative count -9 of 3m"):
+        tehai.Hand.from_counts(counts)
+
+
+@pytest.mark.parametrize("length", [0, 1, 13, 33, 35, 100])
+@pytest.mark.parametrize("sequence", [list, tuple])
+def test_from_counts_wrong_lengths(length, sequence):
+    with pytest.raises(tehai.HandError) as raised:
+        tehai.Hand.from_counts(sequence([0] * length))
+    assert str(raised.value) == f"expected 34 counts (1m..9m, 1p..9p, 1s..9s, 1z..7z), got {length}"
+    # An item that is not an int is reported before the length.
+    with pytest.raises(TypeError, match="not float"):
+        tehai.Hand.from_counts(sequence([0] * length + [0.5]))
+
+
+def test_from_counts_list_changed_while_read():
+    # An `__index__` may change the list being read: items are fetched one
+    # by one, so a shortened list raises IndexError, and items appended past
+    # the length first seen are not read.
+    class Shrinking:
+        def __init__(self, counts: list) -> None:
+            self.counts = counts
+
+        def __index__(self) -> int:
+            del self.counts[10:]
+            return 1
+
+    class Growing(Shrinking):
+        def __index__(self) -> int:
+            self.counts.append(4)
+            return 1
+
+    counts = [0] * 34
+    counts[3] = Shrinking(counts)
+    with pytest.raises(IndexError):
+        tehai.Hand.from_counts(counts)
+    counts = [0] * 34
+    counts[3] = Growing(counts)
+    assert str(tehai.Hand.from_counts(counts)) == "4m"
+
+
+def test_from_counts_ints_that_are_not_shared():
+    # Ints made at run time (not the interpreter's shared small ints), and
+    # every row the benchmarks use, read the same as through a NumPy array.
+    rows = [PLAIN_COUNTS, [int(str(count)) for count in PLAIN_COUNTS], [4, 4, 4, 2] + [0] * 30]
+    for row in rows:
+        assert tehai.Hand.from_counts(row) == tehai.Hand.from_counts(np.array(row, dtype=np.uint8))
+        assert tehai.Hand.from_counts(tuple(row)) == tehai.Hand.from_counts(np.array(row, dtype=np.uint8))
+
+
+def test_from_136_reads_every_id_the_same():
+    # Every id, as a shared small int, a run-time int, a NumPy int and in a
+    # tuple, alone and in full hands.
+    for tile_id in range(136):
+        expected = tehai.Hand.from_136(np.array([tile_id]))
+        assert expected.tile_count == 1
+        for ids in ([tile_id], [int(str(tile_id))], [np.int16(tile_id)], (tile_id,)):
+            assert tehai.Hand.from_136(ids) == expected
+    for start in range(0, 136 - 14 * 9, 7):
+        ids = list(range(start, start + 14 * 9, 9))
+        hand = tehai.Hand.from_136(ids)
+        assert hand.tile_count == 14
+        assert hand == tehai.Hand.from_136(np.array(ids))
+        assert hand == tehai.Hand.from_136(tuple(ids))
+    # Longer than any hand: read, then refused.
+    with pytest.raises(tehai.HandError, match="more than 14 concealed tiles"):
+        tehai.Hand.from_136(list(range(0, 136, 3)))
+
+
+@pytest.mark.parametrize(
+    "item, error, message",
+    [
+        (136, tehai.HandError, "tile id 136 is out of range: ids go from 0 to 135"),
+        (255, tehai.HandError, "tile id 255 is out of range: ids go from 0 to 135"),
+        (256, tehai.HandError, "tile id 256 is out of range: ids go from 0 to 135"),
+        (-1, tehai.HandError, "tile id -1 is out of range: ids go from 0 to 135"),
+        (2**100, TypeError, "ids must hold ints, not int"),
+        (1.0, TypeError, "ids must hold ints, not float"),
+    ],
+)
+def test_from_136_item_errors(item, error, message):
+    for ids in ([0, 5, item], (0, 5, item), [item] + list(range(40))):
+        with pytest.raises(error) as raised:
+            tehai.Hand.from_136(ids)
+        assert type(raised.value) is error
+        assert str(raised.value) == message
+
+
 def test_from_136():
     # 1m x3 (ids 0..2), the red 5m (16) and a plain 5m (17), 7z (132).
     hand = tehai.Hand.from_136([0, 1, 2, 16, 17, 132])
