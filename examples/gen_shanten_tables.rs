@@ -55,7 +55,9 @@
 //!
 //! The 32-bit look-ups lie one after another in `CELL_WORDS`, the byte
 //! look-ups in `CLASS_BYTES`; each part is named by a constant view. Look-ups
-//! into one array share its base address, and `CLASS_BYTES` has as many
+//! into one array share its base address. `CELL_WORDS` has as many entries
+//! as a packed suffix can reach (2^15), with `SUFFIX_COLUMN` first, so
+//! ranks 5..=9 index it with no check; `CLASS_BYTES` has as many
 //! entries as a cell index can reach (2^(32 − `CELL_SHIFT`)), with
 //! `SUIT_CLASS` first, so a class look-up needs no check; its room past
 //! `SUIT_CLASS` holds the other byte tables, including `NUMBER_SZ_REST`
@@ -602,7 +604,9 @@ pub fn generate() -> String {
         &mut out,
         "CELL_WORDS",
         "u32",
-        suffix_column.len() + prefix_row.len() + honor_low.len() + honor_high.len(),
+        // As many entries as a packed suffix (15 bits) can reach, so that
+        // any suffix indexes the array without a check.
+        1 << 15,
         &[
             (
                 "SUFFIX_COLUMN",
@@ -625,7 +629,7 @@ pub fn generate() -> String {
                 "Honor words of honor ranks 5..=7, by their packed counts.",
             ),
         ],
-        "The 32-bit look-ups, one after another (one base address for all).",
+        "The 32-bit look-ups, one after another (one base address for all), in\n/// as many entries as a packed suffix can reach (2^15): SUFFIX_COLUMN starts\n/// it, so ranks 5..=9 index it with no check.",
     );
     combined(
         &mut out,

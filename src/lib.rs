@@ -49,7 +49,7 @@
     not(feature = "std"),
     doc = "| `std` | yes | `reference`, the backtracking oracles the tests compare every fast path with |"
 )]
-//! | `tables` | yes | the shanten tables (about 300 KB of `static` arrays): shanten, the win check and tile efficiency by table look-ups |
+//! | `tables` | yes | the shanten tables and the win check's look-ups (about 400 KB of `static` arrays): shanten, the win check and tile efficiency by table look-ups |
 //!
 //! Every function is there and answers the same with or without `tables`.
 //! Without it a number suit's completeness comes from the pair candidates

@@ -301,9 +301,8 @@ const fn residue_of(tiles: u32) -> u32 {
 /// look-up and a bit test.
 #[cfg(feature = "tables")]
 mod lookup {
-    use crate::shanten::tables::{
-        CELL_SHIFT, CLASS_BYTES, NUMBER_COMPLETE, PREFIX_ROW, SUFFIX_COLUMN,
-    };
+    use crate::shanten::suffix_entry;
+    use crate::shanten::tables::{CELL_SHIFT, CLASS_BYTES, NUMBER_COMPLETE, PREFIX_ROW};
 
     /// `COMPLETED[n][class]` is 1 if a number suit of that class holding `n`
     /// tiles is melds and, for `n ≡ 2 (mod 3)`, a pair, else 0: the flag is
@@ -336,13 +335,11 @@ mod lookup {
     }
 
     /// The column of ranks 5–9 (the suit shifted down by 12 bits; higher
-    /// bits are ignored). The suffix table ends at the largest suffix of
-    /// counts at most 4; past it (a fifth copy tried) column 0 stands in,
-    /// and the caller clears that rank.
+    /// bits are ignored). A fifth copy tried reads some other word as its
+    /// entry; the caller clears that rank.
     #[inline(always)]
     pub(super) fn column(high: u32) -> usize {
-        let entry = SUFFIX_COLUMN.get((high & 0o77777) as usize).copied();
-        (entry.unwrap_or(0) >> CELL_SHIFT) as usize
+        (suffix_entry(high) >> CELL_SHIFT) as usize
     }
 
     /// The completeness flags of suits holding `tiles` tiles, by class.

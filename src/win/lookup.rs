@@ -20,6 +20,7 @@
 //! states need 8 KiB instead of 128 KiB. The tests compare the result with
 //! the shanten tables on every number suit of at most 14 tiles.
 
+use crate::shanten::suffix_entry;
 use crate::shanten::tables::{CELL_SHIFT, SUFFIX_COLUMN, TILES_BITS, TILES_SHIFT};
 
 /// Columns of the shanten tables' `SUFFIX_COLUMN` (an entry's bits from
@@ -184,15 +185,9 @@ static COLUMN_STATES: [u32; COLUMNS] = {
 /// some of [`PAIR_STATES`] exactly when it splits with the pair.
 #[inline(always)]
 pub(crate) fn number_suit_states(raw: u32) -> u32 {
-    // The prefix and column indices are masked to their tables' lengths;
-    // the suffix table ends at the largest suffix of counts at most 4, so
-    // its index is checked (an entry of 0 answers for anything past it,
-    // which no suit of a hand reaches).
+    // Every index is masked to its table's length: no check.
     let prefix = PREFIX_STATES[(raw & 0xfff) as usize];
-    let entry = SUFFIX_COLUMN
-        .get((raw >> 12) as usize)
-        .copied()
-        .unwrap_or(0);
+    let entry = suffix_entry(raw >> 12);
     prefix & COLUMN_STATES[column_of(entry) & (COLUMNS - 1)]
 }
 
