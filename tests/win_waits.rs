@@ -6,7 +6,10 @@ mod common;
 
 use common::{Rng, counts_in_suit, for_each_suit_counts};
 use tehai::reference;
-use tehai::{Hand, Tile, TileSet, WinForms, is_regular_win, waits, win_forms};
+use tehai::{
+    Hand, Tile, TileSet, WinForms, is_regular_win, is_seven_pairs, is_thirteen_orphans, is_win,
+    waits, win_forms,
+};
 
 /// Waits from the definition: every kind whose extra copy makes a complete
 /// hand, split by whether a copy is still available.
@@ -48,6 +51,14 @@ fn check_hand(counts: &[u8; 34]) {
         forms.contains(WinForms::THIRTEEN_ORPHANS),
         reference::is_thirteen_orphans(counts)
     );
+    // Each form's own check, and the whole win check, agree with the forms.
+    assert_eq!(is_regular_win(&hand), forms.contains(WinForms::REGULAR));
+    assert_eq!(is_seven_pairs(&hand), forms.contains(WinForms::SEVEN_PAIRS));
+    assert_eq!(
+        is_thirteen_orphans(&hand),
+        forms.contains(WinForms::THIRTEEN_ORPHANS)
+    );
+    assert_eq!(is_win(&hand), !forms.is_empty(), "win check of {hand}");
     match waits(&hand) {
         Ok(found) => {
             assert_eq!(tiles % 3, 1);
