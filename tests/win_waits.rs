@@ -204,6 +204,37 @@ fn named_facts() {
     assert_eq!(waits(&hand).unwrap().waits.to_string(), "5z");
 }
 
+/// Every thirteen-orphans hand, every hand one tile away from one (a tile
+/// swapped for any other kind, or taken away), and the thirteen orphans
+/// once each: the forms, the single-form checks and the waits against the
+/// definition.
+#[test]
+fn every_hand_near_thirteen_orphans() {
+    const ORPHANS: [usize; 13] = [0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33];
+    let mut once = [0u8; 34];
+    for orphan in ORPHANS {
+        once[orphan] = 1;
+    }
+    check_hand(&once);
+    for pair in ORPHANS {
+        let mut complete = once;
+        complete[pair] += 1;
+        check_hand(&complete);
+        for taken in ORPHANS {
+            let mut less = complete;
+            less[taken] -= 1;
+            check_hand(&less);
+            for added in 0..34 {
+                let mut swapped = less;
+                swapped[added] += 1;
+                if swapped[added] <= 4 {
+                    check_hand(&swapped);
+                }
+            }
+        }
+    }
+}
+
 /// Thirteen orphans: twelve kinds and a pair wait on the missing kind alone;
 /// all thirteen once wait on any of them; anything else does not wait on
 /// the form.
