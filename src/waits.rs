@@ -301,8 +301,8 @@ const fn residue_of(tiles: u32) -> u32 {
 /// look-up and a bit test.
 #[cfg(feature = "tables")]
 mod lookup {
-    use crate::shanten::suffix_entry;
-    use crate::shanten::tables::{CELL_SHIFT, CLASS_BYTES, NUMBER_COMPLETE, PREFIX_ROW};
+    use crate::shanten::tables::{NUMBER_COMPLETE, PREFIX_ROW};
+    use crate::shanten::{cell_class, suffix_entry};
 
     /// `COMPLETED[n][class]` is 1 if a number suit of that class holding `n`
     /// tiles is melds and, for `n ≡ 2 (mod 3)`, a pair, else 0: the flag is
@@ -327,19 +327,20 @@ mod lookup {
         table
     };
 
-    /// The row of ranks 1–4 (the low 12 bits of a suit; higher bits are
-    /// ignored).
+    /// The row entry of ranks 1–4 (the low 12 bits of a suit; higher bits
+    /// are ignored), kept whole: a row and a column entry add up to the
+    /// suit's cell, whose class one shift finds.
     #[inline(always)]
-    pub(super) fn row(low: u32) -> usize {
-        (PREFIX_ROW[(low & 0o7777) as usize] >> CELL_SHIFT) as usize
+    pub(super) fn row(low: u32) -> u32 {
+        PREFIX_ROW[(low & 0o7777) as usize]
     }
 
-    /// The column of ranks 5–9 (the suit shifted down by 12 bits; higher
-    /// bits are ignored). A fifth copy tried reads some other word as its
-    /// entry; the caller clears that rank.
+    /// The column entry of ranks 5–9 (the suit shifted down by 12 bits;
+    /// higher bits are ignored). A fifth copy tried reads some other word as
+    /// its entry; the caller clears that rank.
     #[inline(always)]
-    pub(super) fn column(high: u32) -> usize {
-        (suffix_entry(high) >> CELL_SHIFT) as usize
+    pub(super) fn column(high: u32) -> u32 {
+        suffix_entry(high)
     }
 
     /// The completeness flags of suits holding `tiles` tiles, by class.
@@ -348,14 +349,15 @@ mod lookup {
         &COMPLETED[(tiles & 15) as usize]
     }
 
-    /// 1 if the suit at `row + column` is complete, by `flags`.
+    /// 1 if the suit whose entries are `row` and `column` is complete, by
+    /// `flags`.
     #[inline(always)]
-    pub(super) fn complete(row: usize, column: usize, flags: &[u8; 256]) -> u16 {
-        // Every row and column of the tables lands inside the class matrix,
-        // which starts `CLASS_BYTES` (a power of two long): the mask keeps
-        // any other index from panicking, without a compare.
-        let class = CLASS_BYTES[(row + column) & (CLASS_BYTES.len() - 1)];
-        u16::from(flags[usize::from(class)])
+    pub(super) fn complete(row: u32, column: u32, flags: &[u8; 256]) -> u16 {
+        // The class is below 256 and the cell's shift keeps its index in
+        // the class bytes: no look-up is checked. The entries of a fifth
+        // copy give some class, which the caller clears.
+        let class = cell_class(row.wrapping_add(column));
+        u16::from(flags[class & 0xff])
     }
 
     /// `true` if the number suit `raw` of `tiles` tiles is complete.
@@ -453,7 +455,17 @@ fn first_meld_candidate(raw: u32) -> u32 {
     const RANKS_2: u32 = 0o700_700_700;
     let suit = |raw: u32| PackedSuit::from_raw_unchecked(raw).lanes();
     let sum = PackedSuit::gather_lanes(suit(raw & RANKS_1_OR_2) + suit(raw & RANKS_2));
-    (2 * sum) % 3
+    // `2s mod 3` for s in 0..32, two bits each: a shift instead of a division.
+    const TWICE_MOD_3: u64 = {
+        let mut table = 0u64;
+        let mut sum = 0;
+        while sum < 32 {
+            table |= ((2 * sum) % 3) << (2 * sum);
+            sum += 1;
+        }
+        table
+    };
+    (TWICE_MOD_3 >> (2 * (sum & 31))) as u32 & 0b11
 }
 
 /// The ranks among `fours` (ranks holding all four copies) whose fifth copy
@@ -587,20 +599,22 @@ fn suit_is_complete(
     }
 }
 
-/// The four suits' tile counts and their remainders mod 3, worked out two
-/// suits to a 64-bit word (man and pin, sou and honors): a SWAR sum per word
-/// and a multiply-shift remainder per word instead of four of each.
+/// The four suits' tile counts and their remainders mod 3, one byte a suit
+/// (byte `i` for suit `i`): a SWAR sum two suits to a 64-bit word (man and
+/// pin, sou and honors), then one multiply-shift remainder for all four.
 #[derive(Clone, Copy)]
 struct SuitSizes {
     /// The suits two to a word: man and pin, sou and honors (bits 32..).
     words: [u64; 2],
-    /// Per word, the tile counts of its two suits in 6-bit fields at bits
-    /// 24 (low suit) and 56 (high suit).
-    sums: [u64; 2],
-    /// Two bits a suit (bits `2i..2i + 2` for suit `i`): its tile count mod
-    /// 3, never 3, so bit 0 flags a remainder of 1 and bit 1 one of 2.
+    /// Byte `i`: the tiles of suit `i` (at most 14).
+    counts: u32,
+    /// Byte `i`: the tiles of suit `i` mod 3, never 3, so bit `8i` flags a
+    /// remainder of 1 and bit `8i + 1` one of 2.
     residues: u32,
 }
+
+/// Bit 0 of each suit's byte in [`SuitSizes`].
+const SUIT_BYTES: u32 = 0x0101_0101;
 
 impl SuitSizes {
     #[inline(always)]
@@ -610,7 +624,6 @@ impl SuitSizes {
         // Adds the five 6-bit lanes of each suit into its lane 4.
         const GATHER: u64 = 1 | 1 << 6 | 1 << 12 | 1 << 18 | 1 << 24;
         const COUNT_FIELDS: u64 = 0x3f << 24 | 0x3f << 56;
-        const THIRD_FIELDS: u64 = 0b111 << 24 | 0b111 << 56;
         let [man, pin, sou, honor] = suits.map(|suit| u64::from(suit.raw()));
         // A hand holds at most 14 tiles, so no lane and no partial sum of the
         // multiply reaches 64: the two suits' sums never mix.
@@ -619,32 +632,32 @@ impl SuitSizes {
             lanes.wrapping_mul(GATHER) & COUNT_FIELDS
         };
         let words = [man | pin << 32, sou | honor << 32];
-        let sums = words.map(sum);
+        let [low, high] = words.map(sum);
+        // Man from bit 24 to 0, pin from 56 to 8, sou from 24 to 16, honors
+        // from 56 to 24; the truncation drops the other suit of each shift.
+        let counts =
+            (low >> 24) as u32 | (low >> 48) as u32 | (high >> 8) as u32 | (high >> 32) as u32;
         // `⌊11c / 32⌋ = ⌊c / 3⌋` for every c up to 15, and 11c < 256 stays in
-        // the field's eight bits.
-        let residue = |sums: u64| sums - 3 * ((sums.wrapping_mul(11) >> 5) & THIRD_FIELDS);
-        let (low, high) = (residue(sums[0]), residue(sums[1]));
-        // Man at bit 24, pin from 56 to 26, sou from 24 to 28, honors from 56 to 30.
-        let residues = ((low | low >> 30 | high << 4 | high >> 26) >> 24) as u32 & 0xff;
+        // its byte.
+        let thirds = (counts.wrapping_mul(11) >> 5) & (0b111 * SUIT_BYTES);
         SuitSizes {
             words,
-            sums,
-            residues,
+            counts,
+            residues: counts - 3 * thirds,
         }
     }
 
     /// Tiles in suit `index`.
     #[inline(always)]
     fn tiles(&self, index: usize) -> u32 {
-        let word = self.sums[(index >> 1) & 1];
-        (word >> (24 + 32 * (index & 1))) as u32 & 0x3f
+        (self.counts >> (8 * (index & 3))) & 0xff
     }
 
     /// Tiles in the hand.
     #[inline(always)]
     fn total(&self) -> u32 {
-        let both = self.sums[0] + self.sums[1];
-        ((both >> 24) + (both >> 56)) as u32 & 0x3f
+        // The four bytes add up in the top byte (14 at most: no carry).
+        self.counts.wrapping_mul(SUIT_BYTES) >> 24
     }
 }
 
@@ -669,19 +682,19 @@ pub fn waits_regular(hand: &Hand) -> Result<Waits, TileCountError> {
 #[inline]
 fn regular_waits_counted(suits: &[PackedSuit; 4], sizes: &SuitSizes) -> Waits {
     let residues = sizes.residues;
-    let ones = residues & 0b0101_0101;
-    let twos = (residues >> 1) & 0b0101_0101;
+    let ones = residues & SUIT_BYTES;
+    let twos = (residues >> 1) & SUIT_BYTES;
     let mut result = Waits::default();
     if ones.is_power_of_two() && twos == 0 {
         if others_complete(suits, sizes, ones) {
-            let target = (ones.trailing_zeros() / 2) as usize;
+            let target = (ones.trailing_zeros() / 8) as usize;
             add_suit_waits(&mut result, suits, sizes, target, false);
         }
     } else if ones == 0 && (twos & twos.wrapping_sub(1)).is_power_of_two() {
         // Two suits of 3N + 2: the 3N suits must stand, then each of the
         // two takes the tile while the other keeps the pair.
-        let low = (twos.trailing_zeros() / 2) as usize;
-        let high = ((31 - twos.leading_zeros()) / 2) as usize;
+        let low = (twos.trailing_zeros() / 8) as usize;
+        let high = ((31 - twos.leading_zeros()) / 8) as usize;
         if others_complete(suits, sizes, twos) {
             if suit_is_complete(high, suits, sizes, true) {
                 add_suit_waits(&mut result, suits, sizes, low, true);
@@ -694,14 +707,14 @@ fn regular_waits_counted(suits: &[PackedSuit; 4], sizes: &SuitSizes) -> Waits {
     result
 }
 
-/// `true` if every suit outside `skip` (bit `2i` for suit `i`), all of
+/// `true` if every suit outside `skip` (bit `8i` for suit `i`), all of
 /// `3N` tiles, is melds only. The honors go first: the cheapest test and, in dealt hands, the
 /// likeliest to fail.
 #[inline(always)]
 fn others_complete(suits: &[PackedSuit; 4], sizes: &SuitSizes, skip: u32) -> bool {
     [3, 0, 1, 2]
         .into_iter()
-        .all(|index| skip >> (2 * index) & 1 != 0 || suit_is_complete(index, suits, sizes, false))
+        .all(|index| skip >> (8 * index) & 1 != 0 || suit_is_complete(index, suits, sizes, false))
 }
 
 /// Adds the waits of suit `target` (melds only if `to_melds`, else melds and
@@ -949,7 +962,7 @@ mod tests {
                 let sizes = SuitSizes::of(&suits);
                 for (index, &count) in tiles.iter().enumerate() {
                     assert_eq!(sizes.tiles(index), count, "{tiles:?}");
-                    assert_eq!(sizes.residues >> (2 * index) & 0b11, count % 3, "{tiles:?}");
+                    assert_eq!(sizes.residues >> (8 * index) & 0xff, count % 3, "{tiles:?}");
                 }
                 assert_eq!(sizes.total(), tiles.iter().sum::<u32>(), "{tiles:?}");
             }
