@@ -12,6 +12,7 @@
 mod batch;
 mod errors;
 mod hand;
+mod keywords;
 mod one_argument;
 mod results;
 mod scoring;
@@ -24,6 +25,7 @@ use tehai::{ParsedHand, TileCountError as CoreTileCountError};
 use crate::batch::{RowFailure, row_hand};
 use crate::errors::{TileCountError, neither_complete_nor_waiting};
 use crate::hand::{PyHand, hand_argument, with_hand};
+use crate::keywords::{Signature, Slots, argument, keyword_function};
 use crate::one_argument::one_argument_function;
 use crate::results::{PyAgari, PyDecompositions, PyShanten, PyWaits};
 use crate::useful::{PyDiscard, PyDiscardTable, PyUsefulTiles, context_error, read_table};
@@ -40,6 +42,53 @@ fn require_not_multiple_of_three(parsed: &ParsedHand) -> PyResult<()> {
         return Err(TileCountError::new_err(neither_complete_nor_waiting(tiles)));
     }
     Ok(())
+}
+
+/// The parameters of the questions asked of a hand at a table: `(hand, *,
+/// players=4, seen=None, melds=None)`.
+const fn table_signature(name: &'static str) -> Signature<4> {
+    Signature {
+        name,
+        parameters: [c"hand", c"players", c"seen", c"melds"],
+        positional: 1,
+        required: 1,
+    }
+}
+
+/// The arguments of a question asked at a table, read from their slots
+/// (see [`table_signature`]); `None` stands for a `seen` or `melds` not
+/// given or given as `None`.
+struct TableArguments<'py> {
+    hand: Bound<'py, PyAny>,
+    players: u8,
+    seen: Option<Bound<'py, PyAny>>,
+    melds: Option<Bound<'py, PyAny>>,
+}
+
+impl<'py> TableArguments<'py> {
+    fn read(py: Python<'py>, slots: &Slots<4>) -> PyResult<Self> {
+        // SAFETY: the slots were bound for this call and live through it.
+        let [hand, players, seen, melds] = slots.map(|slot| unsafe { argument(py, slot) });
+        let Some(hand) = hand else {
+            return Err(pyo3::exceptions::PyTypeError::new_err(
+                "missing required argument 'hand'",
+            ));
+        };
+        let players = match players {
+            None => 4,
+            Some(players) => players.extract::<u8>().map_err(|error| {
+                let message = format!("argument 'players': {}", error.value(py));
+                PyErr::from_type(error.get_type(py), message)
+            })?,
+        };
+        let not_none = |value: Option<Bound<'py, PyAny>>| value.filter(|value| !value.is_none());
+        Ok(TableArguments {
+            hand,
+            players,
+            seen: not_none(seen),
+            melds: not_none(melds),
+        })
+    }
 }
 
 // The one-hand questions below are `METH_O` functions (see one_argument.rs
@@ -117,22 +166,15 @@ text and ``TileCountError`` for a ``3N``-tile hand.",
     agari
 );
 
-/// The tiles that complete a ``3N+1``-tile hand, fifth-copy waits apart.
-///
-/// ``hand`` is a :class:`Hand` or MPSZ text. ``players``, ``seen`` and
-/// ``melds`` describe the table as for :func:`useful_tiles`: a wait on a
-/// kind whose four copies are all in the hand, the melds and the seen tiles
-/// is a fifth-tile wait. Raises ``NotationError`` for bad text,
-/// ``TileCountError`` unless the hand holds ``3N+1`` tiles, and as
-/// :func:`useful_tiles` does for the table.
-#[pyfunction]
-#[pyo3(signature = (hand, *, players = 4, seen = None, melds = None))]
-fn waits(
-    hand: &Bound<'_, PyAny>,
-    players: u8,
-    seen: Option<&Bound<'_, PyAny>>,
-    melds: Option<&Bound<'_, PyAny>>,
-) -> PyResult<PyWaits> {
+fn waits_body<'py>(py: Python<'py>, slots: &Slots<4>) -> PyResult<PyWaits> {
+    let TableArguments {
+        hand,
+        players,
+        seen,
+        melds,
+    } = TableArguments::read(py, slots)?;
+    let (hand, seen, melds) = (&hand, seen.as_ref(), melds.as_ref());
+    let _ = py;
     let parsed = hand_argument(hand)?;
     let table = read_table(players, seen, melds)?;
     let waits = if table.is_plain() {
@@ -143,22 +185,36 @@ fn waits(
     Ok(PyWaits { parsed, waits })
 }
 
-/// Shanten numbers of a ``3N+1`` or ``3N+2``-tile hand: the minimum and
-/// each form (``-1`` complete, ``0`` tenpai).
-///
-/// ``hand`` is a :class:`Hand` or MPSZ text. ``players``, ``seen`` and
-/// ``melds`` describe the table as for :func:`useful_tiles`: copies out of
-/// play cannot complete the hand (a form that cannot be completed at all
-/// reports 127). Raises ``NotationError`` for bad text, ``TileCountError``
-/// for a ``3N``-tile hand, and as :func:`useful_tiles` does for the table.
-#[pyfunction]
-#[pyo3(signature = (hand, *, players = 4, seen = None, melds = None))]
-fn shanten(
-    hand: &Bound<'_, PyAny>,
-    players: u8,
-    seen: Option<&Bound<'_, PyAny>>,
-    melds: Option<&Bound<'_, PyAny>>,
-) -> PyResult<PyShanten> {
+keyword_function!(
+    WAITS,
+    waits_fast,
+    waits_classic,
+    TABLE_WAITS,
+    c"waits",
+    c"waits(hand, *, players=4, seen=None, melds=None)
+--
+
+The tiles that complete a ``3N+1``-tile hand, fifth-copy waits apart.
+
+``hand`` is a :class:`Hand` or MPSZ text. ``players``, ``seen`` and
+``melds`` describe the table as for :func:`useful_tiles`: a wait on a
+kind whose four copies are all in the hand, the melds and the seen tiles
+is a fifth-tile wait. Raises ``NotationError`` for bad text,
+``TileCountError`` unless the hand holds ``3N+1`` tiles, and as
+:func:`useful_tiles` does for the table.",
+    waits_body
+);
+static TABLE_WAITS: Signature<4> = table_signature("waits");
+
+fn shanten_body<'py>(py: Python<'py>, slots: &Slots<4>) -> PyResult<PyShanten> {
+    let TableArguments {
+        hand,
+        players,
+        seen,
+        melds,
+    } = TableArguments::read(py, slots)?;
+    let (hand, seen, melds) = (&hand, seen.as_ref(), melds.as_ref());
+    let _ = py;
     with_hand(hand, |parsed| {
         let numbers = if players == 4 && seen.is_none() && melds.is_none() {
             tehai::shanten(&parsed.hand).map_err(tile_count_error)?
@@ -172,6 +228,27 @@ fn shanten(
         })
     })
 }
+
+keyword_function!(
+    SHANTEN,
+    shanten_fast,
+    shanten_classic,
+    TABLE_SHANTEN,
+    c"shanten",
+    c"shanten(hand, *, players=4, seen=None, melds=None)
+--
+
+Shanten numbers of a ``3N+1`` or ``3N+2``-tile hand: the minimum and
+each form (``-1`` complete, ``0`` tenpai).
+
+``hand`` is a :class:`Hand` or MPSZ text. ``players``, ``seen`` and
+``melds`` describe the table as for :func:`useful_tiles`: copies out of
+play cannot complete the hand (a form that cannot be completed at all
+reports 127). Raises ``NotationError`` for bad text, ``TileCountError``
+for a ``3N``-tile hand, and as :func:`useful_tiles` does for the table.",
+    shanten_body
+);
+static TABLE_SHANTEN: Signature<4> = table_signature("shanten");
 
 /// Shanten (the minimum over the forms) of every row of a NumPy ``uint8``
 /// array of shape ``(n, 34)``: an ``int8`` array of ``n`` numbers.
@@ -229,26 +306,15 @@ fn is_win_batch<'py>(
     })
 }
 
-/// The useful tiles of a ``3N+1``-tile hand: the kinds whose draw lowers its
-/// shanten, and how many copies of them are unseen.
-///
-/// ``players`` is 4 or 3 (three players use no 2m to 8m); ``seen`` is MPSZ
-/// text of the tiles seen outside the hand (discards, dora indicators, other
-/// players' melds); ``melds`` lists the hand's declared melds as texts such
-/// as ``"pon 777z"``. Copies in the hand, the melds and the seen tiles are
-/// not counted as unseen, and a kind with none left is never useful.
-///
-/// Raises ``NotationError`` for bad text, ``TileCountError`` unless the hand
-/// holds ``3N+1`` tiles, ``MeldError`` for a bad meld and ``HandError`` for
-/// more than four copies of a kind in all, or a 2m..8m tile with 3 players.
-#[pyfunction]
-#[pyo3(signature = (hand, *, players = 4, seen = None, melds = None))]
-fn useful_tiles(
-    hand: &Bound<'_, PyAny>,
-    players: u8,
-    seen: Option<&Bound<'_, PyAny>>,
-    melds: Option<&Bound<'_, PyAny>>,
-) -> PyResult<PyUsefulTiles> {
+fn useful_tiles_body<'py>(py: Python<'py>, slots: &Slots<4>) -> PyResult<PyUsefulTiles> {
+    let TableArguments {
+        hand,
+        players,
+        seen,
+        melds,
+    } = TableArguments::read(py, slots)?;
+    let (hand, seen, melds) = (&hand, seen.as_ref(), melds.as_ref());
+    let _ = py;
     let parsed = hand_argument(hand)?;
     let table = read_table(players, seen, melds)?;
     let useful = if table.is_plain() {
@@ -259,20 +325,40 @@ fn useful_tiles(
     Ok(PyUsefulTiles { parsed, useful })
 }
 
-/// The discard table of a ``3N+2``-tile hand: for every distinct tile, the
-/// shanten after throwing it and the useful tiles left, best first.
-///
-/// ``players``, ``seen`` and ``melds`` as for :func:`useful_tiles`; the thrown
-/// copy counts as seen. Raises as :func:`useful_tiles` does, with
-/// ``TileCountError`` unless the hand holds ``3N+2`` tiles.
-#[pyfunction]
-#[pyo3(signature = (hand, *, players = 4, seen = None, melds = None))]
-fn discards(
-    hand: &Bound<'_, PyAny>,
-    players: u8,
-    seen: Option<&Bound<'_, PyAny>>,
-    melds: Option<&Bound<'_, PyAny>>,
-) -> PyResult<PyDiscardTable> {
+keyword_function!(
+    USEFUL_TILES,
+    useful_tiles_fast,
+    useful_tiles_classic,
+    TABLE_USEFUL_TILES,
+    c"useful_tiles",
+    c"useful_tiles(hand, *, players=4, seen=None, melds=None)
+--
+
+The useful tiles of a ``3N+1``-tile hand: the kinds whose draw lowers its
+shanten, and how many copies of them are unseen.
+
+``players`` is 4 or 3 (three players use no 2m to 8m); ``seen`` is MPSZ
+text of the tiles seen outside the hand (discards, dora indicators, other
+players' melds); ``melds`` lists the hand's declared melds as texts such
+as ``\"pon 777z\"``. Copies in the hand, the melds and the seen tiles are
+not counted as unseen, and a kind with none left is never useful.
+
+Raises ``NotationError`` for bad text, ``TileCountError`` unless the hand
+holds ``3N+1`` tiles, ``MeldError`` for a bad meld and ``HandError`` for
+more than four copies of a kind in all, or a 2m..8m tile with 3 players.",
+    useful_tiles_body
+);
+static TABLE_USEFUL_TILES: Signature<4> = table_signature("useful_tiles");
+
+fn discards_body<'py>(py: Python<'py>, slots: &Slots<4>) -> PyResult<PyDiscardTable> {
+    let TableArguments {
+        hand,
+        players,
+        seen,
+        melds,
+    } = TableArguments::read(py, slots)?;
+    let (hand, seen, melds) = (&hand, seen.as_ref(), melds.as_ref());
+    let _ = py;
     let parsed = hand_argument(hand)?;
     let table = read_table(players, seen, melds)?;
     let answer = if table.is_plain() {
@@ -286,21 +372,33 @@ fn discards(
     })
 }
 
-/// ``tehai efficiency``: the useful tiles of a ``3N+1``-tile hand
-/// (:class:`UsefulTiles`), else the discard table (:class:`DiscardTable`).
-///
-/// ``players``, ``seen`` and ``melds`` as for :func:`useful_tiles`. Raises as
-/// :func:`useful_tiles` does, with ``TileCountError`` for a ``3N``-tile hand
-/// (which has no discard table).
-#[pyfunction]
-#[pyo3(signature = (hand, *, players = 4, seen = None, melds = None))]
-fn efficiency(
-    py: Python<'_>,
-    hand: &Bound<'_, PyAny>,
-    players: u8,
-    seen: Option<&Bound<'_, PyAny>>,
-    melds: Option<&Bound<'_, PyAny>>,
-) -> PyResult<Py<PyAny>> {
+keyword_function!(
+    DISCARDS,
+    discards_fast,
+    discards_classic,
+    TABLE_DISCARDS,
+    c"discards",
+    c"discards(hand, *, players=4, seen=None, melds=None)
+--
+
+The discard table of a ``3N+2``-tile hand: for every distinct tile, the
+shanten after throwing it and the useful tiles left, best first.
+
+``players``, ``seen`` and ``melds`` as for :func:`useful_tiles`; the thrown
+copy counts as seen. Raises as :func:`useful_tiles` does, with
+``TileCountError`` unless the hand holds ``3N+2`` tiles.",
+    discards_body
+);
+static TABLE_DISCARDS: Signature<4> = table_signature("discards");
+
+fn efficiency_body<'py>(py: Python<'py>, slots: &Slots<4>) -> PyResult<Py<PyAny>> {
+    let TableArguments {
+        hand,
+        players,
+        seen,
+        melds,
+    } = TableArguments::read(py, slots)?;
+    let (hand, seen, melds) = (&hand, seen.as_ref(), melds.as_ref());
     let parsed = hand_argument(hand)?;
     let table = read_table(players, seen, melds)?;
     if parsed.hand.tile_count() % 3 == 1 {
@@ -327,6 +425,25 @@ fn efficiency(
     .into_any()
     .unbind())
 }
+
+keyword_function!(
+    EFFICIENCY,
+    efficiency_fast,
+    efficiency_classic,
+    TABLE_EFFICIENCY,
+    c"efficiency",
+    c"efficiency(hand, *, players=4, seen=None, melds=None)
+--
+
+``tehai efficiency``: the useful tiles of a ``3N+1``-tile hand
+(:class:`UsefulTiles`), else the discard table (:class:`DiscardTable`).
+
+``players``, ``seen`` and ``melds`` as for :func:`useful_tiles`. Raises as
+:func:`useful_tiles` does, with ``TileCountError`` for a ``3N``-tile hand
+(which has no discard table).",
+    efficiency_body
+);
+static TABLE_EFFICIENCY: Signature<4> = table_signature("efficiency");
 
 /// The useful tiles of every row of a NumPy ``uint8`` array of shape
 /// ``(n, 34)`` (each a ``3N+1``-tile hand): a ``uint64`` array of ``n`` bit
@@ -379,13 +496,18 @@ fn tehai_module(module: &Bound<'_, PyModule>) -> PyResult<()> {
     one_argument::add(module, &DECOMPOSE)?;
     one_argument::add(module, &IS_WIN)?;
     one_argument::add(module, &AGARI)?;
-    module.add_function(wrap_pyfunction!(waits, module)?)?;
-    module.add_function(wrap_pyfunction!(shanten, module)?)?;
+    one_argument::add(module, WAITS.for_interpreter(module.py()))?;
+    one_argument::add(module, SHANTEN.for_interpreter(module.py()))?;
     module.add_function(wrap_pyfunction!(shanten_batch, module)?)?;
     module.add_function(wrap_pyfunction!(is_win_batch, module)?)?;
-    module.add_function(wrap_pyfunction!(useful_tiles, module)?)?;
-    module.add_function(wrap_pyfunction!(discards, module)?)?;
-    module.add_function(wrap_pyfunction!(efficiency, module)?)?;
+    one_argument::add(module, USEFUL_TILES.for_interpreter(module.py()))?;
+    one_argument::add(module, DISCARDS.for_interpreter(module.py()))?;
+    one_argument::add(module, EFFICIENCY.for_interpreter(module.py()))?;
+    // The tuple-and-dict definitions also under private names, so that the
+    // tests check the convention of Python 3.9 on any interpreter.
+    for function in [&WAITS, &SHANTEN, &USEFUL_TILES, &DISCARDS, &EFFICIENCY] {
+        keywords::add_classic(module, function)?;
+    }
     module.add_function(wrap_pyfunction!(useful_tiles_batch, module)?)?;
     module.add_function(wrap_pyfunction!(scoring::score, module)?)?;
     Ok(())

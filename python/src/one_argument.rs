@@ -26,6 +26,14 @@ pub(crate) struct MethodDef(ffi::PyMethodDef);
 unsafe impl Sync for MethodDef {}
 
 impl MethodDef {
+    /// The function's name.
+    pub(crate) fn name(&self) -> &'static str {
+        // SAFETY: `ml_name` was built from a `'static` C string.
+        unsafe { std::ffi::CStr::from_ptr(self.0.ml_name) }
+            .to_str()
+            .unwrap_or("?")
+    }
+
     /// `name` and `doc` are C strings; `doc` starts with the text signature
     /// (`name(hand, /)\n--\n\n`) so that `inspect.signature` and stubtest
     /// see the parameter.
@@ -34,12 +42,28 @@ impl MethodDef {
         doc: &'static std::ffi::CStr,
         function: ffi::PyCFunction,
     ) -> Self {
-        MethodDef(ffi::PyMethodDef {
-            ml_name: name.as_ptr(),
-            ml_meth: ffi::PyMethodDefPointer {
+        Self::with_pointer(
+            name,
+            doc,
+            ffi::PyMethodDefPointer {
                 PyCFunction: function,
             },
-            ml_flags: ffi::METH_O,
+            ffi::METH_O,
+        )
+    }
+
+    /// A definition of any calling convention: `flags` say which one
+    /// `function` follows.
+    pub(crate) const fn with_pointer(
+        name: &'static std::ffi::CStr,
+        doc: &'static std::ffi::CStr,
+        function: ffi::PyMethodDefPointer,
+        flags: std::ffi::c_int,
+    ) -> Self {
+        MethodDef(ffi::PyMethodDef {
+            ml_name: name.as_ptr(),
+            ml_meth: function,
+            ml_flags: flags,
             ml_doc: doc.as_ptr(),
         })
     }
@@ -48,6 +72,15 @@ impl MethodDef {
 /// Adds the function `definition` describes to `module`, as
 /// `#[pyfunction]`s are: bound to the module, `__module__` its name.
 pub(crate) fn add(module: &Bound<'_, PyModule>, definition: &'static MethodDef) -> PyResult<()> {
+    add_as(module, definition, None)
+}
+
+/// [`add`], under `alias` if given, else under the function's own name.
+pub(crate) fn add_as(
+    module: &Bound<'_, PyModule>,
+    definition: &'static MethodDef,
+    alias: Option<&str>,
+) -> PyResult<()> {
     let py = module.py();
     let name = module.name()?;
     // SAFETY: the definition is 'static and CPython keeps the pointer; the
@@ -61,8 +94,13 @@ pub(crate) fn add(module: &Bound<'_, PyModule>, definition: &'static MethodDef) 
         );
         Bound::from_owned_ptr_or_err(py, raw)?
     };
-    let attribute = function.getattr("__name__")?;
-    module.add(attribute.cast_into::<pyo3::types::PyString>()?, function)
+    match alias {
+        Some(alias) => module.add(alias, function),
+        None => {
+            let attribute = function.getattr("__name__")?;
+            module.add(attribute.cast_into::<pyo3::types::PyString>()?, function)
+        }
+    }
 }
 
 /// The body of a `METH_O` function: runs `answer` on the argument and turns
@@ -78,12 +116,32 @@ pub(crate) unsafe fn call(
     argument: *mut ffi::PyObject,
     answer: impl for<'py> FnOnce(&Bound<'py, PyAny>) -> PyResult<Bound<'py, PyAny>>,
 ) -> *mut ffi::PyObject {
-    // SAFETY: CPython calls a METH_O function attached to the interpreter,
-    // and the token does not outlive this call.
+    // SAFETY: the caller's contract: attached, and the argument is a
+    // borrowed, non-null reference for the call.
+    unsafe {
+        call_attached(|py| {
+            let argument = Bound::from_borrowed_ptr(py, argument);
+            answer(&argument)
+        })
+    }
+}
+
+/// The body of a C function CPython calls: runs `answer` and turns its
+/// result into what CPython expects (a new reference, or null with the
+/// exception set). A panic becomes `PanicException`, as in PyO3's own
+/// wrappers.
+///
+/// # Safety
+///
+/// Only inside CPython's call of a C function: the thread is attached
+/// (holds the GIL).
+pub(crate) unsafe fn call_attached(
+    answer: impl for<'py> FnOnce(Python<'py>) -> PyResult<Bound<'py, PyAny>>,
+) -> *mut ffi::PyObject {
+    // SAFETY: CPython calls C functions attached to the interpreter, and the
+    // token does not outlive this call.
     let py = unsafe { Python::assume_attached() };
-    // SAFETY: the argument is a borrowed, non-null reference for the call.
-    let argument = unsafe { Bound::from_borrowed_ptr(py, argument) };
-    let result = catch_unwind(AssertUnwindSafe(|| answer(&argument))).unwrap_or_else(|payload| {
+    let result = catch_unwind(AssertUnwindSafe(|| answer(py))).unwrap_or_else(|payload| {
         let message = payload
             .downcast_ref::<&str>()
             .map(|text| (*text).to_owned())

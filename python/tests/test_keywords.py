@@ -1,0 +1,101 @@
+"""The functions asked of a hand at a table (`waits`, `shanten`,
+`useful_tiles`, `discards`, `efficiency`) bind their arguments alike in both
+calling conventions: the fast one the module registers on Python 3.10 and
+later, and the argument-tuple one of Python 3.9, which the module also keeps
+as `_classic_<name>` so that it is tested on any interpreter."""
+
+import pytest
+
+import tehai
+from tehai import _tehai
+
+# Each function with a hand it answers.
+CASES = [
+    ("waits", "23m456p789s11122z"),
+    ("shanten", "23m456p789s11122z"),
+    ("useful_tiles", "23m456p789s11122z"),
+    ("discards", "23m456p789s111222z"),
+    ("efficiency", "23m456p789s111222z"),
+]
+
+
+def both(name):
+    """The public function and its argument-tuple twin."""
+    return [getattr(tehai, name), getattr(_tehai, f"_classic_{name}")]
+
+
+def outcome(call):
+    """The answer's dict, or the exception's type and message."""
+    try:
+        answer = call()
+    except Exception as error:  # noqa: BLE001 - the comparison is the point
+        return (type(error), str(error))
+    return answer.to_dict()
+
+
+@pytest.mark.parametrize("name, text", CASES)
+def test_the_same_answers_however_the_arguments_come(name, text):
+    seen = "1m"
+    for function in both(name):
+        plain = function(text).to_dict()
+        assert function(hand=text).to_dict() == plain
+        assert function(text, players=4).to_dict() == plain
+        assert function(text, seen=None, melds=None).to_dict() == plain
+        assert function(text, players=4, seen=None, melds=None).to_dict() == plain
+        assert function(tehai.Hand(text)).to_dict() == plain
+        # Keywords in any order, the hand among them.
+        assert (
+            function(melds=None, seen=seen, hand=text).to_dict()
+            == function(text, seen=seen).to_dict()
+        )
+    fast, classic = both(name)
+    for keywords in ({}, {"players": 3}, {"seen": seen}, {"melds": []}):
+        assert outcome(lambda: fast(text, **keywords)) == outcome(
+            lambda: classic(text, **keywords)
+        )
+
+
+@pytest.mark.parametrize("name, text", CASES)
+def test_binding_errors(name, text):
+    for function in both(name):
+        expected = [
+            (lambda: function(), f"{name}() missing required argument 'hand'"),
+            (lambda: function(players=4), f"{name}() missing required argument 'hand'"),
+            (
+                lambda: function(text, 4),
+                f"{name}() takes 1 positional argument but 2 were given",
+            ),
+            (
+                lambda: function(text, 4, None, None, None),
+                f"{name}() takes 1 positional argument but 5 were given",
+            ),
+            (
+                lambda: function(text, bogus=1),
+                f"{name}() got an unexpected keyword argument 'bogus'",
+            ),
+            (
+                lambda: function(text, hand=text),
+                f"{name}() got multiple values for argument 'hand'",
+            ),
+            (
+                lambda: function(text, players="4"),
+                "argument 'players': 'str' object cannot be interpreted as an integer",
+            ),
+        ]
+        for call, message in expected:
+            with pytest.raises(TypeError) as raised:
+                call()
+            assert str(raised.value) == message
+        with pytest.raises(OverflowError, match="^argument 'players': "):
+            function(text, players=256)
+        with pytest.raises(OverflowError, match="^argument 'players': "):
+            function(text, players=-1)
+
+
+def test_both_conventions_report_the_signature():
+    for name, _ in CASES:
+        fast, classic = both(name)
+        assert fast.__text_signature__ == classic.__text_signature__
+        assert fast.__text_signature__ == "(hand, *, players=4, seen=None, melds=None)"
+        assert fast.__name__ == classic.__name__ == name
+        assert fast is not classic
