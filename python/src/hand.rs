@@ -8,6 +8,7 @@ use pyo3::types::{PyInt, PyList, PyString, PyTuple};
 use tehai::{Hand, ParsedHand, Tile};
 
 use crate::errors::{HandError, NotationError};
+use crate::keywords::{Signature, Slots, argument, keyword_function, missing};
 
 /// Ids of the red fives in the 136-tile numbering (copy 0 of 5m, 5p, 5s).
 const RED_FIVE_IDS: [usize; 3] = [16, 52, 88];
@@ -355,33 +356,6 @@ impl PyHand {
         })
     }
 
-    /// Builds a hand from 34 tile counts in index order (1m..9m, 1p..9p,
-    /// 1s..9s, 1z..7z): a list, a tuple or a NumPy array of ints.
-    ///
-    /// Raises ``HandError`` for a wrong length, a negative count, a fifth copy
-    /// or more than 14 tiles.
-    #[staticmethod]
-    fn from_counts(counts: &Bound<'_, PyAny>) -> PyResult<Self> {
-        let hand = with_integers(counts, "counts", hand_from_count_values)?;
-        Ok(PyHand {
-            parsed: ParsedHand {
-                hand,
-                red_fives: [0; 3],
-            },
-        })
-    }
-
-    /// Builds a hand from 136-tile ids (Tenhou logs, Python ``mahjong``):
-    /// ``id // 4`` is the kind (0 = 1m ... 33 = 7z), and copy 0 of each five
-    /// (ids 16, 52 and 88) is the red five.
-    ///
-    /// Raises ``HandError`` for an id outside 0..135, an id given twice or more
-    /// than 14 tiles.
-    #[staticmethod]
-    fn from_136(ids: &Bound<'_, PyAny>) -> PyResult<Self> {
-        with_integers(ids, "ids", hand_from_ids)
-    }
-
     /// The 34 tile counts in index order (red fives count as fives).
     fn counts(&self) -> Vec<u32> {
         // Not `Vec<u8>`, which would become `bytes`.
@@ -434,4 +408,105 @@ impl PyHand {
         }
         Ok((class, PyTuple::new(py, [parsed.to_string()])?))
     }
+}
+
+// `Hand.from_counts` and `Hand.from_136` are fast-call functions (see
+// keywords.rs) set on the class as static methods: a hand is often built
+// for a single question, and the call convention of `#[staticmethod]`
+// under abi3-py39 costs about as much as the question.
+
+fn from_counts_body(py: Python<'_>, slots: &Slots<1>) -> PyResult<PyHand> {
+    // SAFETY: the slot was bound for this call (and is required).
+    let counts =
+        unsafe { argument(py, slots[0]) }.ok_or_else(|| missing(&FROM_COUNTS_SIGNATURE))?;
+    let hand = with_integers(&counts, "counts", hand_from_count_values)?;
+    Ok(PyHand {
+        parsed: ParsedHand {
+            hand,
+            red_fives: [0; 3],
+        },
+    })
+}
+
+static FROM_COUNTS_SIGNATURE: Signature<1> = Signature {
+    name: "from_counts",
+    parameters: [c"counts"],
+    positional: 1,
+    required: 1,
+};
+
+keyword_function!(
+    FROM_COUNTS,
+    from_counts_fast,
+    from_counts_classic,
+    FROM_COUNTS_SIGNATURE,
+    c"from_counts",
+    c"from_counts(counts)
+--
+
+Builds a hand from 34 tile counts in index order (1m..9m, 1p..9p,
+1s..9s, 1z..7z): a list, a tuple or a NumPy array of ints.
+
+Raises ``HandError`` for a wrong length, a negative count, a fifth copy
+or more than 14 tiles.",
+    from_counts_body,
+    ffi::METH_STATIC
+);
+
+fn from_136_body(py: Python<'_>, slots: &Slots<1>) -> PyResult<PyHand> {
+    // SAFETY: the slot was bound for this call (and is required).
+    let ids = unsafe { argument(py, slots[0]) }.ok_or_else(|| missing(&FROM_136_SIGNATURE))?;
+    with_integers(&ids, "ids", hand_from_ids)
+}
+
+static FROM_136_SIGNATURE: Signature<1> = Signature {
+    name: "from_136",
+    parameters: [c"ids"],
+    positional: 1,
+    required: 1,
+};
+
+keyword_function!(
+    FROM_136,
+    from_136_fast,
+    from_136_classic,
+    FROM_136_SIGNATURE,
+    c"from_136",
+    c"from_136(ids)
+--
+
+Builds a hand from 136-tile ids (Tenhou logs, Python ``mahjong``):
+``id // 4`` is the kind (0 = 1m ... 33 = 7z), and copy 0 of each five
+(ids 16, 52 and 88) is the red five.
+
+Raises ``HandError`` for an id outside 0..135, an id given twice or more
+than 14 tiles.",
+    from_136_body,
+    ffi::METH_STATIC
+);
+
+/// Sets `Hand.from_counts` and `Hand.from_136` (static methods), each in
+/// the calling convention the interpreter runs fastest, with its
+/// argument-tuple twin as `Hand._classic_<name>` for the tests. Each
+/// function is owned by the class, as CPython's own static methods are
+/// (`METH_STATIC`: `__self__` is `None`), so that pickle finds it there.
+pub(crate) fn add_constructors(module: &Bound<'_, PyModule>) -> PyResult<()> {
+    let class = module.py().get_type::<PyHand>();
+    let staticmethod = module.py().import("builtins")?.getattr("staticmethod")?;
+    for function in [&FROM_COUNTS, &FROM_136] {
+        for (definition, name) in [
+            (
+                function.for_interpreter(module.py()),
+                function.classic.name().to_owned(),
+            ),
+            (
+                &function.classic,
+                format!("_classic_{}", function.classic.name()),
+            ),
+        ] {
+            let object = crate::one_argument::new_function_of(class.as_any(), module, definition)?;
+            class.setattr(name.as_str(), staticmethod.call1((object,))?)?;
+        }
+    }
+    Ok(())
 }

@@ -213,12 +213,14 @@ pub(crate) struct KeywordFunction {
 }
 
 impl KeywordFunction {
-    /// `doc` starts with the text signature (`name(a, *, b=1)\n--\n\n`).
+    /// `doc` starts with the text signature (`name(a, *, b=1)\n--\n\n`);
+    /// `extra_flags` is `METH_STATIC` for a class's static method, else 0.
     pub(crate) const fn new(
         name: &'static CStr,
         doc: &'static CStr,
         fast: FastFunction,
         classic: ffi::PyCFunctionWithKeywords,
+        extra_flags: c_int,
     ) -> Self {
         KeywordFunction {
             fast: MethodDef::with_pointer(
@@ -231,7 +233,7 @@ impl KeywordFunction {
                         std::mem::transmute::<FastFunction, ffi::PyCFunction>(fast)
                     },
                 },
-                METH_FASTCALL | ffi::METH_KEYWORDS,
+                METH_FASTCALL | ffi::METH_KEYWORDS | extra_flags,
             ),
             classic: MethodDef::with_pointer(
                 name,
@@ -239,7 +241,7 @@ impl KeywordFunction {
                 ffi::PyMethodDefPointer {
                     PyCFunctionWithKeywords: classic,
                 },
-                ffi::METH_VARARGS | ffi::METH_KEYWORDS,
+                ffi::METH_VARARGS | ffi::METH_KEYWORDS | extra_flags,
             ),
         }
     }
@@ -266,9 +268,22 @@ pub(crate) fn add_classic(
 
 /// Defines the two C functions of `$body` (a
 /// `fn(Python, &Slots<N>) -> PyResult<T>`, `T` into a Python object) bound
-/// by `$signature`, and their `static` [`KeywordFunction`] `$definition`.
+/// by `$signature`, and their `static` [`KeywordFunction`] `$definition`;
+/// a last argument `ffi::METH_STATIC` makes them a class's static method.
 macro_rules! keyword_function {
     ($definition:ident, $fast:ident, $classic:ident, $signature:path, $name:literal, $doc:literal, $body:path) => {
+        $crate::keywords::keyword_function!(
+            $definition,
+            $fast,
+            $classic,
+            $signature,
+            $name,
+            $doc,
+            $body,
+            0
+        );
+    };
+    ($definition:ident, $fast:ident, $classic:ident, $signature:path, $name:literal, $doc:literal, $body:path, $flags:expr) => {
         unsafe extern "C" fn $fast(
             _module: *mut ::pyo3::ffi::PyObject,
             arguments: *const *mut ::pyo3::ffi::PyObject,
@@ -303,11 +318,21 @@ macro_rules! keyword_function {
         }
 
         static $definition: $crate::keywords::KeywordFunction =
-            $crate::keywords::KeywordFunction::new($name, $doc, $fast, $classic);
+            $crate::keywords::KeywordFunction::new($name, $doc, $fast, $classic, $flags);
     };
 }
 
 pub(crate) use keyword_function;
+
+/// The error of a required argument not given (which binding rules out:
+/// its callers need a value all the same).
+pub(crate) fn missing<const N: usize>(signature: &Signature<N>) -> PyErr {
+    PyTypeError::new_err(format!(
+        "{}() missing required argument '{}'",
+        signature.name,
+        signature.parameter_name(0)
+    ))
+}
 
 /// The argument in `slot`, if given.
 ///

@@ -66,13 +66,11 @@ struct TableArguments<'py> {
 }
 
 impl<'py> TableArguments<'py> {
-    fn read(py: Python<'py>, slots: &Slots<4>) -> PyResult<Self> {
+    fn read(py: Python<'py>, signature: &Signature<4>, slots: &Slots<4>) -> PyResult<Self> {
         // SAFETY: the slots were bound for this call and live through it.
         let [hand, players, seen, melds] = slots.map(|slot| unsafe { argument(py, slot) });
         let Some(hand) = hand else {
-            return Err(pyo3::exceptions::PyTypeError::new_err(
-                "missing required argument 'hand'",
-            ));
+            return Err(keywords::missing(signature));
         };
         let players = match players {
             None => 4,
@@ -172,7 +170,7 @@ fn waits_body<'py>(py: Python<'py>, slots: &Slots<4>) -> PyResult<PyWaits> {
         players,
         seen,
         melds,
-    } = TableArguments::read(py, slots)?;
+    } = TableArguments::read(py, &TABLE_WAITS, slots)?;
     let (hand, seen, melds) = (&hand, seen.as_ref(), melds.as_ref());
     let _ = py;
     let parsed = hand_argument(hand)?;
@@ -212,7 +210,7 @@ fn shanten_body<'py>(py: Python<'py>, slots: &Slots<4>) -> PyResult<PyShanten> {
         players,
         seen,
         melds,
-    } = TableArguments::read(py, slots)?;
+    } = TableArguments::read(py, &TABLE_SHANTEN, slots)?;
     let (hand, seen, melds) = (&hand, seen.as_ref(), melds.as_ref());
     let _ = py;
     with_hand(hand, |parsed| {
@@ -312,7 +310,7 @@ fn useful_tiles_body<'py>(py: Python<'py>, slots: &Slots<4>) -> PyResult<PyUsefu
         players,
         seen,
         melds,
-    } = TableArguments::read(py, slots)?;
+    } = TableArguments::read(py, &TABLE_USEFUL_TILES, slots)?;
     let (hand, seen, melds) = (&hand, seen.as_ref(), melds.as_ref());
     let _ = py;
     let parsed = hand_argument(hand)?;
@@ -356,7 +354,7 @@ fn discards_body<'py>(py: Python<'py>, slots: &Slots<4>) -> PyResult<PyDiscardTa
         players,
         seen,
         melds,
-    } = TableArguments::read(py, slots)?;
+    } = TableArguments::read(py, &TABLE_DISCARDS, slots)?;
     let (hand, seen, melds) = (&hand, seen.as_ref(), melds.as_ref());
     let _ = py;
     let parsed = hand_argument(hand)?;
@@ -397,7 +395,7 @@ fn efficiency_body<'py>(py: Python<'py>, slots: &Slots<4>) -> PyResult<Py<PyAny>
         players,
         seen,
         melds,
-    } = TableArguments::read(py, slots)?;
+    } = TableArguments::read(py, &TABLE_EFFICIENCY, slots)?;
     let (hand, seen, melds) = (&hand, seen.as_ref(), melds.as_ref());
     let parsed = hand_argument(hand)?;
     let table = read_table(players, seen, melds)?;
@@ -485,6 +483,7 @@ fn tehai_module(module: &Bound<'_, PyModule>) -> PyResult<()> {
     module.add("__version__", env!("CARGO_PKG_VERSION"))?;
     errors::register(module)?;
     module.add_class::<PyHand>()?;
+    hand::add_constructors(module)?;
     module.add_class::<PyDecompositions>()?;
     module.add_class::<PyAgari>()?;
     module.add_class::<PyWaits>()?;

@@ -81,25 +81,44 @@ pub(crate) fn add_as(
     definition: &'static MethodDef,
     alias: Option<&str>,
 ) -> PyResult<()> {
-    let py = module.py();
-    let name = module.name()?;
-    // SAFETY: the definition is 'static and CPython keeps the pointer; the
-    // module and its name are live objects; a null result is an error that
-    // `from_owned_ptr_or_err` fetches.
-    let function = unsafe {
-        let raw = ffi::PyCFunction_NewEx(
-            std::ptr::from_ref(&definition.0).cast_mut(),
-            module.as_ptr(),
-            name.as_ptr(),
-        );
-        Bound::from_owned_ptr_or_err(py, raw)?
-    };
+    let function = new_function(module, definition)?;
     match alias {
         Some(alias) => module.add(alias, function),
         None => {
             let attribute = function.getattr("__name__")?;
             module.add(attribute.cast_into::<pyo3::types::PyString>()?, function)
         }
+    }
+}
+
+/// The function object `definition` describes, bound to `module` (its
+/// `__module__` is the module's name).
+pub(crate) fn new_function<'py>(
+    module: &Bound<'py, PyModule>,
+    definition: &'static MethodDef,
+) -> PyResult<Bound<'py, PyAny>> {
+    new_function_of(module.as_any(), module, definition)
+}
+
+/// The function object `definition` describes, bound to `owner` (its
+/// `__self__`, which pickling names it by) and listed in `module`.
+pub(crate) fn new_function_of<'py>(
+    owner: &Bound<'py, PyAny>,
+    module: &Bound<'py, PyModule>,
+    definition: &'static MethodDef,
+) -> PyResult<Bound<'py, PyAny>> {
+    let py = module.py();
+    let name = module.name()?;
+    // SAFETY: the definition is 'static and CPython keeps the pointer; the
+    // owner, module and its name are live objects; a null result is an
+    // error that `from_owned_ptr_or_err` fetches.
+    unsafe {
+        let raw = ffi::PyCFunction_NewEx(
+            std::ptr::from_ref(&definition.0).cast_mut(),
+            owner.as_ptr(),
+            name.as_ptr(),
+        );
+        Bound::from_owned_ptr_or_err(py, raw)
     }
 }
 

@@ -4,6 +4,8 @@ calling conventions: the fast one the module registers on Python 3.10 and
 later, and the argument-tuple one of Python 3.9, which the module also keeps
 as `_classic_<name>` so that it is tested on any interpreter."""
 
+import pickle
+
 import pytest
 
 import tehai
@@ -99,3 +101,40 @@ def test_both_conventions_report_the_signature():
         assert fast.__text_signature__ == "(hand, *, players=4, seen=None, melds=None)"
         assert fast.__name__ == classic.__name__ == name
         assert fast is not classic
+
+
+@pytest.mark.parametrize(
+    "name, parameter, value",
+    [("from_counts", "counts", [1] * 13 + [0] * 21), ("from_136", "ids", [0, 4, 8, 16])],
+)
+def test_hand_constructors_in_both_conventions(name, parameter, value):
+    fast = getattr(tehai.Hand, name)
+    classic = getattr(tehai.Hand, f"_classic_{name}")
+    assert fast is not classic
+    # Static methods, as the stubs say, reachable from the class and from a
+    # hand, and pickled by the class's attribute.
+    assert fast.__self__ is None
+    assert fast.__qualname__ == f"Hand.{name}"
+    assert fast.__text_signature__ == classic.__text_signature__ == f"({parameter})"
+    assert getattr(tehai.Hand("1m"), name) is fast
+    assert pickle.loads(pickle.dumps(fast)) is fast
+    for function in (fast, classic):
+        hand = function(value)
+        assert function(**{parameter: value}) == hand
+        assert pickle.loads(pickle.dumps(hand)) == hand
+        errors = [
+            (lambda: function(), f"{name}() missing required argument '{parameter}'"),
+            (
+                lambda: function(value, value),
+                f"{name}() takes 1 positional argument but 2 were given",
+            ),
+            (
+                lambda: function(value, **{parameter: value}),
+                f"{name}() got multiple values for argument '{parameter}'",
+            ),
+            (lambda: function(x=1), f"{name}() got an unexpected keyword argument 'x'"),
+        ]
+        for call, message in errors:
+            with pytest.raises(TypeError) as raised:
+                call()
+            assert str(raised.value) == message
