@@ -195,6 +195,79 @@ impl SmallInts {
 
 static SMALL_INTS: PyOnceLock<SmallInts> = PyOnceLock::new();
 
+/// Whether exact lists are laid out as CPython lays them out: after the
+/// object header (reference count, type) the length, then a pointer to the
+/// array of item pointers. The stable ABI only offers `PyList_GetItem`, a
+/// call per item (as much again as reading the item); where the layout is
+/// this one, the 34 pointers of a list of counts are read from the array.
+/// It is checked once, on lists of every length up to 64 and their every
+/// item against `PyList_GetItem`; any difference (another interpreter, a
+/// future CPython) leaves the calls.
+struct ListLayout {
+    direct: bool,
+}
+
+/// `PyListObject` of CPython (every version since 3.0): a variable-size
+/// header, then the item array.
+#[repr(C)]
+struct ListObject {
+    header: ffi::PyVarObject,
+    items: *mut *mut ffi::PyObject,
+}
+
+impl ListLayout {
+    fn new(py: Python<'_>) -> Self {
+        let direct = (0..=64usize).all(|len| {
+            let Ok(list) = PyList::new(py, (0..len).map(|n| n * 7 + 1000)) else {
+                return false;
+            };
+            // SAFETY: reads within a live list object, which is at least as
+            // large as CPython's header plus a pointer (any list object
+            // holds its items somewhere); only compared, never followed
+            // unless the length agrees.
+            let (size, items) = unsafe {
+                let object = list.as_ptr().cast::<ListObject>();
+                ((*object).header.ob_size, (*object).items)
+            };
+            usize::try_from(size) == Ok(len)
+                && (len == 0 || !items.is_null())
+                && (0..len).all(|index| {
+                    // SAFETY: the length agrees, so `items` holds `len`
+                    // pointers if the layout is CPython's; each is compared
+                    // with the stable ABI's answer.
+                    let direct = unsafe { *items.add(index) };
+                    let called =
+                        unsafe { ffi::PyList_GetItem(list.as_ptr(), index as ffi::Py_ssize_t) };
+                    direct == called
+                })
+        });
+        ListLayout { direct }
+    }
+
+    /// The item pointers of an exact list (borrowed, valid while no Python
+    /// code runs), if the layout was verified.
+    fn items<'a>(&self, list: &'a Bound<'_, PyList>) -> Option<&'a [*mut ffi::PyObject]> {
+        if !self.direct {
+            return None;
+        }
+        // SAFETY: the layout is CPython's (checked); the list is live for
+        // `'a` and its length and array are read together, with the GIL
+        // held and no Python code run while the slice is used.
+        unsafe {
+            let object = list.as_ptr().cast::<ListObject>();
+            let len = usize::try_from((*object).header.ob_size).ok()?;
+            let items = (*object).items;
+            Some(if len == 0 {
+                &[]
+            } else {
+                std::slice::from_raw_parts(items, len)
+            })
+        }
+    }
+}
+
+static LIST_LAYOUT: PyOnceLock<ListLayout> = PyOnceLock::new();
+
 /// Reads the items of an exact list or tuple one by one as ints.
 struct ItemReader<'a, 'py> {
     sequence: &'a Bound<'py, PyAny>,
@@ -275,6 +348,39 @@ fn integer(item: &Bound<'_, PyAny>, what: &str) -> PyResult<i64> {
 
 fn tile_name(index: usize) -> String {
     Tile::new(index as u8).map_or_else(|| format!("tile {index}"), |tile| tile.to_string())
+}
+
+/// The counts of an exact list of 34 of CPython's shared ints 0 to 255 (a
+/// list of counts nearly always is one), read straight into bytes; `None`
+/// for anything else, which the general reading then takes.
+fn small_counts_of_list(object: &Bound<'_, PyAny>) -> Option<[u8; 34]> {
+    let list = object.cast_exact::<PyList>().ok()?;
+    let py = object.py();
+    let small = SMALL_INTS.get_or_init(py, || SmallInts::new(py));
+    let mut counts = [0u8; 34];
+    if let Some(items) = LIST_LAYOUT
+        .get_or_init(py, || ListLayout::new(py))
+        .items(list)
+    {
+        let items: &[*mut ffi::PyObject; 34] = items.try_into().ok()?;
+        for (slot, &item) in counts.iter_mut().zip(items) {
+            // The table holds the ints 0 to 255 at most, so the value fits.
+            *slot = small.value(item)? as u8;
+        }
+        return Some(counts);
+    }
+    if list.len() != 34 {
+        return None;
+    }
+    for (index, slot) in counts.iter_mut().enumerate() {
+        // SAFETY: the GIL is held and `list` is a live exact list of 34
+        // items: a borrowed reference, never null at an index below the
+        // length. No Python code runs while the items are read (an address
+        // comparison each), so the list keeps its items.
+        let item = unsafe { ffi::PyList_GetItem(list.as_ptr(), index as ffi::Py_ssize_t) };
+        *slot = small.value(item)? as u8;
+    }
+    Some(counts)
 }
 
 /// Checks 34 counts and builds the hand (no red fives).
@@ -419,7 +525,12 @@ fn from_counts_body(py: Python<'_>, slots: &Slots<1>) -> PyResult<PyHand> {
     // SAFETY: the slot was bound for this call (and is required).
     let counts =
         unsafe { argument(py, slots[0]) }.ok_or_else(|| missing(&FROM_COUNTS_SIGNATURE))?;
-    let hand = with_integers(&counts, "counts", hand_from_count_values)?;
+    let hand =
+        match small_counts_of_list(&counts).and_then(|counts| Hand::from_counts(&counts).ok()) {
+            Some(hand) => hand,
+            // Anything else, errors included, takes the general reading.
+            None => with_integers(&counts, "counts", hand_from_count_values)?,
+        };
     Ok(PyHand {
         parsed: ParsedHand {
             hand,

@@ -359,3 +359,43 @@ def test_notation_errors(text, message):
 def test_hand_type_error():
     with pytest.raises(TypeError, match="Hand.from_counts"):
         tehai.Hand([1, 2, 3])
+
+
+def test_lists_of_counts_read_as_tuples_are():
+    """Exact lists of 34 small ints are read straight from the list; every
+    other input takes the general reading. Both give the same hands and the
+    same errors."""
+    import random
+
+    def same(counts):
+        def outcome(value):
+            try:
+                return tehai.Hand.from_counts(value).counts()
+            except Exception as error:  # noqa: BLE001 - compared below
+                return (type(error), str(error))
+
+        assert outcome(list(counts)) == outcome(tuple(counts)), counts
+
+    for index in range(34):
+        for count in range(6):
+            counts = [0] * 34
+            counts[index] = count
+            same(counts)
+    generator = random.Random(7)
+    for _ in range(2000):
+        counts = [0] * 34
+        for _ in range(generator.randrange(16)):
+            counts[generator.randrange(34)] += 1
+        same(counts)
+    # Items the shared-int table does not hold: the general reading.
+    for odd in (True, 256, 2**40, -1, np.uint8(1), np.int64(2)):
+        counts = [0] * 34
+        counts[5] = odd
+        same(counts)
+    same([1] * 33)
+    same([0] * 35)
+
+    class Counts(list):
+        pass
+
+    assert tehai.Hand.from_counts(Counts([1] * 13 + [0] * 21)) == tehai.Hand("123456789m1234p")
