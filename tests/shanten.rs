@@ -261,3 +261,24 @@ fn random_hands_equal_xiangting() {
     // The sample reaches complete hands and the far end at 14 tiles.
     assert!(histogram[14][0] > 0 && histogram[14][6] > 0);
 }
+
+/// The text form lists the forms that apply, minimum first.
+#[test]
+fn display_lists_the_forms_that_apply() {
+    let shown = |text: &str| tehai::shanten(&parse(text)).unwrap().to_string();
+    assert_eq!(
+        shown("123m456p789s1122z"),
+        "0 (regular 0, seven pairs 4, thirteen orphans 8)"
+    );
+    assert_eq!(
+        shown("19m19p19s1234567z"),
+        "0 (regular 8, seven pairs 6, thirteen orphans 0)"
+    );
+    assert_eq!(
+        shown("19m19p19s12345677z"),
+        "-1 (regular 7, seven pairs 5, thirteen orphans -1)"
+    );
+    // Fewer than 13 tiles: declared melds, so only the regular form.
+    assert_eq!(shown("2355m"), "0 (regular 0)");
+    assert_eq!(shown("1z"), "0 (regular 0)");
+}
