@@ -282,3 +282,32 @@ fn display_lists_the_forms_that_apply() {
     assert_eq!(shown("2355m"), "0 (regular 0)");
     assert_eq!(shown("1z"), "0 (regular 0)");
 }
+
+/// At a table with nothing declared or seen, the numbers are the plain
+/// ones; a `3N`-tile hand is refused by both calls alike.
+#[test]
+fn shanten_with_a_plain_table_is_shanten() {
+    let table = tehai::Context::default();
+    let mut rng = Rng(0x5EA7);
+    for tiles in [1, 2, 4, 5, 7, 8, 10, 11, 13, 14] {
+        for _ in 0..200 {
+            let hand = hand(&random_hand(&mut rng, tiles));
+            assert_eq!(
+                tehai::shanten_with(&hand, &table).unwrap(),
+                shanten(&hand).unwrap()
+            );
+        }
+    }
+    for tiles in [0, 3, 6, 9, 12] {
+        let hand = hand(&random_hand(&mut rng, tiles));
+        let expected = TileCountError {
+            tiles: tiles as u32,
+            question: Question::Shanten,
+        };
+        assert_eq!(shanten(&hand), Err(expected));
+        assert_eq!(
+            tehai::shanten_with(&hand, &table),
+            Err(tehai::ContextError::TileCount(expected))
+        );
+    }
+}
