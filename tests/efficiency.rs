@@ -13,7 +13,7 @@ mod common;
 use std::cmp::Reverse;
 use std::sync::OnceLock;
 
-use common::{Rng, counts_in_suit, for_each_suit_counts};
+use common::{Rng, counts_in_suit, for_each_suit_counts, scaled};
 use tehai::{
     Context, ContextError, Discard, Hand, Meld, Players, Question, Shanten, Tile, TileCountError,
     TileCounts, TileSet, UsefulTiles, discards, discards_with, shanten, shanten_with, useful_tiles,
@@ -184,15 +184,6 @@ fn random_hand(rng: &mut Rng, tiles: usize, players: Players) -> [u8; 34] {
     counts
 }
 
-/// `TEHAI_QUICK_TESTS=1` (set for mutation testing) shrinks every sweep
-/// twentyfold.
-fn scaled(count: usize) -> usize {
-    if std::env::var_os("TEHAI_QUICK_TESTS").is_some() {
-        (count / 20).max(2)
-    } else {
-        count
-    }
-}
 
 /// Runs `check` on `hands` random hands of every `3N + 1` size, on both
 /// cores.

@@ -11,7 +11,7 @@ mod common;
 #[path = "../examples/gen_shanten_tables.rs"]
 mod generator;
 
-use common::{Rng, counts_in_suit, for_each_suit_counts};
+use common::{Rng, counts_in_suit, for_each_suit_counts, scaled};
 use tehai::reference::shanten as oracle;
 use tehai::{
     Hand, Question, Shanten, TileCountError, shanten, shanten_regular, shanten_seven_pairs,
@@ -226,8 +226,7 @@ fn random_hand(rng: &mut Rng, tiles: usize) -> [u8; 34] {
 fn random_mixed_hands_equal_the_oracle() {
     let mut rng = Rng(0x5A4E_7E11);
     for tiles in SIZES {
-        let hands = 100_000;
-        for _ in 0..hands {
+        for _ in 0..scaled(100_000) {
             let counts = random_hand(&mut rng, tiles);
             assert_eq!(
                 fast(&counts),

@@ -86,3 +86,13 @@ impl Rng {
         }
     }
 }
+
+/// `TEHAI_QUICK_TESTS=1` (set for mutation testing) shrinks random sweeps
+/// twentyfold; the exhaustive ones keep their size.
+pub fn scaled(count: usize) -> usize {
+    if std::env::var_os("TEHAI_QUICK_TESTS").is_some() {
+        (count / 20).max(2)
+    } else {
+        count
+    }
+}
