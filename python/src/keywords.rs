@@ -7,9 +7,9 @@
 //! times what `shanten` itself costs. `METH_FASTCALL | METH_KEYWORDS` (the
 //! arguments as a C array, keyword names in a tuple) joined the stable ABI
 //! in Python 3.10, so each function here is defined twice, once for either
-//! convention, and [`add`] registers the one the running interpreter
-//! supports. Both bind their arguments through the same [`Signature`], so
-//! they accept the same calls and raise the same errors.
+//! convention, and [`KeywordFunction::for_interpreter`] picks the one the
+//! running interpreter supports. Both bind their arguments through the same
+//! [`Signature`], so they accept the same calls and raise the same errors.
 
 use std::ffi::{CStr, c_int};
 use std::os::raw::c_char;
