@@ -1102,4 +1102,74 @@ mod tests {
             })
         );
     }
+
+    /// Every block of every tile: which exist, what they hold and how they
+    /// are written.
+    #[test]
+    fn blocks_of_every_tile() {
+        for tile in Tile::all() {
+            let number = !tile.suit().is_honor();
+            let sequence = Block::sequence(tile);
+            assert_eq!(sequence.is_some(), number && tile.rank() <= 6, "{tile}");
+            assert_eq!(Block::new(BlockKind::Sequence, tile), sequence);
+            for block in [Block::pair(tile), Block::triplet(tile)]
+                .into_iter()
+                .chain(sequence)
+            {
+                assert_eq!(Block::new(block.kind(), tile), Some(block));
+                assert_eq!(block.tile(), tile);
+                let pair = block.kind() == BlockKind::Pair;
+                assert_eq!(block.is_meld(), !pair, "{block}");
+                assert_eq!(block.tile_count(), if pair { 2 } else { 3 });
+                let held = Tile::all().filter(|&other| block.contains(other)).count();
+                let kinds = if block.kind() == BlockKind::Sequence {
+                    3
+                } else {
+                    1
+                };
+                assert_eq!(held, kinds, "{block}");
+                // The text names the block's tiles, then its suit.
+                let text = block.to_string();
+                assert_eq!(text.len(), block.tile_count() as usize + 1, "{text}");
+                assert_eq!(format!("{block:?}"), format!("{:?}({tile})", block.kind()));
+            }
+        }
+    }
+
+    /// The pair of each reading, readings rebuilt from their blocks, and
+    /// the empty and non-empty answers.
+    #[test]
+    fn readings_their_pairs_and_their_blocks() {
+        let hand: Hand = "111222333m55p".parse().unwrap();
+        let set = decompose(&hand).unwrap();
+        assert!(!set.is_empty());
+        assert_eq!(set.len(), 2);
+        for reading in &set {
+            assert_eq!(
+                reading.pair().map(|tile| tile.to_string()).as_deref(),
+                Some("5p")
+            );
+            let rebuilt = Decomposition::from_blocks(reading.blocks()).unwrap();
+            assert_eq!(rebuilt, reading);
+        }
+        // Melds only: no pair.
+        let melds = decompose(&"123m".parse().unwrap()).unwrap();
+        assert_eq!(melds.get(0).unwrap().pair(), None);
+        // Nothing to read.
+        let none = decompose(&"1369m".parse::<Hand>().unwrap()).unwrap_err();
+        assert_eq!(none.tiles, 4);
+        let dealt = decompose(&"13579m2468p13579s".parse().unwrap()).unwrap();
+        assert!(dealt.is_empty());
+        assert_eq!(dealt.len(), 0);
+        // At most MAX_BLOCKS blocks.
+        let pair = Block::pair("1z".parse().unwrap());
+        for count in 0..=MAX_BLOCKS + 1 {
+            let blocks = [pair; MAX_BLOCKS + 1];
+            let built = Decomposition::from_blocks(&blocks[..count]);
+            assert_eq!(
+                built.map(|reading| reading.blocks().len()),
+                (count <= MAX_BLOCKS).then_some(count)
+            );
+        }
+    }
 }

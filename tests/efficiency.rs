@@ -184,7 +184,6 @@ fn random_hand(rng: &mut Rng, tiles: usize, players: Players) -> [u8; 34] {
     counts
 }
 
-
 /// Runs `check` on `hands` random hands of every `3N + 1` size, on both
 /// cores.
 fn sweep(
