@@ -1172,4 +1172,52 @@ mod tests {
             );
         }
     }
+
+    /// The regular win with the pair in each suit, melds only, and none.
+    #[test]
+    fn regular_win_with_the_pair_in_each_suit() {
+        let set = |text: &str| decompose(&text.parse().unwrap()).unwrap();
+        for text in [
+            "11m123p",
+            "11p123s",
+            "11s123z",
+            "11z123m",
+            "123m456p789s11z",
+        ] {
+            let text = text.replace("123z", "111z");
+            assert!(set(&text).has_regular_win(), "{text}");
+            assert!(set(&text).is_complete(), "{text}");
+        }
+        for text in ["123m", "111z", "123m456p789s111z"] {
+            assert!(!set(text).has_regular_win(), "{text}");
+        }
+        // No reading at all.
+        assert!(!set("13579m2468p13579s").has_regular_win());
+    }
+
+    /// The iterator knows how many readings are left, and skips exactly.
+    #[test]
+    fn iterator_counts_and_skips() {
+        let set = decompose(&"11122233344455m".parse().unwrap()).unwrap();
+        let all: StdVec<Decomposition> = set.iter().collect();
+        assert_eq!(all.len(), 4);
+        for skip in 0..6 {
+            let mut iter = set.iter();
+            assert_eq!(iter.size_hint(), (4, Some(4)));
+            assert_eq!(iter.nth(skip), all.get(skip).cloned(), "{skip}");
+            let left = 4usize.saturating_sub(skip + 1);
+            assert_eq!(iter.size_hint(), (left, Some(left)), "{skip}");
+            assert_eq!(iter.len(), left);
+        }
+        let debug = format!("{set:?}");
+        assert!(
+            debug.starts_with("Decompositions { decompositions: ["),
+            "{debug}"
+        );
+        assert!(debug.contains("Triplet(1m)"), "{debug}");
+        assert!(
+            debug.ends_with("], seven_pairs: false, thirteen_orphans: false }"),
+            "{debug}"
+        );
+    }
 }
