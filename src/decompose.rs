@@ -1220,4 +1220,54 @@ mod tests {
             "{debug}"
         );
     }
+
+    /// The special forms are reported with or without a regular reading,
+    /// and never for other hands.
+    #[test]
+    fn special_forms_flags() {
+        let set = |text: &str| decompose(&text.parse().unwrap()).unwrap();
+        let seven = set("1122m3344p5566s77z");
+        assert!(seven.is_seven_pairs() && !seven.is_thirteen_orphans() && seven.is_empty());
+        let both = set("112233m445566p77z");
+        assert!(both.is_seven_pairs() && !both.is_empty());
+        let orphans = set("19m19p19s12345677z");
+        assert!(orphans.is_thirteen_orphans() && !orphans.is_seven_pairs() && orphans.is_empty());
+        for plain in [
+            "13579m2468p13579s",
+            "123m456p789s11122z",
+            "11m",
+            "123m44z",
+            "1122m3344p5566s",
+        ] {
+            let plain = set(plain);
+            assert!(
+                !plain.is_seven_pairs() && !plain.is_thirteen_orphans(),
+                "{plain:?}"
+            );
+        }
+    }
+
+    /// Two pairs and melds make `3N + 1` tiles, wherever the pairs lie: an
+    /// error, never a reading with two pairs.
+    #[test]
+    fn two_pairs_are_never_read() {
+        for text in [
+            "11m22z",
+            "11m22p",
+            "11s123p77z",
+            "11z22z",
+            "55m123p789s11z",
+            "11m111z22z",
+        ] {
+            let hand: Hand = text.parse().unwrap();
+            assert_eq!(
+                decompose(&hand),
+                Err(TileCountError {
+                    tiles: hand.tile_count(),
+                    question: Question::Decompose
+                }),
+                "{text}"
+            );
+        }
+    }
 }
