@@ -344,4 +344,23 @@ mod tests {
             assert_eq!(gather_ranks(fields | (!LOW_BITS & 0o666_666_666)), ranks);
         }
     }
+
+    /// The held and pair-or-more masks of every count at every rank, with
+    /// the other ranks holding every count too.
+    #[test]
+    fn held_and_pair_masks_of_every_count() {
+        for rank in 0..9 {
+            for count in 0..=4u32 {
+                for others in 0..=4u32 {
+                    let mut raw = 0;
+                    for other in 0..9 {
+                        raw |= if other == rank { count } else { others } << (3 * other);
+                    }
+                    let bit = 1 << (3 * rank);
+                    assert_eq!(held_fields(raw) & bit != 0, count >= 1, "{raw:o}");
+                    assert_eq!(pair_or_more_fields(raw) & bit != 0, count >= 2, "{raw:o}");
+                }
+            }
+        }
+    }
 }
