@@ -511,9 +511,25 @@ def load() -> str:
     return f"{one:.2f} / {five:.2f} / {fifteen:.2f} (1 / 5 / 15 min)"
 
 
+# The questions in the order they are timed, by their `--only` names.
+QUESTIONS = {
+    "shanten": bench_shanten,
+    "win": bench_win,
+    "decompose": bench_decompose,
+    "score": bench_score,
+    "useful": bench_useful_tiles,
+}
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--quick", action="store_true", help="a smoke run: few hands, few passes (seconds)")
+    parser.add_argument(
+        "--only",
+        action="append",
+        choices=sorted(QUESTIONS),
+        help="time only this question (repeatable; default: all)",
+    )
     arguments = parser.parse_args()
     if arguments.quick:
         sizes = Sizes(hands=300, passes=5, batch_rows=40_000, score_hands=100, brute_force_hands=20)
@@ -531,18 +547,16 @@ def main() -> None:
     print(f"load average at the start: {load()}")
     print(f"{sizes.hands:,} hands a workload, median of {sizes.passes} passes, batch arrays of {sizes.batch_rows:,} rows")
     report = Report()
-    bench_shanten(report, sizes)
-    bench_win(report, sizes)
-    bench_decompose(report, sizes)
-    bench_score(report, sizes)
-    bench_useful_tiles(report, sizes)
+    for name, bench in QUESTIONS.items():
+        if not arguments.only or name in arguments.only:
+            bench(report, sizes)
 
     print("\n" + report.markdown())
     print("\nCall floor (the cheapest call Python can make, on the same Hand objects):\n")
     print("| hands | call | µs | mahjong is_agari µs | most any call can beat it by |")
     print("|---|---|--:|--:|--:|")
     names = ["`operator.truth(hand)` (C builtin, no work)", "`len(hand)` (PyO3 slot, no work)"]
-    for index, (workload, base, floor) in enumerate(report.floors):
+    for index, (workload, base, floor) in enumerate(report.floors):  # only with the win check
         print(f"| {workload} | {names[index % 2]} | {micro(floor)} | {micro(base)} | {times(base / floor)} |")
     verdicts = report.targets()
     missed = [verdict for verdict in verdicts if not verdict[3]]

@@ -32,12 +32,69 @@ pub(crate) fn parse_text(text: &str) -> PyResult<ParsedHand> {
         .map_err(|error| NotationError::new_err(error.to_string()))
 }
 
-/// Runs `read` on the UTF-8 text of a Python string, borrowed from one
-/// encoded copy (the stable ABI of Python 3.9 offers no borrowed view).
+/// Runs `read` on the UTF-8 text of a Python string.
+///
+/// Why not simply encode it: the stable ABI of Python 3.9 offers no
+/// borrowed UTF-8 view, and its general way (`PyUnicode_AsUTF8String`)
+/// makes and frees a bytes object every time, which costs more than scoring
+/// a tile. Short texts (every tile, wind, indicator list, meld and hand a
+/// caller writes) are copied out as code points in one call and encoded on
+/// the stack, in a buffer no larger than they need.
 pub(crate) fn with_text<R>(
     text: &Bound<'_, PyString>,
     read: impl FnOnce(&str) -> R,
 ) -> PyResult<R> {
+    // SAFETY: a live str with the thread attached; it is only read.
+    let length = unsafe { ffi::PyUnicode_GetLength(text.as_ptr()) };
+    match usize::try_from(length) {
+        Ok(length @ 0..=8) => with_short_text::<8, 32, R>(text, length, read),
+        Ok(length @ 9..=64) => with_short_text::<64, 256, R>(text, length, read),
+        _ => with_encoded_text(text, read),
+    }
+}
+
+/// [`with_text`] for a text of `length <= CHARS` characters; `BYTES` is
+/// `4 * CHARS`, room for any `CHARS` characters in UTF-8.
+fn with_short_text<const CHARS: usize, const BYTES: usize, R>(
+    text: &Bound<'_, PyString>,
+    length: usize,
+    read: impl FnOnce(&str) -> R,
+) -> PyResult<R> {
+    let mut code_points = [0u32; CHARS];
+    // SAFETY: a live str, and a buffer of `CHARS` code points (the length
+    // passed), which holds all `length` of them; no NUL is asked for.
+    let copied = unsafe {
+        ffi::PyUnicode_AsUCS4(
+            text.as_ptr(),
+            code_points.as_mut_ptr(),
+            CHARS as ffi::Py_ssize_t,
+            0,
+        )
+    };
+    if copied.is_null() {
+        return Err(PyErr::fetch(text.py()));
+    }
+    let mut utf8 = [0u8; BYTES];
+    let mut used = 0;
+    for &code in code_points.iter().take(length) {
+        // A lone surrogate is no char: the general way raises its encoding
+        // error. (The buffer always has room: at most 4 bytes a character.)
+        let (Some(character), Some(rest)) = (char::from_u32(code), utf8.get_mut(used..)) else {
+            return with_encoded_text(text, read);
+        };
+        if rest.len() < character.len_utf8() {
+            return with_encoded_text(text, read);
+        }
+        used += character.encode_utf8(rest).len();
+    }
+    match utf8.get(..used).map(std::str::from_utf8) {
+        Some(Ok(short)) => Ok(read(short)),
+        _ => with_encoded_text(text, read),
+    }
+}
+
+/// [`with_text`] through one encoded copy.
+fn with_encoded_text<R>(text: &Bound<'_, PyString>, read: impl FnOnce(&str) -> R) -> PyResult<R> {
     let bytes = text.encode_utf8()?;
     let text = std::str::from_utf8(bytes.as_bytes())
         .map_err(|error| pyo3::exceptions::PyUnicodeError::new_err(error.to_string()))?;
@@ -539,12 +596,7 @@ fn from_counts_body(py: Python<'_>, slots: &Slots<1>) -> PyResult<PyHand> {
     })
 }
 
-static FROM_COUNTS_SIGNATURE: Signature<1> = Signature {
-    name: "from_counts",
-    parameters: [c"counts"],
-    positional: 1,
-    required: 1,
-};
+static FROM_COUNTS_SIGNATURE: Signature<1> = Signature::new("from_counts", [c"counts"], 1, 1);
 
 keyword_function!(
     FROM_COUNTS,
@@ -570,12 +622,7 @@ fn from_136_body(py: Python<'_>, slots: &Slots<1>) -> PyResult<PyHand> {
     with_integers(&ids, "ids", hand_from_ids)
 }
 
-static FROM_136_SIGNATURE: Signature<1> = Signature {
-    name: "from_136",
-    parameters: [c"ids"],
-    positional: 1,
-    required: 1,
-};
+static FROM_136_SIGNATURE: Signature<1> = Signature::new("from_136", [c"ids"], 1, 1);
 
 keyword_function!(
     FROM_136,

@@ -17,6 +17,7 @@ use std::os::raw::c_char;
 use pyo3::exceptions::PyTypeError;
 use pyo3::ffi;
 use pyo3::prelude::*;
+use pyo3::sync::PyOnceLock;
 use pyo3::types::PyString;
 
 use crate::one_argument::MethodDef;
@@ -38,11 +39,73 @@ pub(crate) type FastFunction = unsafe extern "C" fn(
 /// must be given.
 pub(crate) struct Signature<const N: usize> {
     /// The function's name, for error messages.
-    pub(crate) name: &'static str,
+    name: &'static str,
     /// Parameter names in order.
-    pub(crate) parameters: [&'static CStr; N],
-    pub(crate) positional: usize,
-    pub(crate) required: usize,
+    parameters: [&'static CStr; N],
+    positional: usize,
+    required: usize,
+    /// The parameter names as interned strings, made at the first keyword
+    /// argument: names written in Python source are interned too, so most
+    /// keywords are found by identity without comparing any text.
+    interned: PyOnceLock<InternedNames<N>>,
+}
+
+/// Slots of an [`InternedNames`] table: a power of two, at least three
+/// times the most names (21), so that probes stay short.
+const NAME_SLOTS: usize = 64;
+
+/// Names interned once, found by the address of a string object: an
+/// open-addressing table of their addresses (no text compared, no hash
+/// computed). Strings written in Python source are interned, so the names
+/// of keyword arguments and of dict literals' keys are these very objects.
+pub(crate) struct InternedNames<const N: usize> {
+    names: [Py<PyString>; N],
+    /// Each slot holds a name's index + 1; 0 is empty.
+    slots: [u8; NAME_SLOTS],
+}
+
+/// The first slot to probe for an object at `address`: the bits above the
+/// allocator's alignment, folded.
+fn first_slot(address: usize) -> usize {
+    ((address >> 4) ^ (address >> 10)) % NAME_SLOTS
+}
+
+impl<const N: usize> InternedNames<N> {
+    /// Interns `names` (at most 255 of them; more are never found).
+    pub(crate) fn new(py: Python<'_>, names: [&str; N]) -> Self {
+        let names = names.map(|name| PyString::intern(py, name).unbind());
+        let mut slots = [0u8; NAME_SLOTS];
+        for (index, name) in names.iter().enumerate() {
+            let Ok(entry) = u8::try_from(index + 1) else {
+                break;
+            };
+            let mut slot = first_slot(name.as_ptr() as usize);
+            for _ in 0..NAME_SLOTS {
+                match slots.get_mut(slot) {
+                    Some(free @ 0) => {
+                        *free = entry;
+                        break;
+                    }
+                    _ => slot = (slot + 1) % NAME_SLOTS,
+                }
+            }
+        }
+        InternedNames { names, slots }
+    }
+
+    /// The index of the name that is the object `key` itself, if any.
+    pub(crate) fn find(&self, key: *mut ffi::PyObject) -> Option<usize> {
+        let mut slot = first_slot(key as usize);
+        for _ in 0..NAME_SLOTS {
+            let entry = usize::from(*self.slots.get(slot)?);
+            let index = entry.checked_sub(1)?;
+            if self.names.get(index)?.as_ptr() == key {
+                return Some(index);
+            }
+            slot = (slot + 1) % NAME_SLOTS;
+        }
+        None
+    }
 }
 
 /// Borrowed references to the arguments, one slot a parameter (null when
@@ -50,15 +113,49 @@ pub(crate) struct Signature<const N: usize> {
 pub(crate) type Slots<const N: usize> = [*mut ffi::PyObject; N];
 
 impl<const N: usize> Signature<N> {
+    /// The parameters `parameters`, of which the first `positional` may be
+    /// given by position and the first `required` must be given.
+    pub(crate) const fn new(
+        name: &'static str,
+        parameters: [&'static CStr; N],
+        positional: usize,
+        required: usize,
+    ) -> Self {
+        Signature {
+            name,
+            parameters,
+            positional,
+            required,
+            interned: PyOnceLock::new(),
+        }
+    }
+
+    fn interned(&self, py: Python<'_>) -> &InternedNames<N> {
+        self.interned.get_or_init(py, || {
+            InternedNames::new(
+                py,
+                self.parameters
+                    .map(|parameter| parameter.to_str().unwrap_or("?")),
+            )
+        })
+    }
+
     fn parameter_name(&self, index: usize) -> &'static str {
         self.parameters[index].to_str().unwrap_or("?")
     }
 
+    /// CPython's own wording (`f() takes from 1 to 2 positional arguments
+    /// but 3 were given`).
     fn too_many_positional(&self, given: usize) -> PyErr {
         let plural = if self.positional == 1 { "" } else { "s" };
+        let takes = if self.required < self.positional {
+            format!("from {} to {}", self.required, self.positional)
+        } else {
+            self.positional.to_string()
+        };
         PyTypeError::new_err(format!(
-            "{}() takes {} positional argument{plural} but {given} were given",
-            self.name, self.positional
+            "{}() takes {takes} positional argument{plural} but {given} were given",
+            self.name
         ))
     }
 
@@ -79,15 +176,17 @@ impl<const N: usize> Signature<N> {
         let Ok(name) = name.cast_into::<PyString>() else {
             return Err(PyTypeError::new_err("keywords must be strings"));
         };
-        let index = self.parameters.iter().position(|parameter| {
-            // SAFETY: a live str and a NUL-terminated ASCII name; the
-            // comparison raises nothing.
-            unsafe {
-                ffi::PyUnicode_CompareWithASCIIString(
-                    name.as_ptr(),
-                    parameter.as_ptr().cast::<c_char>(),
-                ) == 0
-            }
+        let index = self.interned(py).find(name.as_ptr()).or_else(|| {
+            self.parameters.iter().position(|parameter| {
+                // SAFETY: a live str and a NUL-terminated ASCII name; the
+                // comparison raises nothing.
+                unsafe {
+                    ffi::PyUnicode_CompareWithASCIIString(
+                        name.as_ptr(),
+                        parameter.as_ptr().cast::<c_char>(),
+                    ) == 0
+                }
+            })
         });
         let Some(index) = index else {
             return Err(PyTypeError::new_err(format!(

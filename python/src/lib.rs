@@ -47,12 +47,7 @@ fn require_not_multiple_of_three(parsed: &ParsedHand) -> PyResult<()> {
 /// The parameters of the questions asked of a hand at a table: `(hand, *,
 /// players=4, seen=None, melds=None)`.
 const fn table_signature(name: &'static str) -> Signature<4> {
-    Signature {
-        name,
-        parameters: [c"hand", c"players", c"seen", c"melds"],
-        positional: 1,
-        required: 1,
-    }
+    Signature::new(name, [c"hand", c"players", c"seen", c"melds"], 1, 1)
 }
 
 /// The arguments of a question asked at a table, read from their slots
@@ -508,6 +503,6 @@ fn tehai_module(module: &Bound<'_, PyModule>) -> PyResult<()> {
         keywords::add_classic(module, function)?;
     }
     module.add_function(wrap_pyfunction!(useful_tiles_batch, module)?)?;
-    module.add_function(wrap_pyfunction!(scoring::score, module)?)?;
+    scoring::add_score(module)?;
     Ok(())
 }

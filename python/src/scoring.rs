@@ -1,7 +1,7 @@
 //! `tehai.score`: the win context from keyword arguments or a dict with the
 //! command line's JSON fields, and the `Score` result.
 
-use pyo3::exceptions::PyTypeError;
+use pyo3::exceptions::{PyRuntimeError, PyTypeError};
 use pyo3::ffi;
 use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
@@ -9,7 +9,8 @@ use pyo3::types::{PyBool, PyDict, PyInt, PyList, PyString};
 use tehai::{Indicators, Meld, ParsedHand, ReadingForm, Rules, Tile, WinContext, Wind};
 
 use crate::errors::ScoreError;
-use crate::hand::{PyHand, hand_argument, type_name};
+use crate::hand::{PyHand, hand_argument, type_name, with_text};
+use crate::keywords::{InternedNames, Signature, Slots, argument, keyword_function, missing};
 use crate::results::{block_list, repr_from_dict};
 
 /// The fields of a `tehai score --json` input object.
@@ -36,28 +37,18 @@ const FIELDS: [&str; 20] = [
     "rules",
 ];
 
-/// The field names as interned Python strings.
-static FIELD_NAMES: PyOnceLock<Vec<Py<PyString>>> = PyOnceLock::new();
+/// The field names, found by identity.
+static FIELD_NAMES: PyOnceLock<InternedNames<{ FIELDS.len() }>> = PyOnceLock::new();
 
-fn field_names(py: Python<'_>) -> &Vec<Py<PyString>> {
-    FIELD_NAMES.get_or_init(py, || {
-        FIELDS
-            .iter()
-            .map(|name| PyString::intern(py, name).unbind())
-            .collect()
-    })
+fn field_names(py: Python<'_>) -> &InternedNames<{ FIELDS.len() }> {
+    FIELD_NAMES.get_or_init(py, || InternedNames::new(py, FIELDS))
 }
 
-/// The rule names as interned Python strings.
-static RULE_NAMES: PyOnceLock<Vec<Py<PyString>>> = PyOnceLock::new();
+/// The rule names, found by identity.
+static RULE_NAMES: PyOnceLock<InternedNames<{ RULES.len() }>> = PyOnceLock::new();
 
-fn rule_names(py: Python<'_>) -> &Vec<Py<PyString>> {
-    RULE_NAMES.get_or_init(py, || {
-        RULES
-            .iter()
-            .map(|(name, _)| PyString::intern(py, name).unbind())
-            .collect()
-    })
+fn rule_names(py: Python<'_>) -> &InternedNames<{ RULES.len() }> {
+    RULE_NAMES.get_or_init(py, || InternedNames::new(py, RULES.map(|(name, _)| name)))
 }
 
 /// The flags among the fields, with where each goes in the context.
@@ -95,57 +86,54 @@ fn bad_json(py: Python<'_>, message: impl Into<String>) -> PyErr {
     score_error(py, "bad_json", message)
 }
 
+/// Where each field sits in [`FIELDS`].
+const HAND: usize = 0;
+const WIN: usize = 1;
+const MELDS: usize = 2;
+/// The ten flags, in the order of [`FLAGS`].
+const FIRST_FLAG: usize = 3;
+const SEAT_WIND: usize = 13;
+const ROUND_WIND: usize = 14;
+const DORA_INDICATORS: usize = 15;
+const URA_INDICATORS: usize = 16;
+const HONBA: usize = 17;
+const RIICHI_STICKS: usize = 18;
+const RULES_FIELD: usize = 19;
+
 /// The input fields, checked for their types as the command line's JSON
-/// reader checks them; values stay as given.
+/// reader checks them. Texts stay the caller's own string objects until
+/// [`Input::prepare`] reads them: nothing is copied.
 struct Input<'py> {
     hand: Option<Bound<'py, PyAny>>,
-    win: String,
-    melds: Vec<String>,
+    /// `None`: no winning tile given (an error when prepared).
+    win: Option<Bound<'py, PyString>>,
+    melds: Vec<Bound<'py, PyString>>,
     flags: [bool; FLAGS.len()],
     /// `None`: East, the default.
-    seat_wind: Option<String>,
-    round_wind: Option<String>,
-    dora_indicators: String,
-    ura_indicators: String,
+    seat_wind: Option<Bound<'py, PyString>>,
+    round_wind: Option<Bound<'py, PyString>>,
+    /// `None`: no indicators.
+    dora_indicators: Option<Bound<'py, PyString>>,
+    ura_indicators: Option<Bound<'py, PyString>>,
     honba: u16,
     riichi_sticks: u16,
     rules: Rules,
 }
 
-/// Texts of at most this many characters are read character by character:
-/// a tile, a wind or one indicator (`"5p"`, `"2z"`) is two. The general way
-/// (`PyUnicode_AsUTF8String`, the only UTF-8 view in the stable ABI of
-/// Python 3.9) makes and frees a bytes object for every field.
-const SHORT_TEXT: ffi::Py_ssize_t = 8;
-
-fn text_of(text: &Bound<'_, PyString>) -> PyResult<String> {
-    // SAFETY: a live str, the GIL held; both calls only read it, and every
-    // index is below its length (so `PyUnicode_ReadChar` cannot fail).
-    let len = unsafe { ffi::PyUnicode_GetLength(text.as_ptr()) };
-    if (0..=SHORT_TEXT).contains(&len) {
-        let mut short = String::with_capacity(8);
-        for index in 0..len {
-            let code = unsafe { ffi::PyUnicode_ReadChar(text.as_ptr(), index) };
-            // A lone surrogate is no char: the general way raises the
-            // encoding error.
-            let Some(character) = char::from_u32(code) else {
-                return Ok(text.to_cow()?.into_owned());
-            };
-            short.push(character);
-        }
-        return Ok(short);
-    }
-    Ok(text.to_cow()?.into_owned())
-}
-
-fn expect_text(py: Python<'_>, field: &str, value: &Bound<'_, PyAny>) -> PyResult<String> {
-    match value.cast::<PyString>() {
-        Ok(text) => text_of(text),
-        Err(_) => Err(bad_json(
+fn expect_text<'py>(
+    py: Python<'py>,
+    field: &str,
+    value: Bound<'py, PyAny>,
+) -> PyResult<Bound<'py, PyString>> {
+    value.cast_into::<PyString>().map_err(|error| {
+        bad_json(
             py,
-            format!("{field} must be text, not {}", type_name(value)),
-        )),
-    }
+            format!(
+                "{field} must be text, not {}",
+                type_name(&error.into_inner())
+            ),
+        )
+    })
 }
 
 fn expect_bool(py: Python<'_>, field: &str, value: &Bound<'_, PyAny>) -> PyResult<bool> {
@@ -170,18 +158,38 @@ fn expect_count(py: Python<'_>, field: &str, value: &Bound<'_, PyAny>) -> PyResu
     ))
 }
 
+/// The index in [`FIELDS`] of a dict key: by identity for the interned keys
+/// of Python source, else by its text.
+fn field_index(py: Python<'_>, key: &Bound<'_, PyAny>) -> PyResult<usize> {
+    if let Some(index) = field_names(py).find(key.as_ptr()) {
+        return Ok(index);
+    }
+    let key = expect_text(py, "a field name", key.clone())?;
+    with_text(&key, |key| {
+        FIELDS.iter().position(|&name| name == key).ok_or_else(|| {
+            bad_json(
+                py,
+                format!(
+                    "unknown field {key:?}: the fields are {}",
+                    FIELDS.join(", ")
+                ),
+            )
+        })
+    })?
+}
+
 impl<'py> Input<'py> {
     /// No field given: every default.
     fn new() -> Input<'py> {
         Input {
             hand: None,
-            win: String::new(),
+            win: None,
             melds: Vec::new(),
             flags: [false; FLAGS.len()],
             seat_wind: None,
             round_wind: None,
-            dora_indicators: String::new(),
-            ura_indicators: String::new(),
+            dora_indicators: None,
+            ura_indicators: None,
             honba: 0,
             riichi_sticks: 0,
             rules: Rules::default(),
@@ -191,32 +199,16 @@ impl<'py> Input<'py> {
     /// Reads and type-checks every field of a dict, later fields of the
     /// same name replacing earlier ones.
     fn read_dict(&mut self, py: Python<'py>, fields: &Bound<'py, PyDict>) -> PyResult<()> {
-        let names = field_names(py);
-        for (key, value) in fields.iter() {
-            // Keys written in Python source are interned: the same objects
-            // as ours, found without decoding them.
-            if let Some(index) = names.iter().position(|name| name.bind(py).is(&key)) {
-                if let Some(field) = FIELDS.get(index) {
-                    self.set(py, field, value)?;
-                    continue;
-                }
-            }
-            let key = expect_text(py, "a field name", &key)?;
-            self.set(py, &key, value)?;
-        }
-        Ok(())
+        for_each_item(fields, |key, value| {
+            self.set(py, field_index(py, &key)?, value)
+        })
     }
 
-    /// Reads and type-checks one field.
-    fn set(&mut self, py: Python<'py>, field: &str, value: Bound<'py, PyAny>) -> PyResult<()> {
-        if let Some(flag) = FLAGS.iter().position(|&name| name == field) {
-            if let Some(slot) = self.flags.get_mut(flag) {
-                *slot = expect_bool(py, field, &value)?;
-            }
-            return Ok(());
-        }
-        match field {
-            "hand" => {
+    /// Reads and type-checks the field at `index` in [`FIELDS`].
+    fn set(&mut self, py: Python<'py>, index: usize, value: Bound<'py, PyAny>) -> PyResult<()> {
+        let field = FIELDS.get(index).copied().unwrap_or("?");
+        match index {
+            HAND => {
                 if !value.is_instance_of::<PyString>() && value.cast::<PyHand>().is_err() {
                     return Err(bad_json(
                         py,
@@ -228,8 +220,8 @@ impl<'py> Input<'py> {
                 }
                 self.hand = Some(value);
             }
-            "win" => self.win = expect_text(py, field, &value)?,
-            "melds" => {
+            WIN => self.win = Some(expect_text(py, field, value)?),
+            MELDS => {
                 if value.is_instance_of::<PyString>() {
                     return Err(bad_json(
                         py,
@@ -244,24 +236,23 @@ impl<'py> Input<'py> {
                 };
                 self.melds.clear();
                 for item in items {
-                    self.melds.push(expect_text(py, "each meld", &item?)?);
+                    self.melds.push(expect_text(py, "each meld", item?)?);
                 }
             }
-            "seat_wind" => self.seat_wind = Some(expect_text(py, field, &value)?),
-            "round_wind" => self.round_wind = Some(expect_text(py, field, &value)?),
-            "dora_indicators" => self.dora_indicators = expect_text(py, field, &value)?,
-            "ura_indicators" => self.ura_indicators = expect_text(py, field, &value)?,
-            "honba" => self.honba = expect_count(py, field, &value)?,
-            "riichi_sticks" => self.riichi_sticks = expect_count(py, field, &value)?,
-            "rules" => self.rules = read_rules(py, &value)?,
+            SEAT_WIND => self.seat_wind = Some(expect_text(py, field, value)?),
+            ROUND_WIND => self.round_wind = Some(expect_text(py, field, value)?),
+            DORA_INDICATORS => self.dora_indicators = Some(expect_text(py, field, value)?),
+            URA_INDICATORS => self.ura_indicators = Some(expect_text(py, field, value)?),
+            HONBA => self.honba = expect_count(py, field, &value)?,
+            RIICHI_STICKS => self.riichi_sticks = expect_count(py, field, &value)?,
+            RULES_FIELD => self.rules = read_rules(py, &value)?,
             _ => {
-                return Err(bad_json(
-                    py,
-                    format!(
-                        "unknown field {field:?}: the fields are {}",
-                        FIELDS.join(", ")
-                    ),
-                ));
+                if let Some(slot) = index
+                    .checked_sub(FIRST_FLAG)
+                    .and_then(|flag| self.flags.get_mut(flag))
+                {
+                    *slot = expect_bool(py, field, &value)?;
+                }
             }
         }
         Ok(())
@@ -271,21 +262,27 @@ impl<'py> Input<'py> {
     /// hand, winning tile, melds, winds, indicators.
     fn prepare(&self, py: Python<'py>) -> PyResult<(ParsedHand, WinContext)> {
         let hand = match &self.hand {
-            Some(object) if object.cast::<PyHand>().is_ok() => hand_argument(object)?,
-            Some(object) => {
-                let text = expect_text(py, "hand", object)?;
-                text.parse()
-                    .map_err(|error| score_error(py, "bad_hand", format!("{text:?}: {error}")))?
-            }
+            Some(object) => match object.cast::<PyString>() {
+                Ok(text) => with_text(text, |text| {
+                    text.parse()
+                        .map_err(|error| score_error(py, "bad_hand", format!("{text:?}: {error}")))
+                })??,
+                Err(_) => hand_argument(object)?,
+            },
             None => ""
                 .parse()
                 .map_err(|error| score_error(py, "bad_hand", format!("{:?}: {error}", "")))?,
         };
-        let mut context = WinContext::new(tile(py, &self.win, "bad_win")?);
+        let winning_tile = match &self.win {
+            Some(text) => tile_text(py, text, "bad_win")?,
+            None => tile(py, "", "bad_win")?,
+        };
+        let mut context = WinContext::new(winning_tile);
         for text in &self.melds {
-            let meld: Meld = text
-                .parse()
-                .map_err(|error| score_error(py, "bad_meld", format!("{text:?}: {error}")))?;
+            let meld: Meld = with_text(text, |text| {
+                text.parse()
+                    .map_err(|error| score_error(py, "bad_meld", format!("{text:?}: {error}")))
+            })??;
             context.melds.push(meld).map_err(|_| {
                 score_error(
                     py,
@@ -316,15 +313,54 @@ impl<'py> Input<'py> {
         context.houtei = houtei;
         context.tenhou = tenhou;
         context.chiihou = chiihou;
-        context.seat_wind = wind(py, self.seat_wind.as_deref())?;
-        context.round_wind = wind(py, self.round_wind.as_deref())?;
-        context.dora_indicators = indicators(py, &self.dora_indicators)?;
-        context.ura_indicators = indicators(py, &self.ura_indicators)?;
+        context.seat_wind = wind(py, self.seat_wind.as_ref())?;
+        context.round_wind = wind(py, self.round_wind.as_ref())?;
+        context.dora_indicators = indicators(py, self.dora_indicators.as_ref())?;
+        context.ura_indicators = indicators(py, self.ura_indicators.as_ref())?;
         context.honba = self.honba;
         context.riichi_sticks = self.riichi_sticks;
         context.rules = self.rules;
         Ok((hand, context))
     }
+}
+
+/// Runs `read` on every key and value of `dict`, in order.
+///
+/// Walked with `PyDict_Next` itself: PyO3's iterator checks the size and
+/// counts references twice for every item, which cost more than reading
+/// the item here.
+fn for_each_item<'py>(
+    dict: &Bound<'py, PyDict>,
+    mut read: impl FnMut(Bound<'py, PyAny>, Bound<'py, PyAny>) -> PyResult<()>,
+) -> PyResult<()> {
+    let py = dict.py();
+    let object = dict.as_ptr();
+    // SAFETY: a live dict, the thread attached.
+    let size = unsafe { ffi::PyDict_Size(object) };
+    let mut position: ffi::Py_ssize_t = 0;
+    let mut key = std::ptr::null_mut();
+    let mut value = std::ptr::null_mut();
+    // SAFETY: a live dict; `key` and `value` are borrowed from it and owned
+    // (`from_borrowed_ptr`) before any Python code can run.
+    while unsafe { ffi::PyDict_Next(object, &mut position, &mut key, &mut value) } != 0 {
+        // SAFETY: both live, borrowed from the dict just now.
+        let (key, value) = unsafe {
+            (
+                Bound::from_borrowed_ptr(py, key),
+                Bound::from_borrowed_ptr(py, value),
+            )
+        };
+        read(key, value)?;
+        // Reading `melds` iterates the caller's object, which may run
+        // Python code: the dict must not have changed under the walk.
+        // SAFETY: as above.
+        if unsafe { ffi::PyDict_Size(object) } != size {
+            return Err(PyRuntimeError::new_err(
+                "dictionary changed size during iteration",
+            ));
+        }
+    }
+    Ok(())
 }
 
 fn read_rules(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Rules> {
@@ -335,29 +371,30 @@ fn read_rules(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Rules> {
         ));
     };
     let mut rules = Rules::default();
-    let names = rule_names(py);
-    for (key, value) in dict.iter() {
+    for_each_item(dict, |key, value| {
         // Interned keys (those written in Python source) are found by
         // identity, as the fields are.
-        if let Some((name, flag)) = names
-            .iter()
-            .zip(RULES)
-            .find_map(|(interned, (name, flag))| interned.bind(py).is(&key).then_some((name, flag)))
+        if let Some((name, flag)) = rule_names(py)
+            .find(key.as_ptr())
+            .and_then(|index| RULES.get(index))
         {
-            rules.set(flag, expect_bool(py, name, &value)?);
-            continue;
+            rules.set(*flag, expect_bool(py, name, &value)?);
+            return Ok(());
         }
-        let key = expect_text(py, "a rule name", &key)?;
-        let Some((_, flag)) = RULES.iter().find(|(name, _)| *name == key) else {
-            return Err(bad_json(
-                py,
-                format!(
-                    "unknown rule {key:?}: the rules are open_tanyao, aka_dora, double_yakuman, kiriage"
-                ),
-            ));
-        };
-        rules.set(*flag, expect_bool(py, &key, &value)?);
-    }
+        let key = expect_text(py, "a rule name", key)?;
+        with_text(&key, |key| {
+            let Some((_, flag)) = RULES.iter().find(|(name, _)| *name == key) else {
+                return Err(bad_json(
+                    py,
+                    format!(
+                        "unknown rule {key:?}: the rules are open_tanyao, aka_dora, double_yakuman, kiriage"
+                    ),
+                ));
+            };
+            rules.set(*flag, expect_bool(py, key, &value)?);
+            Ok(())
+        })?
+    })?;
     Ok(rules)
 }
 
@@ -365,8 +402,8 @@ fn read_rules(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Rules> {
 /// common case, read without the general notation reader. Anything else
 /// (`8z`, spaces inside, several tiles) is left to that reader, which also
 /// words the errors.
-fn simple_tile(text: &str) -> Option<Tile> {
-    let &[digit, letter] = text.as_bytes() else {
+fn simple_tile(text: &(impl AsRef<[u8]> + ?Sized)) -> Option<Tile> {
+    let &[digit, letter] = text.as_ref() else {
         return None;
     };
     let suit = match letter.to_ascii_lowercase() {
@@ -397,16 +434,61 @@ fn tile(py: Python<'_>, text: &str, id: &str) -> PyResult<Tile> {
         .map_err(|error| score_error(py, id, format!("{text:?}: {error}")))
 }
 
-fn wind(py: Python<'_>, text: Option<&str>) -> PyResult<Wind> {
+/// A text of exactly two ASCII characters (a tile such as `5p`, the usual
+/// winning tile, wind and dora indicator) read without decoding it.
+fn two_characters(text: &Bound<'_, PyString>) -> Option<[u8; 2]> {
+    let object = text.as_ptr();
+    // SAFETY: a live str, the thread attached; `PyUnicode_ReadChar` is
+    // called only for indexes below the length, so it cannot fail.
+    unsafe {
+        if ffi::PyUnicode_GetLength(object) != 2 {
+            return None;
+        }
+        let first = u8::try_from(ffi::PyUnicode_ReadChar(object, 0)).ok()?;
+        let second = u8::try_from(ffi::PyUnicode_ReadChar(object, 1)).ok()?;
+        Some([first, second]).filter(|pair| pair.is_ascii())
+    }
+}
+
+/// [`tile`] of a string object.
+fn tile_text(py: Python<'_>, text: &Bound<'_, PyString>, id: &str) -> PyResult<Tile> {
+    if let Some(tile) = two_characters(text).and_then(|pair| simple_tile(&pair)) {
+        return Ok(tile);
+    }
+    with_text(text, |text| tile(py, text, id))?
+}
+
+fn wind(py: Python<'_>, text: Option<&Bound<'_, PyString>>) -> PyResult<Wind> {
     let Some(text) = text else {
         return Ok(Wind::East);
     };
-    let parsed = tile(py, text, "bad_wind")?;
-    Wind::from_tile(parsed)
-        .ok_or_else(|| score_error(py, "bad_wind", format!("{text:?} is not a wind (1z to 4z)")))
+    if let Some(wind) = two_characters(text)
+        .and_then(|pair| simple_tile(&pair))
+        .and_then(Wind::from_tile)
+    {
+        return Ok(wind);
+    }
+    with_text(text, |text| {
+        let parsed = tile(py, text, "bad_wind")?;
+        Wind::from_tile(parsed).ok_or_else(|| {
+            score_error(py, "bad_wind", format!("{text:?} is not a wind (1z to 4z)"))
+        })
+    })?
 }
 
-fn indicators(py: Python<'_>, text: &str) -> PyResult<Indicators> {
+fn indicators(py: Python<'_>, text: Option<&Bound<'_, PyString>>) -> PyResult<Indicators> {
+    let Some(text) = text else {
+        return Ok(Indicators::EMPTY);
+    };
+    if let Some(tile) = two_characters(text).and_then(|pair| simple_tile(&pair)) {
+        let mut indicators = Indicators::EMPTY;
+        let _ = indicators.push(tile);
+        return Ok(indicators);
+    }
+    with_text(text, |text| indicators_of(py, text))?
+}
+
+fn indicators_of(py: Python<'_>, text: &str) -> PyResult<Indicators> {
     let trimmed = text.trim();
     if trimmed.is_empty() {
         return Ok(Indicators::EMPTY);
@@ -551,124 +633,116 @@ impl PyScore {
     }
 }
 
-/// Scores a winning hand: the yaku, han, fu and payments of its best
-/// reading.
-///
-/// ``hand`` is a :class:`Hand` or MPSZ text of the concealed tiles including
-/// the winning tile, or a whole ``tehai score --json`` input object (a dict
-/// with a ``"hand"`` field). The win context comes from ``context`` (a dict
-/// with the command line's JSON fields) and the keyword arguments (the same
-/// names; they override the dict; ``None`` leaves a field as it is):
-/// ``win`` (the winning tile), ``melds``
-/// (``["pon 777z", "chi 340m", "kan 1111s", "shouminkan 9999p",
-/// "ankan 2222z"]``), ``tsumo``, ``riichi``, ``double_riichi``, ``ippatsu``,
-/// ``rinshan``, ``chankan``, ``haitei``, ``houtei``, ``tenhou``,
-/// ``chiihou`` (``False`` by default), ``seat_wind``, ``round_wind``
-/// (``"1z"`` to ``"4z"``, East by default), ``dora_indicators``,
-/// ``ura_indicators`` (MPSZ text, ``""`` by default), ``honba``,
-/// ``riichi_sticks`` (0 by default) and ``rules`` (a dict of
-/// ``open_tanyao``, ``aka_dora``, ``double_yakuman`` (``True`` by default)
-/// and ``kiriage`` (``False``)).
-///
-/// Every problem raises ``ScoreError`` whose ``id`` is the command line's
-/// error id: ``no_yaku``, ``not_a_winning_hand``, one id per impossible
-/// situation (``riichi_with_open_hand``...), and for the input ``bad_hand``,
-/// ``bad_win``, ``bad_meld``, ``too_many_melds``, ``bad_wind``,
-/// ``bad_indicators``, ``too_many_indicators``, or ``bad_json`` for a field
-/// of the wrong type or an unknown field of a dict. An unknown keyword
-/// argument is a ``TypeError``.
-#[pyfunction]
-#[pyo3(signature = (
-    hand,
-    context = None,
-    *,
-    win = None,
-    melds = None,
-    tsumo = None,
-    riichi = None,
-    double_riichi = None,
-    ippatsu = None,
-    rinshan = None,
-    chankan = None,
-    haitei = None,
-    houtei = None,
-    tenhou = None,
-    chiihou = None,
-    seat_wind = None,
-    round_wind = None,
-    dora_indicators = None,
-    ura_indicators = None,
-    honba = None,
-    riichi_sticks = None,
-    rules = None,
-))]
-#[allow(clippy::too_many_arguments)]
-pub(crate) fn score<'py>(
-    py: Python<'py>,
-    hand: &Bound<'py, PyAny>,
-    context: Option<&Bound<'py, PyAny>>,
-    win: Option<Bound<'py, PyAny>>,
-    melds: Option<Bound<'py, PyAny>>,
-    tsumo: Option<Bound<'py, PyAny>>,
-    riichi: Option<Bound<'py, PyAny>>,
-    double_riichi: Option<Bound<'py, PyAny>>,
-    ippatsu: Option<Bound<'py, PyAny>>,
-    rinshan: Option<Bound<'py, PyAny>>,
-    chankan: Option<Bound<'py, PyAny>>,
-    haitei: Option<Bound<'py, PyAny>>,
-    houtei: Option<Bound<'py, PyAny>>,
-    tenhou: Option<Bound<'py, PyAny>>,
-    chiihou: Option<Bound<'py, PyAny>>,
-    seat_wind: Option<Bound<'py, PyAny>>,
-    round_wind: Option<Bound<'py, PyAny>>,
-    dora_indicators: Option<Bound<'py, PyAny>>,
-    ura_indicators: Option<Bound<'py, PyAny>>,
-    honba: Option<Bound<'py, PyAny>>,
-    riichi_sticks: Option<Bound<'py, PyAny>>,
-    rules: Option<Bound<'py, PyAny>>,
-) -> PyResult<PyScore> {
+/// `score`'s parameters: the hand, the context dict, then every field but
+/// the hand by keyword, in the order of [`FIELDS`].
+static SCORE_SIGNATURE: Signature<21> = Signature::new(
+    "score",
+    [
+        c"hand",
+        c"context",
+        c"win",
+        c"melds",
+        c"tsumo",
+        c"riichi",
+        c"double_riichi",
+        c"ippatsu",
+        c"rinshan",
+        c"chankan",
+        c"haitei",
+        c"houtei",
+        c"tenhou",
+        c"chiihou",
+        c"seat_wind",
+        c"round_wind",
+        c"dora_indicators",
+        c"ura_indicators",
+        c"honba",
+        c"riichi_sticks",
+        c"rules",
+    ],
+    2,
+    1,
+);
+
+/// The slot of `score`'s first keyword-only parameter, the field `win`.
+const FIRST_KEYWORD: usize = 2;
+
+keyword_function!(
+    SCORE,
+    score_fast,
+    score_classic,
+    SCORE_SIGNATURE,
+    c"score",
+    c"score(hand, context=None, *, win=None, melds=None, tsumo=None, riichi=None, double_riichi=None, ippatsu=None, rinshan=None, chankan=None, haitei=None, houtei=None, tenhou=None, chiihou=None, seat_wind=None, round_wind=None, dora_indicators=None, ura_indicators=None, honba=None, riichi_sticks=None, rules=None)
+--
+
+Scores a winning hand: the yaku, han, fu and payments of its best
+reading.
+
+``hand`` is a :class:`Hand` or MPSZ text of the concealed tiles including
+the winning tile, or a whole ``tehai score --json`` input object (a dict
+with a ``\"hand\"`` field). The win context comes from ``context`` (a dict
+with the command line's JSON fields) and the keyword arguments (the same
+names; they override the dict; ``None`` leaves a field as it is):
+``win`` (the winning tile), ``melds``
+(``[\"pon 777z\", \"chi 340m\", \"kan 1111s\", \"shouminkan 9999p\",
+\"ankan 2222z\"]``), ``tsumo``, ``riichi``, ``double_riichi``, ``ippatsu``,
+``rinshan``, ``chankan``, ``haitei``, ``houtei``, ``tenhou``,
+``chiihou`` (``False`` by default), ``seat_wind``, ``round_wind``
+(``\"1z\"`` to ``\"4z\"``, East by default), ``dora_indicators``,
+``ura_indicators`` (MPSZ text, ``\"\"`` by default), ``honba``,
+``riichi_sticks`` (0 by default) and ``rules`` (a dict of
+``open_tanyao``, ``aka_dora``, ``double_yakuman`` (``True`` by default)
+and ``kiriage`` (``False``)).
+
+Every problem raises ``ScoreError`` whose ``id`` is the command line's
+error id: ``no_yaku``, ``not_a_winning_hand``, one id per impossible
+situation (``riichi_with_open_hand``...), and for the input ``bad_hand``,
+``bad_win``, ``bad_meld``, ``too_many_melds``, ``bad_wind``,
+``bad_indicators``, ``too_many_indicators``, or ``bad_json`` for a field
+of the wrong type or an unknown field of a dict. An unknown keyword
+argument is a ``TypeError``.",
+    score_body
+);
+
+fn score_body<'py>(py: Python<'py>, slots: &Slots<21>) -> PyResult<PyScore> {
+    let mut arguments = slots.iter().map(|&slot| {
+        // SAFETY: each slot is null or an argument live for the call, and
+        // the thread is attached (the binding's contract).
+        unsafe { argument(py, slot) }
+    });
+    let Some(hand) = arguments.next().flatten() else {
+        return Err(missing(&SCORE_SIGNATURE));
+    };
+    let context = arguments.next().flatten();
     let mut input = Input::new();
     match hand.cast::<PyDict>() {
         Ok(object) => input.read_dict(py, object)?,
-        Err(_) => input.set(py, "hand", hand.clone())?,
+        Err(_) => input.set(py, HAND, hand)?,
     }
     if let Some(context) = context.filter(|context| !context.is_none()) {
         let Ok(context) = context.cast::<PyDict>() else {
             return Err(PyTypeError::new_err(format!(
                 "context must be a dict of the command line's JSON fields, not {}",
-                type_name(context)
+                type_name(&context)
             )));
         };
         input.read_dict(py, context)?;
     }
-    let keywords = [
-        ("win", win),
-        ("melds", melds),
-        ("tsumo", tsumo),
-        ("riichi", riichi),
-        ("double_riichi", double_riichi),
-        ("ippatsu", ippatsu),
-        ("rinshan", rinshan),
-        ("chankan", chankan),
-        ("haitei", haitei),
-        ("houtei", houtei),
-        ("tenhou", tenhou),
-        ("chiihou", chiihou),
-        ("seat_wind", seat_wind),
-        ("round_wind", round_wind),
-        ("dora_indicators", dora_indicators),
-        ("ura_indicators", ura_indicators),
-        ("honba", honba),
-        ("riichi_sticks", riichi_sticks),
-        ("rules", rules),
-    ];
-    for (field, value) in keywords {
+    // The keyword slots are the fields after the hand, in order.
+    for (offset, value) in arguments.enumerate() {
         if let Some(value) = value.filter(|value| !value.is_none()) {
-            input.set(py, field, value)?;
+            input.set(py, offset + FIRST_KEYWORD - 1, value)?;
         }
     }
     let (parsed, context) = input.prepare(py)?;
     let score = tehai::score(&parsed, &context)
         .map_err(|error| score_error(py, error.id(), error.to_string()))?;
     Ok(PyScore { parsed, score })
+}
+
+/// Adds `score` to the module (and its argument-tuple twin, for the tests).
+pub(crate) fn add_score(module: &Bound<'_, PyModule>) -> PyResult<()> {
+    crate::one_argument::add(module, SCORE.for_interpreter(module.py()))?;
+    crate::keywords::add_classic(module, &SCORE)
 }

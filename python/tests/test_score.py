@@ -150,3 +150,111 @@ def test_every_two_character_tile_text_reads_as_the_notation_does():
                 with pytest.raises(tehai.ScoreError) as raised:
                     tehai.score(winning, win=text, seat_wind=text)
                 assert raised.value.id == "bad_wind"
+
+
+def runtime_text(text: str) -> str:
+    """The same text as a new, not interned string object (as keys read from
+    a file are): looked up by its text, not by identity."""
+    return "".join(list(text))
+
+
+def outcome(call):
+    """The answer's dict, or the exception's type, id and message."""
+    try:
+        answer = call()
+    except Exception as error:  # noqa: BLE001 - the comparison is the point
+        return (type(error), getattr(error, "id", None), str(error))
+    return answer.to_dict()
+
+
+SCORE_CALLS = [
+    ((HAND,), {"win": "5p", "riichi": True, "seat_wind": "2z"}),
+    ((HAND, {"win": "5p", "tsumo": True, "dora_indicators": "4p5p"}), {"honba": 2}),
+    (({"hand": HAND, "win": "5p", "rules": {"aka_dora": False, "kiriage": True}},), {}),
+    (({"hand": "234067m23455p888s", "win": "5p", "ura_indicators": "3p", "riichi": True},), {}),
+    ((HAND,), {"win": "5p", "melds": []}),
+    (("234567m234p55s",), {"win": "4p", "melds": ("pon 777z",), "round_wind": "1z"}),
+    ((HAND, None), {"win": "5p", "riichi_sticks": 1}),
+    ((HAND,), {"win": " 5p ", "seat_wind": " 4z", "dora_indicators": " 4p "}),
+    ((HAND,), {"win": "5P", "seat_wind": "4Z"}),
+    # Errors of every kind, in the command line's order.
+    ((HAND,), {"win": "5p", "riichi": "yes"}),
+    ((HAND, {"win": "5p", "tenhou": 1}), {}),
+    ((HAND,), {"win": "５p"}),
+    ((HAND,), {"win": "5p" * 40}),
+    ((HAND,), {"win": "5p", "seat_wind": "east"}),
+    ((HAND,), {"win": "5p", "dora_indicators": "\u00e9"}),
+    ((HAND + "x" * 70,), {"win": "5p"}),
+    ((HAND,), {"win": 5}),
+    ((HAND, {"bogus": 1}), {}),
+    ((HAND, {1: True}), {}),
+    ((HAND, {"rules": {1: True}}), {"win": "5p"}),
+]
+
+
+@pytest.mark.parametrize("arguments, keywords", SCORE_CALLS)
+def test_score_the_same_in_both_calling_conventions(arguments, keywords):
+    from tehai import _tehai
+
+    fast = outcome(lambda: tehai.score(*arguments, **keywords))
+    classic = outcome(lambda: _tehai._classic_score(*arguments, **keywords))
+    assert fast == classic
+
+
+@pytest.mark.parametrize("arguments, keywords", SCORE_CALLS)
+def test_score_reads_keys_that_are_not_interned(arguments, keywords):
+    """Fields, rule names and keyword names made at run time are new string
+    objects: found by their text, with the same answers."""
+
+    def fresh(value):
+        if isinstance(value, dict):
+            return {runtime_text(k) if isinstance(k, str) else k: fresh(v) for k, v in value.items()}
+        return value
+
+    expected = outcome(lambda: tehai.score(*arguments, **keywords))
+    renamed = tuple(fresh(argument) for argument in arguments)
+    renamed_keywords = {runtime_text(name): fresh(value) for name, value in keywords.items()}
+    assert outcome(lambda: tehai.score(*renamed, **renamed_keywords)) == expected
+
+
+def test_score_binding_errors_word_as_python_does():
+    from tehai import _tehai
+
+    for function in (tehai.score, _tehai._classic_score):
+        expected = [
+            (lambda: function(), "score() missing required argument 'hand'"),
+            (lambda: function(win="5p"), "score() missing required argument 'hand'"),
+            (
+                lambda: function(HAND, {}, {}),
+                "score() takes from 1 to 2 positional arguments but 3 were given",
+            ),
+            (lambda: function(HAND, hand=HAND), "score() got multiple values for argument 'hand'"),
+            (lambda: function(HAND, riichee=True), "score() got an unexpected keyword argument 'riichee'"),
+            (lambda: function(HAND, **{runtime_text("riichee"): True}), "score() got an unexpected keyword argument 'riichee'"),
+        ]
+        for call, message in expected:
+            with pytest.raises(TypeError) as raised:
+                call()
+            assert str(raised.value) == message
+    assert tehai.score.__text_signature__ == _tehai._classic_score.__text_signature__
+    assert tehai.score.__text_signature__.startswith("(hand, context=None, *, win=None, melds=None")
+
+
+def test_score_refuses_a_dict_changed_while_read():
+    """Reading `melds` may run the caller's code; a context dict it changes
+    is refused, as Python refuses a dict changed under its iteration."""
+    context = {"melds": None, "win": "5p"}
+
+    def melds():
+        context["riichi"] = True
+        yield from ()
+
+    context["melds"] = melds()
+    with pytest.raises(RuntimeError, match="changed size during iteration"):
+        tehai.score(HAND, context)
+
+
+def test_score_lone_surrogate_text_raises_the_encoding_error():
+    for fields in ({"win": "\ud800"}, {"win": "5p", "seat_wind": "\ud800z"}, {"win": "5p", "melds": ["\ud800" * 10]}):
+        with pytest.raises(UnicodeEncodeError):
+            tehai.score(HAND, **fields)
