@@ -2,8 +2,10 @@
 //! hand and the core's answer, and builds Python values only when asked:
 //! a call that only reads `shanten` never formats the hand.
 
+use std::ffi::CStr;
 use std::fmt::Write as _;
 
+use crate::lite::{Getter, LiteClass, LiteType, getter, lite_object};
 use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
 use pyo3::types::{PyDict, PyList, PyString};
@@ -30,6 +32,9 @@ pub(crate) fn repr_from_dict(name: &str, dict: &Bound<'_, PyDict>) -> PyResult<S
     text.push(')');
     Ok(text)
 }
+
+/// The docstring of every result's ``hand``.
+const HAND_DOC: &CStr = c"The hand in canonical MPSZ notation (red fives as ``0``).";
 
 /// The rank of a five (ranks count from 0).
 const FIVE: u8 = 4;
@@ -147,26 +152,14 @@ pub(crate) fn block_list<'py>(
 
 /// The regular decompositions of a hand, and whether it is also seven pairs
 /// or thirteen orphans. ``to_dict()`` is ``tehai decompose --json``'s object.
-#[pyclass(name = "Decompositions", module = "tehai", frozen, eq)]
 #[derive(Clone, PartialEq)]
 pub(crate) struct PyDecompositions {
     pub(crate) parsed: ParsedHand,
     pub(crate) set: tehai::Decompositions,
 }
 
-#[pymethods]
 impl PyDecompositions {
-    /// The hand in canonical MPSZ notation (red fives as ``0``).
-    #[getter]
-    fn hand(&self) -> String {
-        self.parsed.to_string()
-    }
-
-    /// Every regular decomposition, each a list of blocks such as
-    /// ``["123m", "444m", "55m", "888m", "999m"]``; empty when none. The
-    /// hand's red fives are written into blocks holding a five of their suit,
-    /// one a block, first blocks first (``"406m"``).
-    #[getter]
+    /// Every regular decomposition as a list of block texts.
     fn decompositions<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
         let list = PyList::empty(py);
         for decomposition in &self.set {
@@ -178,216 +171,257 @@ impl PyDecompositions {
         }
         Ok(list)
     }
+}
 
-    /// ``True`` if the hand is seven distinct pairs (chiitoitsu).
-    #[getter]
-    fn seven_pairs(&self) -> bool {
-        self.set.is_seven_pairs()
+impl LiteClass for PyDecompositions {
+    const NAME: &'static CStr = c"tehai.Decompositions";
+    const DOC: &'static CStr =
+        c"The regular decompositions of a hand, and whether it is also seven pairs
+or thirteen orphans. ``len(result)`` counts the regular decompositions;
+``to_dict()`` is ``tehai decompose --json``'s object.";
+    const TO_DICT_DOC: &'static CStr = c"to_dict($self, /)
+--
+
+The same object as ``tehai decompose --json`` prints for this hand.";
+    const GETTERS: &'static [Getter<Self>] = &[
+        getter!(c"hand", HAND_DOC, |value| value.parsed.to_string()),
+        getter!(
+            c"decompositions",
+            c"Every regular decomposition, each a list of blocks such as
+``[\"123m\", \"444m\", \"55m\", \"888m\", \"999m\"]``; empty when none. The
+hand's red fives are written into blocks holding a five of their suit,
+one a block, first blocks first (``\"406m\"``).",
+            |value, py| value.decompositions(py)?
+        ),
+        getter!(
+            c"seven_pairs",
+            c"``True`` if the hand is seven distinct pairs (chiitoitsu).",
+            |value| value.set.is_seven_pairs()
+        ),
+        getter!(
+            c"thirteen_orphans",
+            c"``True`` if the hand is thirteen orphans (kokushi musou).",
+            |value| value.set.is_thirteen_orphans()
+        ),
+    ];
+    const LEN: Option<fn(&Self) -> usize> = Some(|value| value.set.len());
+
+    fn type_cell() -> &'static LiteType<Self> {
+        static TYPE: LiteType<PyDecompositions> = LiteType::new();
+        &TYPE
     }
 
-    /// ``True`` if the hand is thirteen orphans (kokushi musou).
-    #[getter]
-    fn thirteen_orphans(&self) -> bool {
-        self.set.is_thirteen_orphans()
-    }
-
-    /// The number of regular decompositions.
-    fn __len__(&self) -> usize {
-        self.set.len()
-    }
-
-    /// The same object as ``tehai decompose --json`` prints for this hand.
     fn to_dict<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
         let dict = PyDict::new(py);
-        dict.set_item("hand", self.hand())?;
+        dict.set_item("hand", self.parsed.to_string())?;
         dict.set_item("decompositions", self.decompositions(py)?)?;
-        dict.set_item("seven_pairs", self.seven_pairs())?;
-        dict.set_item("thirteen_orphans", self.thirteen_orphans())?;
+        dict.set_item("seven_pairs", self.set.is_seven_pairs())?;
+        dict.set_item("thirteen_orphans", self.set.is_thirteen_orphans())?;
         Ok(dict)
     }
 
-    fn __repr__(&self, py: Python<'_>) -> PyResult<String> {
-        repr_from_dict("Decompositions", &self.to_dict(py)?)
+    fn equals(&self, other: &Self, _: Python<'_>) -> PyResult<bool> {
+        Ok(self == other)
     }
 }
 
+lite_object!(PyDecompositions);
+
 /// Whether a hand is complete, and in which forms. ``bool(result)`` is
 /// ``result.agari``; ``to_dict()`` is ``tehai agari --json``'s object.
-#[pyclass(name = "Agari", module = "tehai", frozen, eq)]
 #[derive(Clone, PartialEq)]
 pub(crate) struct PyAgari {
     pub(crate) parsed: ParsedHand,
     pub(crate) forms: WinForms,
 }
 
-#[pymethods]
-impl PyAgari {
-    /// The hand in canonical MPSZ notation (red fives as ``0``).
-    #[getter]
-    fn hand(&self) -> String {
-        self.parsed.to_string()
+impl LiteClass for PyAgari {
+    const NAME: &'static CStr = c"tehai.Agari";
+    const DOC: &'static CStr =
+        c"Whether a hand is complete, and in which forms. ``bool(result)`` is
+``result.agari``; ``to_dict()`` is ``tehai agari --json``'s object.";
+    const TO_DICT_DOC: &'static CStr = c"to_dict($self, /)
+--
+
+The same object as ``tehai agari --json`` prints for this hand.";
+    const GETTERS: &'static [Getter<Self>] = &[
+        getter!(c"hand", HAND_DOC, |value| value.parsed.to_string()),
+        getter!(
+            c"agari",
+            c"``True`` if the hand is complete in any form.",
+            |value| !value.forms.is_empty()
+        ),
+        getter!(
+            c"regular",
+            c"``True`` if the hand is complete as melds and one pair.",
+            |value| value.forms.contains(WinForms::REGULAR)
+        ),
+        getter!(
+            c"seven_pairs",
+            c"``True`` if the hand is seven distinct pairs (chiitoitsu).",
+            |value| value.forms.contains(WinForms::SEVEN_PAIRS)
+        ),
+        getter!(
+            c"thirteen_orphans",
+            c"``True`` if the hand is thirteen orphans (kokushi musou).",
+            |value| value.forms.contains(WinForms::THIRTEEN_ORPHANS)
+        ),
+    ];
+    const BOOL: Option<fn(&Self) -> bool> = Some(|value| !value.forms.is_empty());
+
+    fn type_cell() -> &'static LiteType<Self> {
+        static TYPE: LiteType<PyAgari> = LiteType::new();
+        &TYPE
     }
 
-    /// ``True`` if the hand is complete in any form.
-    #[getter]
-    fn agari(&self) -> bool {
-        !self.forms.is_empty()
-    }
-
-    /// ``True`` if the hand is complete as melds and one pair.
-    #[getter]
-    fn regular(&self) -> bool {
-        self.forms.contains(WinForms::REGULAR)
-    }
-
-    /// ``True`` if the hand is seven distinct pairs (chiitoitsu).
-    #[getter]
-    fn seven_pairs(&self) -> bool {
-        self.forms.contains(WinForms::SEVEN_PAIRS)
-    }
-
-    /// ``True`` if the hand is thirteen orphans (kokushi musou).
-    #[getter]
-    fn thirteen_orphans(&self) -> bool {
-        self.forms.contains(WinForms::THIRTEEN_ORPHANS)
-    }
-
-    fn __bool__(&self) -> bool {
-        self.agari()
-    }
-
-    /// The same object as ``tehai agari --json`` prints for this hand.
     fn to_dict<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
         let dict = PyDict::new(py);
-        dict.set_item("hand", self.hand())?;
-        dict.set_item("agari", self.agari())?;
-        dict.set_item("regular", self.regular())?;
-        dict.set_item("seven_pairs", self.seven_pairs())?;
-        dict.set_item("thirteen_orphans", self.thirteen_orphans())?;
+        dict.set_item("hand", self.parsed.to_string())?;
+        dict.set_item("agari", !self.forms.is_empty())?;
+        dict.set_item("regular", self.forms.contains(WinForms::REGULAR))?;
+        dict.set_item("seven_pairs", self.forms.contains(WinForms::SEVEN_PAIRS))?;
+        dict.set_item(
+            "thirteen_orphans",
+            self.forms.contains(WinForms::THIRTEEN_ORPHANS),
+        )?;
         Ok(dict)
     }
 
-    fn __repr__(&self, py: Python<'_>) -> PyResult<String> {
-        repr_from_dict("Agari", &self.to_dict(py)?)
+    fn equals(&self, other: &Self, _: Python<'_>) -> PyResult<bool> {
+        Ok(self == other)
     }
 }
+
+lite_object!(PyAgari);
 
 /// The waits of a ``3N+1``-tile hand. ``waits`` and ``fifth_tile`` are MPSZ
 /// strings of kinds (``"14m7p"``, ``""`` for none); ``to_dict()`` is
 /// ``tehai waits --json``'s object.
-#[pyclass(name = "Waits", module = "tehai", frozen, eq)]
 #[derive(Clone, PartialEq)]
 pub(crate) struct PyWaits {
     pub(crate) parsed: ParsedHand,
     pub(crate) waits: tehai::Waits,
 }
 
-#[pymethods]
-impl PyWaits {
-    /// The hand in canonical MPSZ notation (red fives as ``0``).
-    #[getter]
-    fn hand(&self) -> String {
-        self.parsed.to_string()
+impl LiteClass for PyWaits {
+    const NAME: &'static CStr = c"tehai.Waits";
+    const DOC: &'static CStr =
+        c"The waits of a ``3N+1``-tile hand. ``waits`` and ``fifth_tile`` are MPSZ
+strings of kinds (``\"14m7p\"``, ``\"\"`` for none); ``to_dict()`` is
+``tehai waits --json``'s object.";
+    const TO_DICT_DOC: &'static CStr = c"to_dict($self, /)
+--
+
+The same object as ``tehai waits --json`` prints for this hand.";
+    const GETTERS: &'static [Getter<Self>] = &[
+        getter!(c"hand", HAND_DOC, |value| value.parsed.to_string()),
+        getter!(
+            c"waits",
+            c"The kinds that complete the hand and can still be drawn, in MPSZ.",
+            |value| value.waits.waits.to_string()
+        ),
+        getter!(
+            c"fifth_tile",
+            c"Kinds that would complete the hand only as a fifth copy (the hand
+holds all four): never real waits.",
+            |value| value.waits.fifth_tile.to_string()
+        ),
+        getter!(
+            c"tenpai",
+            c"``True`` if the hand waits on at least one kind (tenpai).",
+            |value| value.waits.is_tenpai()
+        ),
+        getter!(
+            c"mask",
+            c"The waits as a bit mask: bit ``i`` is tile index ``i`` (0 = 1m ... 33 = 7z).",
+            |value| value.waits.waits.bits()
+        ),
+    ];
+
+    fn type_cell() -> &'static LiteType<Self> {
+        static TYPE: LiteType<PyWaits> = LiteType::new();
+        &TYPE
     }
 
-    /// The kinds that complete the hand and can still be drawn, in MPSZ.
-    #[getter]
-    fn waits(&self) -> String {
-        self.waits.waits.to_string()
-    }
-
-    /// Kinds that would complete the hand only as a fifth copy (the hand
-    /// holds all four): never real waits.
-    #[getter]
-    fn fifth_tile(&self) -> String {
-        self.waits.fifth_tile.to_string()
-    }
-
-    /// ``True`` if the hand waits on at least one kind (tenpai).
-    #[getter]
-    fn tenpai(&self) -> bool {
-        self.waits.is_tenpai()
-    }
-
-    /// The waits as a bit mask: bit ``i`` is tile index ``i`` (0 = 1m ... 33 = 7z).
-    #[getter]
-    fn mask(&self) -> u64 {
-        self.waits.waits.bits()
-    }
-
-    /// The same object as ``tehai waits --json`` prints for this hand.
     fn to_dict<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
         let dict = PyDict::new(py);
-        dict.set_item("hand", self.hand())?;
-        dict.set_item("waits", self.waits())?;
-        dict.set_item("fifth_tile", self.fifth_tile())?;
+        dict.set_item("hand", self.parsed.to_string())?;
+        dict.set_item("waits", self.waits.waits.to_string())?;
+        dict.set_item("fifth_tile", self.waits.fifth_tile.to_string())?;
         Ok(dict)
     }
 
-    fn __repr__(&self, py: Python<'_>) -> PyResult<String> {
-        repr_from_dict("Waits", &self.to_dict(py)?)
+    fn equals(&self, other: &Self, _: Python<'_>) -> PyResult<bool> {
+        Ok(self == other)
     }
 }
+
+lite_object!(PyWaits);
 
 /// Shanten numbers: ``-1`` complete, ``0`` tenpai. ``seven_pairs`` and
 /// ``thirteen_orphans`` are ``None`` for hands of fewer than 13 tiles
 /// (declared melds). ``int(result)`` is ``result.shanten``; ``to_dict()`` is
 /// ``tehai shanten --json``'s object.
-#[pyclass(name = "Shanten", module = "tehai", frozen, eq)]
 #[derive(Clone, PartialEq)]
 pub(crate) struct PyShanten {
     pub(crate) parsed: ParsedHand,
     pub(crate) numbers: tehai::Shanten,
 }
 
-#[pymethods]
-impl PyShanten {
-    /// The hand in canonical MPSZ notation (red fives as ``0``).
-    #[getter]
-    fn hand(&self) -> String {
-        self.parsed.to_string()
+impl LiteClass for PyShanten {
+    const NAME: &'static CStr = c"tehai.Shanten";
+    const DOC: &'static CStr =
+        c"Shanten numbers: ``-1`` complete, ``0`` tenpai. ``seven_pairs`` and
+``thirteen_orphans`` are ``None`` for hands of fewer than 13 tiles
+(declared melds). ``int(result)`` is ``result.shanten``; ``to_dict()`` is
+``tehai shanten --json``'s object.";
+    const TO_DICT_DOC: &'static CStr = c"to_dict($self, /)
+--
+
+The same object as ``tehai shanten --json`` prints for this hand.";
+    const GETTERS: &'static [Getter<Self>] = &[
+        getter!(c"hand", HAND_DOC, |value| value.parsed.to_string()),
+        getter!(
+            c"shanten",
+            c"The least shanten over the forms that apply.",
+            |value| value.numbers.min
+        ),
+        getter!(
+            c"regular",
+            c"The regular form (melds and a pair).",
+            |value| value.numbers.regular
+        ),
+        getter!(
+            c"seven_pairs",
+            c"Seven pairs, or ``None`` for fewer than 13 tiles.",
+            |value| value.numbers.seven_pairs
+        ),
+        getter!(
+            c"thirteen_orphans",
+            c"Thirteen orphans, or ``None`` for fewer than 13 tiles.",
+            |value| value.numbers.thirteen_orphans
+        ),
+    ];
+    const INT: Option<fn(&Self) -> i64> = Some(|value| i64::from(value.numbers.min));
+
+    fn type_cell() -> &'static LiteType<Self> {
+        static TYPE: LiteType<PyShanten> = LiteType::new();
+        &TYPE
     }
 
-    /// The least shanten over the forms that apply.
-    #[getter]
-    fn shanten(&self) -> i8 {
-        self.numbers.min
-    }
-
-    /// The regular form (melds and a pair).
-    #[getter]
-    fn regular(&self) -> i8 {
-        self.numbers.regular
-    }
-
-    /// Seven pairs, or ``None`` for fewer than 13 tiles.
-    #[getter]
-    fn seven_pairs(&self) -> Option<i8> {
-        self.numbers.seven_pairs
-    }
-
-    /// Thirteen orphans, or ``None`` for fewer than 13 tiles.
-    #[getter]
-    fn thirteen_orphans(&self) -> Option<i8> {
-        self.numbers.thirteen_orphans
-    }
-
-    fn __int__(&self) -> i8 {
-        self.numbers.min
-    }
-
-    /// The same object as ``tehai shanten --json`` prints for this hand.
     fn to_dict<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
         let dict = PyDict::new(py);
-        dict.set_item("hand", self.hand())?;
-        dict.set_item("shanten", self.shanten())?;
-        dict.set_item("regular", self.regular())?;
-        dict.set_item("seven_pairs", self.seven_pairs())?;
-        dict.set_item("thirteen_orphans", self.thirteen_orphans())?;
+        dict.set_item("hand", self.parsed.to_string())?;
+        dict.set_item("shanten", self.numbers.min)?;
+        dict.set_item("regular", self.numbers.regular)?;
+        dict.set_item("seven_pairs", self.numbers.seven_pairs)?;
+        dict.set_item("thirteen_orphans", self.numbers.thirteen_orphans)?;
         Ok(dict)
     }
 
-    fn __repr__(&self, py: Python<'_>) -> PyResult<String> {
-        repr_from_dict("Shanten", &self.to_dict(py)?)
+    fn equals(&self, other: &Self, _: Python<'_>) -> PyResult<bool> {
+        Ok(self == other)
     }
 }
+
+lite_object!(PyShanten);

@@ -6,12 +6,14 @@ use pyo3::ffi;
 use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
 use pyo3::types::{PyBool, PyDict, PyInt, PyList, PyString};
+use std::ffi::CStr;
 use tehai::{Indicators, Meld, ParsedHand, ReadingForm, Rules, Tile, WinContext, Wind};
 
 use crate::errors::ScoreError;
 use crate::hand::{PyHand, hand_argument, type_name, with_text};
 use crate::keywords::{InternedNames, Signature, Slots, argument, keyword_function, missing};
-use crate::results::{block_list, repr_from_dict};
+use crate::lite::{Getter, LiteClass, LiteType, getter, lite_object};
+use crate::results::block_list;
 
 /// The fields of a `tehai score --json` input object.
 const FIELDS: [&str; 20] = [
@@ -516,29 +518,14 @@ fn indicators_of(py: Python<'_>, text: &str) -> PyResult<Indicators> {
 
 /// The score of the best reading of a winning hand. ``to_dict()`` is
 /// ``tehai score --json``'s object.
-#[pyclass(name = "Score", module = "tehai", frozen)]
 pub(crate) struct PyScore {
     pub(crate) parsed: ParsedHand,
     pub(crate) score: tehai::Score,
 }
 
-#[pymethods]
 impl PyScore {
-    /// The han (a yakuman hand: 13 times its multiple).
-    #[getter]
-    fn han(&self) -> u32 {
-        self.score.han()
-    }
-
-    /// The fu.
-    #[getter]
-    fn fu(&self) -> u8 {
-        self.score.fu()
-    }
-
-    /// Each yaku id with its han (dora entries with their count), sorted by
-    /// id as the command line writes them.
-    #[getter]
+    /// Each yaku id with its han, sorted by id as the command line writes
+    /// them.
     fn yaku<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
         let mut entries: Vec<(&str, u8)> = self
             .score
@@ -553,38 +540,7 @@ impl PyScore {
         Ok(dict)
     }
 
-    /// On a ron what the discarder pays; on a dealer's tsumo what each other
-    /// player pays; on a non-dealer's tsumo what the dealer pays (honba
-    /// included).
-    #[getter]
-    fn main(&self) -> u32 {
-        self.score.main()
-    }
-
-    /// On a non-dealer's tsumo what each other non-dealer pays; 0 on a ron.
-    #[getter]
-    fn additional(&self) -> u32 {
-        self.score.additional()
-    }
-
-    /// Everything the winner receives, riichi sticks included.
-    #[getter]
-    fn total(&self) -> u32 {
-        self.score.total()
-    }
-
-    /// ``""``, ``"mangan"``, ``"kiriage mangan"``, ``"haneman"``,
-    /// ``"baiman"``, ``"sanbaiman"``, ``"kazoe yakuman"``, ``"yakuman"``,
-    /// ``"2x yakuman"`` ... ``"6x yakuman"``.
-    #[getter]
-    fn limit(&self) -> &'static str {
-        self.score.limit().name()
-    }
-
-    /// The reading scored: its concealed blocks with the red fives written
-    /// in (``["234m", "067m", "234p", "55p", "888s"]``), then the declared
-    /// melds (``"pon 777z"``); for thirteen orphans, the hand.
-    #[getter]
+    /// The reading scored, as texts.
     fn reading<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
         let reading = self.score.reading();
         let list = if reading.form() == ReadingForm::ThirteenOrphans {
@@ -597,41 +553,94 @@ impl PyScore {
         }
         Ok(list)
     }
+}
 
-    /// The wait the reading was scored with: ``"ryanmen"``, ``"kanchan"``,
-    /// ``"penchan"``, ``"shanpon"`` or ``"tanki"``.
-    #[getter]
-    fn wait(&self) -> &'static str {
-        self.score.wait().name()
+impl LiteClass for PyScore {
+    const NAME: &'static CStr = c"tehai.Score";
+    const DOC: &'static CStr = c"The score of the best reading of a winning hand. ``to_dict()`` is
+``tehai score --json``'s object.";
+    const TO_DICT_DOC: &'static CStr = c"to_dict($self, /)
+--
+
+The same object as ``tehai score --json`` prints for this hand.";
+    const GETTERS: &'static [Getter<Self>] = &[
+        getter!(
+            c"han",
+            c"The han (a yakuman hand: 13 times its multiple).",
+            |value| value.score.han()
+        ),
+        getter!(c"fu", c"The fu.", |value| value.score.fu()),
+        getter!(
+            c"yaku",
+            c"Each yaku id with its han (dora entries with their count), sorted by
+id as the command line writes them.",
+            |value, py| value.yaku(py)?
+        ),
+        getter!(
+            c"main",
+            c"On a ron what the discarder pays; on a dealer's tsumo what each other
+player pays; on a non-dealer's tsumo what the dealer pays (honba
+included).",
+            |value| value.score.main()
+        ),
+        getter!(
+            c"additional",
+            c"On a non-dealer's tsumo what each other non-dealer pays; 0 on a ron.",
+            |value| value.score.additional()
+        ),
+        getter!(
+            c"total",
+            c"Everything the winner receives, riichi sticks included.",
+            |value| value.score.total()
+        ),
+        getter!(
+            c"limit",
+            c"``\"\"``, ``\"mangan\"``, ``\"kiriage mangan\"``, ``\"haneman\"``,
+``\"baiman\"``, ``\"sanbaiman\"``, ``\"kazoe yakuman\"``, ``\"yakuman\"``,
+``\"2x yakuman\"`` ... ``\"6x yakuman\"``.",
+            |value| value.score.limit().name()
+        ),
+        getter!(
+            c"reading",
+            c"The reading scored: its concealed blocks with the red fives written
+in (``[\"234m\", \"067m\", \"234p\", \"55p\", \"888s\"]``), then the declared
+melds (``\"pon 777z\"``); for thirteen orphans, the hand.",
+            |value, py| value.reading(py)?
+        ),
+        getter!(
+            c"wait",
+            c"The wait the reading was scored with: ``\"ryanmen\"``, ``\"kanchan\"``,
+``\"penchan\"``, ``\"shanpon\"`` or ``\"tanki\"``.",
+            |value| value.score.wait().name()
+        ),
+    ];
+
+    fn type_cell() -> &'static LiteType<Self> {
+        static TYPE: LiteType<PyScore> = LiteType::new();
+        &TYPE
     }
 
-    /// The same object as ``tehai score --json`` prints for this hand.
     fn to_dict<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
         let dict = PyDict::new(py);
-        dict.set_item("han", self.han())?;
-        dict.set_item("fu", self.fu())?;
+        dict.set_item("han", self.score.han())?;
+        dict.set_item("fu", self.score.fu())?;
         dict.set_item("yaku", self.yaku(py)?)?;
-        dict.set_item("main", self.main())?;
-        dict.set_item("additional", self.additional())?;
-        dict.set_item("total", self.total())?;
-        dict.set_item("limit", self.limit())?;
+        dict.set_item("main", self.score.main())?;
+        dict.set_item("additional", self.score.additional())?;
+        dict.set_item("total", self.score.total())?;
+        dict.set_item("limit", self.score.limit().name())?;
         dict.set_item("reading", self.reading(py)?)?;
-        dict.set_item("wait", self.wait())?;
+        dict.set_item("wait", self.score.wait().name())?;
         Ok(dict)
     }
 
-    fn __repr__(&self, py: Python<'_>) -> PyResult<String> {
-        repr_from_dict("Score", &self.to_dict(py)?)
-    }
-
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> PyResult<bool> {
-        let Ok(other) = other.cast::<PyScore>() else {
-            return Ok(false);
-        };
-        let py = other.py();
-        self.to_dict(py)?.eq(other.get().to_dict(py)?)
+    /// Equal when everything the result shows is equal.
+    fn equals(&self, other: &Self, py: Python<'_>) -> PyResult<bool> {
+        self.to_dict(py)?.eq(other.to_dict(py)?)
     }
 }
+
+lite_object!(PyScore);
 
 /// `score`'s parameters: the hand, the context dict, then every field but
 /// the hand by keyword, in the order of [`FIELDS`].

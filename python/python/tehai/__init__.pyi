@@ -144,6 +144,10 @@ class Decompositions:
         """The number of regular decompositions."""
     def to_dict(self) -> dict:
         """``{"hand", "decompositions", "seven_pairs", "thirteen_orphans"}``."""
+    def __copy__(self) -> "Decompositions":
+        """The result itself: it never changes."""
+    def __deepcopy__(self, memo: Any, /) -> "Decompositions":
+        """The result itself: it never changes."""
 
 @final
 class Agari:
@@ -165,6 +169,10 @@ class Agari:
     def __bool__(self) -> bool: ...
     def to_dict(self) -> dict:
         """``{"hand", "agari", "regular", "seven_pairs", "thirteen_orphans"}``."""
+    def __copy__(self) -> "Agari":
+        """The result itself: it never changes."""
+    def __deepcopy__(self, memo: Any, /) -> "Agari":
+        """The result itself: it never changes."""
 
 @final
 class Waits:
@@ -187,6 +195,10 @@ class Waits:
         """The waits as a bit mask: bit ``i`` is tile index ``i``."""
     def to_dict(self) -> dict:
         """``{"hand", "waits", "fifth_tile"}``."""
+    def __copy__(self) -> "Waits":
+        """The result itself: it never changes."""
+    def __deepcopy__(self, memo: Any, /) -> "Waits":
+        """The result itself: it never changes."""
 
 @final
 class Shanten:
@@ -209,6 +221,10 @@ class Shanten:
     def __int__(self) -> int: ...
     def to_dict(self) -> dict:
         """``{"hand", "shanten", "regular", "seven_pairs", "thirteen_orphans"}``."""
+    def __copy__(self) -> "Shanten":
+        """The result itself: it never changes."""
+    def __deepcopy__(self, memo: Any, /) -> "Shanten":
+        """The result itself: it never changes."""
 
 @final
 class UsefulTiles:
@@ -231,6 +247,10 @@ class UsefulTiles:
         """The useful kinds as a bit mask: bit ``i`` is tile index ``i``."""
     def to_dict(self) -> dict:
         """``{"hand", "shanten", "useful", "useful_count"}``."""
+    def __copy__(self) -> "UsefulTiles":
+        """The result itself: it never changes."""
+    def __deepcopy__(self, memo: Any, /) -> "UsefulTiles":
+        """The result itself: it never changes."""
 
 @final
 class Discard:
@@ -253,6 +273,10 @@ class Discard:
         """The useful kinds as a bit mask."""
     def to_dict(self) -> dict:
         """``{"tile", "shanten", "useful", "useful_count"}``."""
+    def __copy__(self) -> "Discard":
+        """The result itself: it never changes."""
+    def __deepcopy__(self, memo: Any, /) -> "Discard":
+        """The result itself: it never changes."""
 
 @final
 class DiscardTable:
@@ -272,6 +296,10 @@ class DiscardTable:
     def to_dict(self) -> dict:
         """``{"hand", "shanten", "discards": [{"tile", "shanten", "useful",
         "useful_count"}, ...]}``."""
+    def __copy__(self) -> "DiscardTable":
+        """The result itself: it never changes."""
+    def __deepcopy__(self, memo: Any, /) -> "DiscardTable":
+        """The result itself: it never changes."""
 
 @final
 class Score:
@@ -312,6 +340,10 @@ class Score:
     def to_dict(self) -> dict:
         """``{"han", "fu", "yaku", "main", "additional", "total", "limit",
         "reading", "wait"}``."""
+    def __copy__(self) -> "Score":
+        """The result itself: it never changes."""
+    def __deepcopy__(self, memo: Any, /) -> "Score":
+        """The result itself: it never changes."""
 
 def decompose(hand: HandLike, /) -> Decompositions:
     """Every block decomposition of a ``3N`` or ``3N+2``-tile hand.
