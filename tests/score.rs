@@ -1718,6 +1718,9 @@ fn check_against_oracle(hand: &ParsedHand, context: &WinContext) -> usize {
     match (best, score(hand, context)) {
         (None, Err(ScoreError::NoYaku)) => {}
         (Some(best), Ok(chosen)) => {
+            // The chosen score is one of the listed readings' whole, its
+            // reading, wait and winning block included.
+            assert!(got.contains(&Ok(chosen)), "{}: {chosen:?}", label());
             let chosen = observed(&chosen);
             let key = |e: &oracle::Expected| (e.total, e.yakuman, e.han, e.fu);
             assert_eq!(key(&chosen), key(&best), "{}", label());

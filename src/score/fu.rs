@@ -35,6 +35,10 @@ pub(crate) const fn set_fu(tile: Tile, concealed: bool, kan: bool) -> u8 {
 /// Fu of the pair: 2 for each reason it is yakuhai (a dragon, the seat
 /// wind, the round wind).
 pub(crate) fn pair_fu(pair: Tile, seat: Wind, round: Wind) -> u8 {
+    if kinds::bit(pair) & kinds::HONORS == 0 {
+        // A pair of a number tile: the common case.
+        return 0;
+    }
     let dragon = kinds::bit(pair) & kinds::DRAGONS != 0;
     2 * (u8::from(dragon) + u8::from(pair == seat.tile()) + u8::from(pair == round.tile()))
 }

@@ -25,13 +25,13 @@ mod yaku;
 
 use core::fmt;
 
-use crate::decompose::{Block, Decomposition};
-use crate::hand::{Hand, MAX_COPIES};
+use crate::decompose::{Block, Decomposition, SuitDecomposition};
+use crate::hand::{Hand, MAX_COPIES, PackedSuit};
 use crate::meld::{Meld, MeldKind};
 use crate::notation::ParsedHand;
 use crate::suit::{held_fields, pair_or_more_fields};
 use crate::tile::{Suit, Tile};
-use split::{Part, Split, fields_to_rank_bits};
+use split::{Part, Split, fields_to_rank_bits_pair, lowest_wait, wait_bits};
 
 pub use context::{DeclaredMelds, Indicators, MAX_INDICATORS, Rules, WinContext, Wind};
 pub use error::ScoreError;
@@ -441,6 +441,22 @@ impl Blocks {
     }
 }
 
+/// What a regular reading scores before the block the winning tile
+/// completed is known: the yaku but those of the triplets and pinfu, and
+/// the fu but those of the wait.
+#[derive(Clone, Copy, Debug)]
+struct Summed {
+    /// The yaku but the triplet yaku and pinfu.
+    yaku: Yaku,
+    /// The triplets and quads, every concealed one counted concealed.
+    triplets: Triplets,
+    /// Fu of the triplets and quads, every concealed one counted concealed.
+    set_fu: u8,
+    pair_fu: u8,
+    /// Closed, four sequences and a pair worth no fu: pinfu on a ryanmen wait.
+    pinfu_shape: bool,
+}
+
 /// A reading's yaku (before dora) and fu, and how it was won.
 #[derive(Clone, Copy, Debug)]
 struct Candidate {
@@ -503,17 +519,20 @@ struct Prepared {
     ura_dora: u8,
     /// The declared melds as blocks.
     meld_blocks: Blocks,
+    /// Melds (sequences and triplets) among the concealed tiles of a
+    /// regular reading: four less the declared ones.
+    concealed_melds: u8,
 }
 
-/// The kinds of the concealed tiles, a bit each.
+/// The kinds of the concealed tiles, a bit each: two suits a compaction.
 fn concealed_kinds(hand: &Hand) -> u64 {
-    hand.suits()
-        .iter()
-        .enumerate()
-        .fold(0, |present, (suit, packed)| {
-            let ranks = fields_to_rank_bits(held_fields(packed.raw()));
-            present | u64::from(ranks) << (9 * suit)
-        })
+    let [man, pin, sou, honor] = hand.suits();
+    let two = |low: PackedSuit, high: PackedSuit| {
+        let fields = u64::from(held_fields(low.raw())) | u64::from(held_fields(high.raw())) << 36;
+        let ranks = fields_to_rank_bits_pair(fields);
+        (ranks & 0x1ff) | (ranks >> 36 & 0x1ff) << 9
+    };
+    two(man, pin) | two(sou, honor) << 18
 }
 
 /// Copies of `tile` in the declared melds.
@@ -678,34 +697,37 @@ impl Prepared {
                 0
             },
             meld_blocks,
+            concealed_melds: 4u8.saturating_sub(melds.len() as u8),
         })
     }
 
-    /// The yaku and fu of a regular reading (its concealed blocks summed
-    /// up in `part`) won by `wait`.
-    fn regular(&self, part: Part, wait: Wait) -> Candidate {
+    /// What a regular reading (its concealed blocks summed up in `part`)
+    /// scores whatever block the winning tile completed.
+    fn summed(&self, part: &Part) -> Summed {
         let mut blocks = self.meld_blocks;
         blocks.sequences += part.sequences;
         blocks.starts |= part.starts;
         blocks.triplets.kinds |= part.triplets;
         blocks.triplets.count += part.triplet_count;
         blocks.triplets.concealed += part.triplet_count;
-        blocks.set_fu += part.set_fu;
-        blocks.outside &= part.outside;
-        blocks.terminal &= part.terminal;
-        if !self.tsumo && wait.shape() == WaitShape::Shanpon {
-            // The discard completed this triplet: it counts as open.
-            let tile = wait.block().tile();
-            blocks.triplets.concealed -= 1;
-            blocks.set_fu -= set_fu(tile, true, false) - set_fu(tile, false, false);
-        }
+        let orphan_triplets = part.triplets & kinds::ORPHANS;
+        let orphan_triplets = if orphan_triplets == 0 {
+            0
+        } else {
+            orphan_triplets.count_ones() as u8
+        };
+        // Concealed: 4 for simples, 8 for terminals and honors.
+        blocks.set_fu += 4 * (part.triplet_count + orphan_triplets);
+        let pair_bit = 1u64.checked_shl(u32::from(part.pair)).unwrap_or(0);
+        let singles = part.triplets | pair_bit;
+        let ends = part.starts & !kinds::SEQUENCE_ENDS == 0;
+        blocks.outside &= ends && singles & !kinds::ORPHANS == 0;
+        blocks.terminal &= ends && singles & !kinds::TERMINALS == 0;
         let pair = Tile::new(part.pair).unwrap_or(self.winning_tile);
         let closed = !self.open;
         let pair_fu = pair_fu(pair, self.seat, self.round);
-        let pinfu =
-            closed && blocks.sequences == 4 && pair_fu == 0 && wait.shape() == WaitShape::Ryanmen;
         let identical = if closed { part.identical } else { 0 };
-        let mut yaku = self.shared
+        let yaku = self.shared
             | self.nine_gates
             | sequence_yaku(blocks.starts, identical, closed)
             | outside_yaku(
@@ -714,14 +736,35 @@ impl Prepared {
                 blocks.sequences,
                 self.present & kinds::HONORS != 0,
             )
-            | triplet_yaku(blocks.triplets, wait.shape() == WaitShape::Tanki)
             | honor_yaku(blocks.triplets.kinds, pair, self.seat, self.round);
+        Summed {
+            yaku,
+            triplets: blocks.triplets,
+            set_fu: blocks.set_fu,
+            pair_fu,
+            pinfu_shape: closed && blocks.sequences == 4 && pair_fu == 0,
+        }
+    }
+
+    /// The yaku and fu of a regular reading (`summed`) won by `wait`.
+    fn regular(&self, summed: &Summed, wait: Wait) -> Candidate {
+        let shape = wait.shape();
+        let mut triplets = summed.triplets;
+        let mut sets = summed.set_fu;
+        if !self.tsumo && shape == WaitShape::Shanpon {
+            // The discard completed this triplet: it counts as open.
+            let tile = wait.block().tile();
+            triplets.concealed -= 1;
+            sets -= set_fu(tile, true, false) - set_fu(tile, false, false);
+        }
+        let pinfu = summed.pinfu_shape && shape == WaitShape::Ryanmen;
+        let mut yaku = summed.yaku | triplet_yaku(triplets, shape == WaitShape::Tanki);
         yaku.set(Yaku::PINFU, pinfu);
         let (raw_fu, fu) = regular_fu(FuParts {
-            sets: blocks.set_fu,
-            pair: pair_fu,
-            wait: wait.shape().fu(),
-            closed,
+            sets,
+            pair: summed.pair_fu,
+            wait: shape.fu(),
+            closed: !self.open,
             tsumo: self.tsumo,
             pinfu,
         });
@@ -729,7 +772,7 @@ impl Prepared {
             yaku,
             raw_fu,
             fu,
-            wait: wait.shape(),
+            wait: shape,
             winning_block: Some(wait.block()),
         }
     }
@@ -816,9 +859,9 @@ impl Prepared {
     /// The reading of `source` in `split`.
     fn reading(&self, split: &Split, source: Source) -> Reading {
         match source {
-            Source::Regular(index) => Reading::from_blocks(
-                ReadingForm::Regular,
-                split.blocks(index).into_iter(),
+            Source::Regular(index, part) => Reading::regular(
+                &part,
+                &split.choice(index).unwrap_or([SuitDecomposition::EMPTY; 4]),
                 self.melds,
             ),
             Source::SevenPairs => Reading::seven_pairs(self.present),
@@ -857,8 +900,8 @@ impl Prepared {
 /// Where a candidate comes from.
 #[derive(Clone, Copy, Debug)]
 enum Source {
-    /// The regular reading at this index (of [`Split`]).
-    Regular(usize),
+    /// The regular reading at this index (of [`Split`]), and its summary.
+    Regular(usize, Part),
     SevenPairs,
     ThirteenOrphans,
 }
@@ -866,7 +909,7 @@ enum Source {
 /// Checks the hand and the context and splits the hand into its readings.
 fn prepare(hand: &ParsedHand, context: &WinContext) -> Result<(Prepared, Split), ScoreError> {
     let prepared = Prepared::new(hand, context)?;
-    let split = Split::new(&hand.hand);
+    let split = Split::new(&hand.hand, prepared.concealed_melds);
     if !split.is_complete() {
         return Err(ScoreError::NotAWinningHand);
     }
@@ -919,8 +962,9 @@ impl Iterator for ReadingScores {
             match self.stage {
                 0 => {
                     if let Some(wait) = self.waits.next() {
-                        let candidate = self.prepared.regular(self.split.part(self.current), wait);
-                        return Some(self.finish(candidate, Source::Regular(self.current)));
+                        let part = self.split.part(self.current);
+                        let candidate = self.prepared.regular(&self.prepared.summed(&part), wait);
+                        return Some(self.finish(candidate, Source::Regular(self.current, part)));
                     }
                     self.current += 1;
                     if self.current < self.split.readings() {
@@ -1059,7 +1103,7 @@ pub fn score_readings(
 /// ```
 pub fn score(hand: &ParsedHand, context: &WinContext) -> Result<Score, ScoreError> {
     let prepared = Prepared::new(hand, context)?;
-    let split = Split::new(&hand.hand);
+    let split = Split::new(&hand.hand, prepared.concealed_melds);
     if !split.is_complete() {
         return Err(ScoreError::NotAWinningHand);
     }
@@ -1075,10 +1119,23 @@ pub fn score(hand: &ParsedHand, context: &WinContext) -> Result<Score, ScoreErro
             }
         }
     };
+    let winning_tile = context.winning_tile;
+    let (suit, rank) = (winning_tile.suit().index(), winning_tile.rank());
     for index in 0..split.readings() {
-        let part = split.part(index);
-        for wait in split.waits(index, context.winning_tile) {
-            consider(prepared.regular(part, wait), Source::Regular(index));
+        let Some(choice) = split.choice(index) else {
+            continue;
+        };
+        let part = split.part_of(&choice);
+        let summed = prepared.summed(&part);
+        let mut waits = choice.get(suit).map_or(0, |part| wait_bits(part, rank));
+        while waits != 0 {
+            if let Some(wait) = lowest_wait(waits, winning_tile) {
+                consider(
+                    prepared.regular(&summed, wait),
+                    Source::Regular(index, part),
+                );
+            }
+            waits &= waits - 1;
         }
     }
     if split.seven_pairs {

@@ -3,9 +3,11 @@
 
 use core::fmt;
 
-use crate::decompose::Block;
+use crate::decompose::{Block, SuitDecomposition};
 use crate::meld::Meld;
 use crate::tile::Tile;
+
+use super::split::Part;
 
 use super::context::{DeclaredMelds, FILLER_BLOCK};
 
@@ -83,6 +85,58 @@ impl Reading {
             reading.len += 1;
         }
         reading
+    }
+
+    /// The regular reading whose suits (m, p, s, z) read `choice`, summed
+    /// up in `part`, its blocks in the order of [`crate::decompose()`]:
+    /// kind by kind, the pair, then the triplet, then the sequences
+    /// starting there.
+    pub(crate) fn regular(
+        part: &Part,
+        choice: &[SuitDecomposition; 4],
+        melds: DeclaredMelds,
+    ) -> Reading {
+        let mut blocks = [FILLER_BLOCK; MAX_READING_BLOCKS];
+        let mut len = 0;
+        let mut push = |block: Block| {
+            if let Some(slot) = blocks.get_mut(len) {
+                *slot = block;
+                len += 1;
+            }
+        };
+        let pair = 1u64.checked_shl(u32::from(part.pair)).unwrap_or(0);
+        // Visit only the kinds that hold a block, lowest first.
+        let mut kinds = part.starts | part.triplets | pair;
+        while kinds != 0 {
+            let index = kinds.trailing_zeros();
+            kinds &= kinds - 1;
+            let Some(tile) = Tile::new(index as u8) else {
+                continue;
+            };
+            if pair >> index & 1 != 0 {
+                push(Block::pair(tile));
+            }
+            if part.triplets >> index & 1 != 0 {
+                push(Block::triplet(tile));
+            }
+            if part.starts >> index & 1 != 0 {
+                let suit = choice
+                    .get(index as usize / 9)
+                    .map_or(0, |suit| suit.sequences);
+                let sequences = suit >> (3 * (index % 9)) & 0b111;
+                if let Some(sequence) = Block::sequence(tile) {
+                    for _ in 0..sequences {
+                        push(sequence);
+                    }
+                }
+            }
+        }
+        Reading {
+            form: ReadingForm::Regular,
+            blocks,
+            len: len as u8,
+            melds,
+        }
     }
 
     /// The seven pairs reading of the kinds in `pairs` (a bit per kind).

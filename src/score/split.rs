@@ -2,24 +2,21 @@
 //! suits.
 //!
 //! A reading is one decomposition of each suit (see [`crate::decompose()`]),
-//! and what the yaku and fu ask of a reading is a handful of bit masks: which
-//! kinds start a sequence, which are triplets, how many sequences repeat,
-//! whether every block holds a terminal. Each suit's decomposition is read
-//! into such a summary ([`Part`]) with word operations on its packed form,
-//! and a reading's summary is the four suits' combined. The blocks
-//! themselves are written out only for the reading that wins, in the order
-//! [`crate::decompose()`] lists them, so that both orders agree.
+//! and what the yaku and fu ask of a reading is a handful of bit masks over
+//! the 34 kinds: which kinds start a sequence, which are triplets, where the
+//! pair is, and how many sequences repeat. A reading's masks ([`Part`]) come
+//! from its suits' packed forms with a few word operations, and the blocks
+//! the winning tile may have completed from the packed form of its suit
+//! ([`wait_bits`]). The blocks themselves are written out only for the
+//! reading that wins, in the order [`crate::decompose()`] lists them, so
+//! that both orders agree.
 
-use heapless::Vec;
-
-use crate::decompose::{
-    Block, Decompositions, MAX_BLOCKS, NO_PAIR, SuitDecomposition, append_blocks, decompose,
-};
+use crate::decompose::{Block, Decompositions, NO_PAIR, SuitDecomposition, decompose};
 use crate::hand::Hand;
 use crate::suit::{LOW_BITS, field_sum, held_fields};
-use crate::tile::{Suit, Tile};
+use crate::tile::Tile;
 
-use super::wait::{WaitShape, WaitShapes};
+use super::wait::{Wait, WaitShape, WaitShapes};
 
 /// Gathers bit `3r` of `fields` into bit `r` (nine ranks): a bit-compaction
 /// network instead of a loop.
@@ -31,115 +28,142 @@ pub(crate) const fn fields_to_rank_bits(fields: u32) -> u32 {
     (bits ^ (bits >> 16)) & 0x0000_03ff
 }
 
-/// The ranks 1 and 9 of a number suit, a bit each.
-const TERMINAL_RANKS: u32 = 1 | 1 << 8;
+/// [`fields_to_rank_bits`] of two suits at once: `fields` holds one suit's
+/// fields in bits 0 to 26 and the other's 36 bits up, and the ranks come
+/// out in bits 0 to 8 and 36 to 44. At every step of the network the upper
+/// suit's bits move down by at most 16, and none lands on a bit the lower
+/// suit's mask keeps.
+pub(crate) const fn fields_to_rank_bits_pair(fields: u64) -> u64 {
+    const fn both(mask: u64) -> u64 {
+        mask | mask << 36
+    }
+    let mut bits = fields & both(LOW_BITS as u64);
+    bits = (bits ^ (bits >> 2)) & both(0x030c_30c3);
+    bits = (bits ^ (bits >> 4)) & both(0x0300_f00f);
+    bits = (bits ^ (bits >> 8)) & both(0x0300_00ff);
+    (bits ^ (bits >> 16)) & both(0x0000_03ff)
+}
 
-/// The ranks that start a sequence holding a terminal: `123` and `789`.
-const OUTSIDE_STARTS: u32 = 1 | 1 << 6;
+/// Each 3-bit field's two low bits: a field shifted right by one keeps its
+/// count halved, rounded down, without the bit of the field above.
+const HALF_FIELDS: u32 = 0o333_333_333;
 
-/// What the yaku and the fu need of the concealed blocks of one suit, or of
-/// a whole reading.
+/// What the yaku and the fu need of the concealed blocks of a reading.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Part {
     /// Sequences.
     pub(crate) sequences: u8,
-    /// A bit per kind (tile index) that starts a sequence.
-    pub(crate) starts: u64,
-    /// Pairs of identical sequences.
-    pub(crate) identical: u8,
-    /// A bit per kind held as a triplet.
-    pub(crate) triplets: u64,
     /// Triplets.
     pub(crate) triplet_count: u8,
-    /// Fu of the triplets, all counted concealed.
-    pub(crate) set_fu: u8,
-    /// Every block holds a terminal or an honor.
-    pub(crate) outside: bool,
-    /// Every block holds a terminal.
-    pub(crate) terminal: bool,
+    /// Pairs of identical sequences.
+    pub(crate) identical: u8,
     /// The pair's tile index, or [`NO_PAIR`].
     pub(crate) pair: u8,
+    /// A bit per kind (tile index) that starts a sequence.
+    pub(crate) starts: u64,
+    /// A bit per kind held as a triplet.
+    pub(crate) triplets: u64,
 }
 
 impl Part {
-    /// The summary of nothing: the neutral element of [`Part::and`].
-    const EMPTY: Part = Part {
-        sequences: 0,
-        starts: 0,
-        identical: 0,
-        triplets: 0,
-        triplet_count: 0,
-        set_fu: 0,
-        outside: true,
-        terminal: true,
-        pair: NO_PAIR,
+    /// The summary of the reading whose suits (m, p, s, z) read `choice`,
+    /// of `melds` concealed melds (sequences and triplets) in all.
+    fn of(choice: &[SuitDecomposition; 4], melds: u8) -> Part {
+        let [man, pin, sou, honor] = choice;
+        // No rank holds more than four sequences over the three suits (a
+        // reading has four melds at most), so the suits' fields add up
+        // without a carry, and so do the halved counts: a count of 2 or 3
+        // makes one pair of identical sequences, 4 makes two.
+        let sequences = man.sequences + pin.sequences + sou.sequences;
+        let halves = (man.sequences >> 1 & HALF_FIELDS)
+            + (pin.sequences >> 1 & HALF_FIELDS)
+            + (sou.sequences >> 1 & HALF_FIELDS);
+        let starts = |suit: &SuitDecomposition, shift: u32| {
+            u64::from(fields_to_rank_bits(held_fields(suit.sequences))) << shift
+        };
+        let sequence_count = field_sum(sequences) as u8;
+        let pair = if man.pair != NO_PAIR {
+            man.pair
+        } else if pin.pair != NO_PAIR {
+            9 + pin.pair
+        } else if sou.pair != NO_PAIR {
+            18 + sou.pair
+        } else if honor.pair != NO_PAIR {
+            27 + honor.pair
+        } else {
+            NO_PAIR
+        };
+        Part {
+            sequences: sequence_count,
+            // Every concealed meld is a sequence or a triplet.
+            triplet_count: melds.saturating_sub(sequence_count),
+            identical: field_sum(halves) as u8,
+            pair,
+            starts: starts(man, 0) | starts(pin, 9) | starts(sou, 18),
+            triplets: u64::from(man.triplets)
+                | u64::from(pin.triplets) << 9
+                | u64::from(sou.triplets) << 18
+                | u64::from(honor.triplets) << 27,
+        }
+    }
+}
+
+/// Bits of [`wait_bits`], in block order: the sequences starting two and
+/// one ranks below the winning tile, its pair, its triplet, and the
+/// sequence starting at it.
+const SEQUENCE_TWO_BELOW: u32 = 1;
+const SEQUENCE_ONE_BELOW: u32 = 1 << 1;
+const PAIR: u32 = 1 << 2;
+const TRIPLET: u32 = 1 << 3;
+const SEQUENCE_AT: u32 = 1 << 4;
+
+/// Which blocks of one suit's decomposition hold the tile of rank `rank`
+/// (the winning tile, in that suit), a bit each in block order.
+pub(crate) const fn wait_bits(part: &SuitDecomposition, rank: u8) -> u32 {
+    // Bit `3k` of `window` is set when a sequence starts at rank
+    // `rank - 2 + k`: the fields of ranks below 0 read as empty.
+    let window = (held_fields(part.sequences) << 6).wrapping_shr(3 * rank as u32);
+    let sequences = (window & SEQUENCE_TWO_BELOW)
+        | (window >> 2 & SEQUENCE_ONE_BELOW)
+        | (window >> 2 & SEQUENCE_AT);
+    let pair = if part.pair == rank { PAIR } else { 0 };
+    let triplet = if part.triplets.wrapping_shr(rank as u32) & 1 == 1 {
+        TRIPLET
+    } else {
+        0
     };
+    sequences | pair | triplet
+}
 
-    /// The summary of one suit's decomposition.
-    fn of(suit: Suit, part: &SuitDecomposition) -> Part {
-        if part.pair == NO_PAIR && part.triplets == 0 && part.sequences == 0 {
-            // An empty suit, the common case.
-            return Part::EMPTY;
-        }
-        let base = 9 * suit as u32;
-        let triplets = u32::from(part.triplets);
-        let triplet_count = triplets.count_ones() as u8;
-        let orphan_triplets = if suit.is_honor() {
-            triplet_count
-        } else {
-            (triplets & TERMINAL_RANKS).count_ones() as u8
-        };
-        let seq = part.sequences;
-        let starts = fields_to_rank_bits(held_fields(seq));
-        let (outside, terminal) = if suit.is_honor() {
-            (true, triplets == 0 && part.pair == NO_PAIR)
-        } else {
-            let pair_outside = part.pair == NO_PAIR || part.pair == 0 || part.pair == 8;
-            let outside =
-                starts & !OUTSIDE_STARTS == 0 && triplets & !TERMINAL_RANKS == 0 && pair_outside;
-            (outside, outside)
-        };
-        Part {
-            sequences: field_sum(seq) as u8,
-            starts: u64::from(starts) << base,
-            // Counts 2 and 3 make one pair (bit 1 set), 4 makes two (bit 2).
-            identical: if seq & !LOW_BITS == 0 {
-                0
+/// The wait of the lowest block in `bits` ([`wait_bits`] of the winning
+/// tile's suit) by which `winning_tile` completed it.
+pub(crate) fn lowest_wait(bits: u32, winning_tile: Tile) -> Option<Wait> {
+    let index = winning_tile.index() as u8;
+    let rank = winning_tile.rank();
+    let sequence = |first: u8| Tile::new(first).and_then(Block::sequence);
+    let (block, shape) = match bits & bits.wrapping_neg() {
+        SEQUENCE_TWO_BELOW => {
+            let shape = if rank == 2 {
+                WaitShape::Penchan
             } else {
-                (field_sum((seq >> 1) & LOW_BITS) + 2 * field_sum((seq >> 2) & LOW_BITS)) as u8
-            },
-            triplets: u64::from(triplets) << base,
-            triplet_count,
-            // Concealed: 4 for simples, 8 for terminals and honors.
-            set_fu: 4 * (triplet_count + orphan_triplets),
-            outside,
-            terminal,
-            pair: if part.pair == NO_PAIR {
-                NO_PAIR
-            } else {
-                base as u8 + part.pair
-            },
+                WaitShape::Ryanmen
+            };
+            (sequence(index.wrapping_sub(2))?, shape)
         }
-    }
-
-    /// Two summaries of disjoint blocks together.
-    fn and(self, other: Part) -> Part {
-        Part {
-            sequences: self.sequences + other.sequences,
-            starts: self.starts | other.starts,
-            identical: self.identical + other.identical,
-            triplets: self.triplets | other.triplets,
-            triplet_count: self.triplet_count + other.triplet_count,
-            set_fu: self.set_fu + other.set_fu,
-            outside: self.outside && other.outside,
-            terminal: self.terminal && other.terminal,
-            pair: if self.pair == NO_PAIR {
-                other.pair
+        SEQUENCE_ONE_BELOW => (sequence(index.wrapping_sub(1))?, WaitShape::Kanchan),
+        PAIR => (Block::pair(winning_tile), WaitShape::Tanki),
+        TRIPLET => (Block::triplet(winning_tile), WaitShape::Shanpon),
+        SEQUENCE_AT => {
+            let shape = if rank == 6 {
+                WaitShape::Penchan
             } else {
-                self.pair
-            },
+                WaitShape::Ryanmen
+            };
+            (sequence(index)?, shape)
         }
-    }
+        _ => return None,
+    };
+    Some(Wait::from_parts(block, shape))
 }
 
 /// Every reading of the concealed tiles: the packed decompositions of
@@ -150,18 +174,21 @@ pub(crate) struct Split {
     set: Decompositions,
     /// Regular readings: melds and one pair (0 without one).
     readings: usize,
+    /// Concealed melds (sequences and triplets) of a regular reading.
+    melds: u8,
     pub(crate) seven_pairs: bool,
     pub(crate) thirteen_orphans: bool,
 }
 
 impl Split {
-    /// Splits a hand of `3N + 2` tiles.
-    pub(crate) fn new(hand: &Hand) -> Split {
+    /// Splits a hand of `3N + 2` tiles, `melds` being `N`.
+    pub(crate) fn new(hand: &Hand, melds: u8) -> Split {
         let set = decompose(hand).unwrap_or_default();
         Split {
             set,
             // A `3N`-tile hand of melds only has readings but no win.
             readings: if set.has_regular_win() { set.len() } else { 0 },
+            melds,
             seven_pairs: set.is_seven_pairs(),
             thirteen_orphans: set.is_thirteen_orphans(),
         }
@@ -179,86 +206,44 @@ impl Split {
 
     /// The suits' decompositions (m, p, s, z) of the reading at `index`;
     /// `None` past the last reading.
-    fn choice(&self, index: usize) -> Option<[SuitDecomposition; 4]> {
+    pub(crate) fn choice(&self, index: usize) -> Option<[SuitDecomposition; 4]> {
         if index >= self.readings {
             return None;
         }
         self.set.suit_readings(index)
     }
 
+    /// The summary of the reading whose suits read `choice`.
+    pub(crate) fn part_of(&self, choice: &[SuitDecomposition; 4]) -> Part {
+        Part::of(choice, self.melds)
+    }
+
     /// The summary of the reading at `index`.
     pub(crate) fn part(&self, index: usize) -> Part {
-        let Some([man, pin, sou, honor]) = self.choice(index) else {
-            return Part::EMPTY;
-        };
-        Part::of(Suit::Man, &man)
-            .and(Part::of(Suit::Pin, &pin))
-            .and(Part::of(Suit::Sou, &sou))
-            .and(Part::of(Suit::Honor, &honor))
+        match self.choice(index) {
+            Some(choice) => self.part_of(&choice),
+            None => Part::of(&[SuitDecomposition::EMPTY; 4], 0),
+        }
     }
 
     /// Every way `winning_tile` may have completed the reading at `index`,
     /// in block order (as [`super::wait_shapes`] lists them).
     pub(crate) fn waits(&self, index: usize, winning_tile: Tile) -> WaitShapes {
         let mut waits = WaitShapes::EMPTY;
-        let suit = winning_tile.suit();
         let Some(part) = self
             .choice(index)
-            .and_then(|choice| choice.get(suit.index()).copied())
+            .and_then(|choice| choice.get(winning_tile.suit().index()).copied())
         else {
             return waits;
         };
-        let rank = winning_tile.rank();
-        let starts_at = |start: u8| (part.sequences >> (3 * u32::from(start))) & 0b111 != 0;
-        let sequence = |start: u8| Tile::from_suit_rank(suit, start).and_then(Block::sequence);
-        // In block order: the sequences starting two and one ranks below,
-        // then the pair, the triplet and the sequence at the tile's rank.
-        if rank >= 2 && starts_at(rank - 2) {
-            if let Some(block) = sequence(rank - 2) {
-                let shape = if rank == 2 {
-                    WaitShape::Penchan
-                } else {
-                    WaitShape::Ryanmen
-                };
-                waits.push(block, shape);
+        let mut bits = wait_bits(&part, winning_tile.rank());
+        while bits != 0 {
+            if let Some(wait) = lowest_wait(bits, winning_tile) {
+                waits.push(wait);
             }
-        }
-        if rank >= 1 && starts_at(rank - 1) {
-            if let Some(block) = sequence(rank - 1) {
-                waits.push(block, WaitShape::Kanchan);
-            }
-        }
-        if part.pair == rank {
-            waits.push(Block::pair(winning_tile), WaitShape::Tanki);
-        }
-        if part.triplets >> rank & 1 == 1 {
-            waits.push(Block::triplet(winning_tile), WaitShape::Shanpon);
-        }
-        if starts_at(rank) {
-            if let Some(block) = sequence(rank) {
-                let shape = if rank == 6 {
-                    WaitShape::Penchan
-                } else {
-                    WaitShape::Ryanmen
-                };
-                waits.push(block, shape);
-            }
+            bits &= bits - 1;
         }
         waits
-    }
-
-    /// The blocks of the reading at `index`, in the order of
-    /// [`crate::decompose()`]: suit by suit, rank by rank, the pair, then
-    /// the triplet, then the sequences starting there.
-    pub(crate) fn blocks(&self, index: usize) -> Vec<Block, MAX_BLOCKS> {
-        let mut blocks = Vec::new();
-        let Some(choice) = self.choice(index) else {
-            return blocks;
-        };
-        for (suit, part) in Suit::ALL.into_iter().zip(&choice) {
-            append_blocks(suit, part, &mut blocks);
-        }
-        blocks
     }
 }
 
@@ -266,8 +251,15 @@ impl Split {
 mod tests {
     use super::*;
     use crate::decompose::decompose;
+    use crate::score::context::DeclaredMelds;
+    use crate::score::reading::Reading;
     use crate::score::wait::wait_shapes;
     use std::vec::Vec as StdVec;
+
+    /// `N` of a hand of `3N + 2` tiles.
+    fn melds(hand: &Hand) -> u8 {
+        (hand.tile_count().saturating_sub(2) / 3) as u8
+    }
 
     #[test]
     fn compaction_of_every_field_set() {
@@ -279,10 +271,29 @@ mod tests {
         }
     }
 
+    #[test]
+    fn compaction_of_two_suits_at_once() {
+        let fields = |ranks: u32| {
+            (0..9)
+                .filter(|rank| ranks >> rank & 1 == 1)
+                .fold(0u64, |fields, rank| fields | 1 << (3 * rank))
+        };
+        for low in 0u32..512 {
+            for high in 0u32..512 {
+                let both = fields(low) | fields(high) << 36;
+                // Counts above 1 set the fields' upper bits: they must not matter.
+                let noisy = both | (both << 1 & (both << 2));
+                let expected = u64::from(low) | u64::from(high) << 36;
+                assert_eq!(fields_to_rank_bits_pair(both), expected);
+                assert_eq!(fields_to_rank_bits_pair(noisy), expected);
+            }
+        }
+    }
+
     /// The split lists the readings, blocks and waits of `decompose`.
     fn agrees_with_decompose(text: &str) {
         let hand: Hand = text.parse().unwrap();
-        let split = Split::new(&hand);
+        let split = Split::new(&hand, melds(&hand));
         let set = decompose(&hand).unwrap();
         let regular: StdVec<_> = if set.has_regular_win() {
             set.iter().collect()
@@ -294,8 +305,10 @@ mod tests {
         assert_eq!(split.thirteen_orphans, set.is_thirteen_orphans());
         assert_eq!(split.is_complete(), set.is_complete());
         for (index, decomposition) in regular.iter().enumerate() {
-            let blocks = split.blocks(index);
-            assert_eq!(blocks.as_slice(), decomposition.blocks(), "{text}");
+            let choice = split.choice(index).unwrap();
+            let reading = Reading::regular(&split.part_of(&choice), &choice, DeclaredMelds::EMPTY);
+            assert_eq!(reading.blocks(), decomposition.blocks(), "{text}");
+            assert_eq!(split.part(index), split.part_of(&choice));
             for tile in hand.tiles() {
                 let packed: StdVec<_> = split.waits(index, tile).collect();
                 let listed: StdVec<_> = wait_shapes(decomposition, tile).collect();
@@ -330,16 +343,28 @@ mod tests {
     #[test]
     fn parts() {
         let hand: Hand = "111789m123p999s22z".parse().unwrap();
-        let part = Split::new(&hand).part(0);
+        let part = Split::new(&hand, melds(&hand)).part(0);
         assert_eq!(part.sequences, 2);
         assert_eq!(part.triplet_count, 2);
-        assert_eq!(part.set_fu, 16);
-        assert!(part.outside && !part.terminal);
+        assert_eq!(part.starts, 1 << 6 | 1 << 9);
+        assert_eq!(part.triplets, 1 | 1 << 26);
         assert_eq!(part.pair, 28);
         let hand: Hand = "112233m456p456p55s".parse().unwrap();
-        let split = Split::new(&hand);
+        let split = Split::new(&hand, melds(&hand));
         let part = split.part(0);
         assert_eq!((part.identical, part.sequences), (2, 4));
-        assert!(!part.outside);
+        assert_eq!((part.triplet_count, part.triplets), (0, 0));
+        let hand: Hand = "111122223333m44z".parse().unwrap();
+        let split = Split::new(&hand, melds(&hand));
+        let parts: StdVec<_> = (0..split.readings()).map(|i| split.part(i)).collect();
+        // 111m 123m 222m 333m 44z, then 123m four times.
+        assert_eq!(parts.len(), 2);
+        assert_eq!((parts[0].identical, parts[0].sequences), (0, 1));
+        assert_eq!((parts[0].triplet_count, parts[0].triplets), (3, 0b111));
+        assert_eq!((parts[1].identical, parts[1].sequences), (2, 4));
+        assert_eq!((parts[1].triplet_count, parts[1].pair), (0, 30));
+        // Past the last reading: nothing.
+        let none = split.part(2);
+        assert_eq!((none.sequences, none.starts, none.pair), (0, 0, NO_PAIR));
     }
 }

@@ -107,6 +107,12 @@ impl Wait {
         }
     }
 
+    /// The wait `shape` on `block`, which the caller knows to hold the
+    /// winning tile in that shape.
+    pub(crate) const fn from_parts(block: Block, shape: WaitShape) -> Wait {
+        Wait { block, shape }
+    }
+
     /// The block the winning tile completed.
     ///
     /// ```
@@ -194,11 +200,10 @@ impl WaitShapes {
         next: 0,
     };
 
-    /// Adds the wait `shape` on `block`, which the caller knows to hold the
-    /// winning tile in that shape (dropped when the list is full).
-    pub(crate) fn push(&mut self, block: Block, shape: WaitShape) {
+    /// Adds `wait` (dropped when the list is full).
+    pub(crate) fn push(&mut self, wait: Wait) {
         if let Some(slot) = self.waits.get_mut(usize::from(self.len)) {
-            *slot = Wait { block, shape };
+            *slot = wait;
             self.len += 1;
         }
     }

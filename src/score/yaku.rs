@@ -315,13 +315,26 @@ impl fmt::Display for Yaku {
     }
 }
 
+/// The han of each bit (the row of [`TABLE`]) in a closed hand (`[0]`)
+/// and an open one (`[1]`), a double yakuman counting 26; 0 past the table.
+/// Plain bytes, so that a set's han is one load a bit.
+static HAN: [[u8; 64]; 2] = {
+    let mut han = [[0; 64]; 2];
+    let mut index = 0;
+    while index < TABLE.len() {
+        han[0][index] = TABLE[index].1;
+        han[1][index] = TABLE[index].2;
+        index += 1;
+    }
+    han
+};
+
 /// The han of the yaku at bit `index` in a closed or open hand, a double
 /// yakuman counting 13 without the rule.
 fn han_of_index(index: u32, open: bool, rules: Rules) -> u8 {
-    let Some(&(_, closed_han, open_han)) = TABLE.get(index as usize) else {
+    let Some(&han) = HAN[usize::from(open)].get(index as usize) else {
         return 0;
     };
-    let han = if open { open_han } else { closed_han };
     if han > 13 && !rules.contains(Rules::DOUBLE_YAKUMAN) {
         13
     } else {
@@ -339,10 +352,13 @@ pub(crate) fn han_of_flag(flag: Yaku, open: bool, rules: Rules) -> u8 {
 
 /// Total han of a set (dora entries excluded): one table look-up per bit set.
 pub(crate) fn han_of_set(set: Yaku, open: bool, rules: Rules) -> u32 {
+    let table = &HAN[usize::from(open)];
+    let double = rules.contains(Rules::DOUBLE_YAKUMAN);
     let mut bits = set.bits();
     let mut han = 0;
     while bits != 0 {
-        han += u32::from(han_of_index(bits.trailing_zeros(), open, rules));
+        let one = table[(bits.trailing_zeros() & 63) as usize];
+        han += u32::from(if one > 13 && !double { 13 } else { one });
         bits &= bits - 1;
     }
     han
@@ -423,15 +439,11 @@ pub(crate) fn sequence_yaku(starts: u64, identical_pairs: u8, closed: bool) -> Y
     let mut yaku = Yaku::empty();
     yaku |= when(closed && identical_pairs >= 2, Yaku::RYANPEIKOU);
     yaku |= when(closed && identical_pairs == 1, Yaku::IIPEIKOU);
-    let [man, pin, sou] = [0, 9, 18].map(|shift| (starts >> shift) & kinds::SUIT);
-    yaku |= when(man & pin & sou != 0, Yaku::SANSHOKU_DOUJUN);
-    const STRAIGHT: u64 = 1 | 1 << 3 | 1 << 6;
-    yaku |= when(
-        [man, pin, sou]
-            .iter()
-            .any(|&suit| suit & STRAIGHT == STRAIGHT),
-        Yaku::ITTSU,
-    );
+    // The same start in all three suits; `123`, `456` and `789` of one suit.
+    let sanshoku = starts & (starts >> 9) & (starts >> 18) & kinds::SUIT;
+    yaku |= when(sanshoku != 0, Yaku::SANSHOKU_DOUJUN);
+    let straights = starts & (starts >> 3) & (starts >> 6);
+    yaku |= when(straights & (1 | 1 << 9 | 1 << 18) != 0, Yaku::ITTSU);
     yaku
 }
 
@@ -478,6 +490,10 @@ pub(crate) fn triplet_yaku(triplets: Triplets, tanki: bool) -> Yaku {
 /// The honor yaku: yakuhai of each dragon and wind, and the dragon and wind
 /// hands. `triplets` has a bit per kind held as a triplet or quad.
 pub(crate) fn honor_yaku(triplets: u64, pair: Tile, seat: Wind, round: Wind) -> Yaku {
+    if triplets & kinds::HONORS == 0 {
+        // Every honor yaku needs an honor triplet: the common case.
+        return Yaku::empty();
+    }
     let held = |index: u32| triplets >> index & 1 != 0;
     let mut yaku = Yaku::empty();
     yaku |= when(held(31), Yaku::YAKUHAI_HAKU);
@@ -503,7 +519,10 @@ pub(crate) fn nine_gates_yaku(hand: &Hand, winning_tile: Tile) -> Yaku {
     /// `1112345678999`: three 1s, one of 2 to 8, three 9s.
     const GATES: u32 = 0o311_111_113;
     let suit = hand.suit(winning_tile.suit());
-    if winning_tile.suit().is_honor() || suit.tile_count() != 14 {
+    // Every tile in the winning tile's suit: the three others are empty,
+    // which is quicker to see than a count.
+    let empty = hand.suits().iter().filter(|other| other.raw() == 0).count();
+    if empty != 3 || winning_tile.suit().is_honor() || suit.tile_count() != 14 {
         return Yaku::empty();
     }
     let raw = suit.raw();

@@ -17,8 +17,8 @@
 use std::hint::black_box;
 
 use gungraun::{library_benchmark, library_benchmark_group, main};
-use tehai::{Hand, Tile};
-use tehai_callgrind_bench::{HANDS, Workload};
+use tehai::{Hand, ParsedHand, Tile, WinContext};
+use tehai_callgrind_bench::{HANDS, ScoreWorkload, Workload, score_cases};
 
 fn counts(workload: Workload) -> &'static [[u8; 34]] {
     workload.counts().leak()
@@ -179,6 +179,30 @@ fn add_then_remove(moves: &'static [(Hand, Tile, Tile)]) -> usize {
     moves.len()
 }
 
+fn cases(workload: Workload) -> &'static [(ParsedHand, WinContext)] {
+    score_cases(workload).leak()
+}
+
+fn scoring(workload: ScoreWorkload) -> &'static [(ParsedHand, WinContext)] {
+    workload.cases().leak()
+}
+
+// Scoring: the complete14 hands, closed, with a fixed context (riichi, ron,
+// dora indicator 3p; `score_cases`), and the criterion bench's workloads
+// with random contexts (`ScoreWorkload`).
+#[library_benchmark]
+#[bench::complete14(args = (Workload::Complete14), setup = cases)]
+#[bench::mixed(args = (ScoreWorkload::Mixed), setup = scoring)]
+#[bench::closed(args = (ScoreWorkload::Closed), setup = scoring)]
+#[bench::chinitsu(args = (ScoreWorkload::Chinitsu), setup = scoring)]
+fn score(cases: &'static [(ParsedHand, WinContext)]) -> usize {
+    assert_eq!(cases.len(), HANDS);
+    for (hand, context) in cases {
+        let _ = black_box(tehai::score(black_box(hand), black_box(context)));
+    }
+    cases.len()
+}
+
 library_benchmark_group!(
     name = operations,
     benchmarks = [
@@ -191,7 +215,8 @@ library_benchmark_group!(
         decompose_iterate,
         is_win,
         waits,
-        shanten
+        shanten,
+        score
     ]
 );
 
