@@ -335,6 +335,12 @@ mod tests {
             "11m22p33s44z55m1z",
             "1112345678999m1z",
             "123456m11z",
+            // The pair on the kind a sequence starts at (`11m` + `123m`),
+            // and a triplet there too.
+            "11123m456p789s111z",
+            "22234m567p789s111z",
+            "11123456789999m",
+            "11112345678999p",
         ] {
             agrees_with_decompose(text);
         }
