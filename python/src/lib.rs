@@ -89,12 +89,14 @@ impl<'py> TableArguments<'py> {
 // for why); their Python docstrings are the C strings, which start with the
 // text signature.
 
-fn decompose(hand: &Bound<'_, PyAny>) -> PyResult<PyDecompositions> {
+fn decompose<'py>(hand: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyAny>> {
     with_hand(hand, |parsed| {
-        let set = tehai::decompose(&parsed.hand).map_err(tile_count_error)?;
-        Ok(PyDecompositions {
-            parsed: *parsed,
-            set,
+        lite::make_object(hand.py(), || {
+            let set = tehai::decompose(&parsed.hand).map_err(tile_count_error)?;
+            Ok(PyDecompositions {
+                parsed: *parsed,
+                set,
+            })
         })
     })
 }

@@ -134,6 +134,44 @@ pub(crate) fn into_object<T: LiteClass>(py: Python<'_>, value: T) -> PyResult<Bo
     }
 }
 
+/// [`into_object`] for a value made by `make`, called once the object's
+/// memory is had, so that the value is written there straight from the
+/// call that makes it (`into_object` holds it across the allocation, and a
+/// result of small fields then costs as many instructions to move as the
+/// answer itself). `make`'s error frees the memory and is returned.
+#[inline]
+pub(crate) fn make_object<T: LiteClass>(
+    py: Python<'_>,
+    make: impl FnOnce() -> PyResult<T>,
+) -> PyResult<Bound<'_, PyAny>> {
+    let Some(type_object) = T::type_cell().type_object.get(py) else {
+        return Err(PyTypeError::new_err(format!(
+            "{} is used before the module made its type",
+            T::NAME.to_string_lossy()
+        )));
+    };
+    // SAFETY: as in `into_object`; until the header is set the memory is
+    // only ours, and on `make`'s error it is freed unread.
+    unsafe {
+        let object =
+            ffi::PyObject_Malloc(std::mem::size_of::<LiteObject<T>>()).cast::<ffi::PyObject>();
+        if object.is_null() {
+            return Err(PyMemoryError::new_err(()));
+        }
+        match make() {
+            Ok(value) => {
+                std::ptr::addr_of_mut!((*object.cast::<LiteObject<T>>()).value).write(value);
+                ffi::PyObject_Init(object, type_object.as_ptr().cast());
+                Ok(Bound::from_owned_ptr(py, object))
+            }
+            Err(error) => {
+                ffi::PyObject_Free(object.cast());
+                Err(error)
+            }
+        }
+    }
+}
+
 /// `tp_new`: refuses. Only the module makes results (a type without one
 /// would inherit `object.__new__`, which makes one with no value).
 unsafe extern "C" fn refuse_new<T: LiteClass>(

@@ -162,6 +162,10 @@ impl PyDecompositions {
     /// Every regular decomposition as a list of block texts.
     fn decompositions<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
         let list = PyList::empty(py);
+        if self.set.is_empty() {
+            // Most hands asked about: nothing to walk.
+            return Ok(list);
+        }
         for decomposition in &self.set {
             list.append(block_list(
                 py,
