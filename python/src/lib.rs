@@ -138,12 +138,14 @@ text and ``TileCountError`` for a ``3N``-tile hand.",
     is_win
 );
 
-fn agari(hand: &Bound<'_, PyAny>) -> PyResult<PyAgari> {
+fn agari<'py>(hand: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyAny>> {
     with_hand(hand, |parsed| {
         require_not_multiple_of_three(parsed)?;
-        Ok(PyAgari {
-            parsed: *parsed,
-            forms: tehai::win_forms(&parsed.hand),
+        lite::make_object(hand.py(), || {
+            Ok(PyAgari {
+                parsed: *parsed,
+                forms: tehai::win_forms(&parsed.hand),
+            })
         })
     })
 }
@@ -162,7 +164,7 @@ text and ``TileCountError`` for a ``3N``-tile hand.",
     agari
 );
 
-fn waits_body<'py>(py: Python<'py>, slots: &Slots<4>) -> PyResult<PyWaits> {
+fn waits_body<'py>(py: Python<'py>, slots: &Slots<4>) -> PyResult<Bound<'py, PyAny>> {
     let TableArguments {
         hand,
         players,
@@ -170,15 +172,16 @@ fn waits_body<'py>(py: Python<'py>, slots: &Slots<4>) -> PyResult<PyWaits> {
         melds,
     } = TableArguments::read(py, &TABLE_WAITS, slots)?;
     let (hand, seen, melds) = (&hand, seen.as_ref(), melds.as_ref());
-    let _ = py;
     let parsed = hand_argument(hand)?;
     let table = read_table(players, seen, melds)?;
-    let waits = if table.is_plain() {
-        tehai::waits(&parsed.hand).map_err(tile_count_error)?
-    } else {
-        tehai::waits_with(&parsed.hand, &table.context()).map_err(context_error)?
-    };
-    Ok(PyWaits { parsed, waits })
+    lite::make_object(py, || {
+        let waits = if table.is_plain() {
+            tehai::waits(&parsed.hand).map_err(tile_count_error)?
+        } else {
+            tehai::waits_with(&parsed.hand, &table.context()).map_err(context_error)?
+        };
+        Ok(PyWaits { parsed, waits })
+    })
 }
 
 keyword_function!(
@@ -202,7 +205,7 @@ is a fifth-tile wait. Raises ``NotationError`` for bad text,
 );
 static TABLE_WAITS: Signature<4> = table_signature("waits");
 
-fn shanten_body<'py>(py: Python<'py>, slots: &Slots<4>) -> PyResult<PyShanten> {
+fn shanten_body<'py>(py: Python<'py>, slots: &Slots<4>) -> PyResult<Bound<'py, PyAny>> {
     let TableArguments {
         hand,
         players,
@@ -210,17 +213,18 @@ fn shanten_body<'py>(py: Python<'py>, slots: &Slots<4>) -> PyResult<PyShanten> {
         melds,
     } = TableArguments::read(py, &TABLE_SHANTEN, slots)?;
     let (hand, seen, melds) = (&hand, seen.as_ref(), melds.as_ref());
-    let _ = py;
     with_hand(hand, |parsed| {
-        let numbers = if players == 4 && seen.is_none() && melds.is_none() {
-            tehai::shanten(&parsed.hand).map_err(tile_count_error)?
-        } else {
-            let table = read_table(players, seen, melds)?;
-            tehai::shanten_with(&parsed.hand, &table.context()).map_err(context_error)?
-        };
-        Ok(PyShanten {
-            parsed: *parsed,
-            numbers,
+        lite::make_object(py, || {
+            let numbers = if players == 4 && seen.is_none() && melds.is_none() {
+                tehai::shanten(&parsed.hand).map_err(tile_count_error)?
+            } else {
+                let table = read_table(players, seen, melds)?;
+                tehai::shanten_with(&parsed.hand, &table.context()).map_err(context_error)?
+            };
+            Ok(PyShanten {
+                parsed: *parsed,
+                numbers,
+            })
         })
     })
 }

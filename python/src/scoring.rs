@@ -714,7 +714,7 @@ argument is a ``TypeError``.",
     score_body
 );
 
-fn score_body<'py>(py: Python<'py>, slots: &Slots<21>) -> PyResult<PyScore> {
+fn score_body<'py>(py: Python<'py>, slots: &Slots<21>) -> PyResult<Bound<'py, PyAny>> {
     let mut arguments = slots.iter().map(|&slot| {
         // SAFETY: each slot is null or an argument live for the call, and
         // the thread is attached (the binding's contract).
@@ -745,9 +745,11 @@ fn score_body<'py>(py: Python<'py>, slots: &Slots<21>) -> PyResult<PyScore> {
         }
     }
     let (parsed, context) = input.prepare(py)?;
-    let score = tehai::score(&parsed, &context)
-        .map_err(|error| score_error(py, error.id(), error.to_string()))?;
-    Ok(PyScore { parsed, score })
+    crate::lite::make_object(py, || {
+        let score = tehai::score(&parsed, &context)
+            .map_err(|error| score_error(py, error.id(), error.to_string()))?;
+        Ok(PyScore { parsed, score })
+    })
 }
 
 /// Adds `score` to the module (and its argument-tuple twin, for the tests).
