@@ -392,7 +392,12 @@ impl Hand {
             };
             *slot = packed;
         }
-        if hand.tile_count() > MAX_CONCEALED_TILES {
+        // Not `hand.tile_count()`: it adds the four suits' lanes before
+        // gathering them, which is exact only for a hand (at most 14
+        // tiles), and a total of 64 would read as 0. Each suit's own count
+        // is exact up to its 36 tiles.
+        let tiles: u32 = hand.suits.iter().map(|suit| suit.tile_count()).sum();
+        if tiles > MAX_CONCEALED_TILES {
             return Err(HandError::TooManyTiles);
         }
         Ok(hand)
@@ -603,6 +608,40 @@ mod tests {
                 assert_eq!(suit.with_removed(rank), removed, "{suit:?} - rank {rank}");
             }
             assert_eq!(suit.with_added(9), None);
+        }
+    }
+
+    #[test]
+    fn from_suits_counts_every_tile_of_a_hand_far_above_fourteen() {
+        // 64 tiles (28m, 25p, 5s, 6z): four suits' lanes added before the
+        // gather wrap to 0. Found by fuzzing the C ABI.
+        let raw = [0o134_434_441, 0o334_434_400, 0o401, 0o4_000_020];
+        assert_eq!(Hand::from_suits(raw), Err(HandError::TooManyTiles));
+        // Every total from 0 to 36 per suit, spread over the four suits:
+        // accepted exactly when the plain sum is at most 14.
+        let mut state = 0x5EED_u64;
+        for _ in 0..20_000 {
+            let mut raw = [0u32; 4];
+            let mut total = 0;
+            for (suit, word) in raw.iter_mut().enumerate() {
+                let ranks = if suit == 3 { 7 } else { 9 };
+                for rank in 0..ranks {
+                    state = state
+                        .wrapping_mul(6_364_136_223_846_793_005)
+                        .wrapping_add(1_442_695_040_888_963_407);
+                    let count = ((state >> 33) % 5) as u32;
+                    // Mostly sparse suits, so that both sides of 14 occur.
+                    let count = if (state >> 40) % 4 == 0 { count } else { 0 };
+                    *word |= count << (3 * rank);
+                    total += count;
+                }
+            }
+            let expected = if total <= MAX_CONCEALED_TILES {
+                Ok(())
+            } else {
+                Err(HandError::TooManyTiles)
+            };
+            assert_eq!(Hand::from_suits(raw).map(|_| ()), expected, "{raw:?}");
         }
     }
 
