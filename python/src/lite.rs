@@ -109,36 +109,17 @@ fn is_instance<T: LiteClass>(py: Python<'_>, object: *mut ffi::PyObject) -> bool
 }
 
 /// Moves `value` into a new instance of its type.
+#[inline]
 pub(crate) fn into_object<T: LiteClass>(py: Python<'_>, value: T) -> PyResult<Bound<'_, PyAny>> {
-    let Some(type_object) = T::type_cell().type_object.get(py) else {
-        return Err(PyTypeError::new_err(format!(
-            "{} is used before the module made its type",
-            T::NAME.to_string_lossy()
-        )));
-    };
-    // SAFETY: a type made by `add_class` with the basic size of a
-    // `LiteObject<T>`. `PyObject_Malloc` gives room for one (or null, when
-    // out of memory), `PyObject_Init` sets its header (and takes the
-    // reference to the heap type an instance holds), and the value is
-    // written once, before anything reads it. (Not `PyType_GenericAlloc`:
-    // it also zeroes the memory the value then overwrites.)
-    unsafe {
-        let object =
-            ffi::PyObject_Malloc(std::mem::size_of::<LiteObject<T>>()).cast::<ffi::PyObject>();
-        if object.is_null() {
-            return Err(PyMemoryError::new_err(()));
-        }
-        ffi::PyObject_Init(object, type_object.as_ptr().cast());
-        std::ptr::addr_of_mut!((*object.cast::<LiteObject<T>>()).value).write(value);
-        Ok(Bound::from_owned_ptr(py, object))
-    }
+    make_object(py, || Ok(value))
 }
 
-/// [`into_object`] for a value made by `make`, called once the object's
-/// memory is had, so that the value is written there straight from the
-/// call that makes it (`into_object` holds it across the allocation, and a
-/// result of small fields then costs as many instructions to move as the
-/// answer itself). `make`'s error frees the memory and is returned.
+/// A new instance of `T`'s type holding the value `make` returns. `make`
+/// is called once the object's memory is had, so that the value is written
+/// there straight from the call that makes it: a value held across the
+/// allocation is moved twice, and for a result of small fields that costs
+/// as many instructions as the answer itself. `make`'s error frees the
+/// memory and is returned.
 #[inline]
 pub(crate) fn make_object<T: LiteClass>(
     py: Python<'_>,
@@ -150,8 +131,13 @@ pub(crate) fn make_object<T: LiteClass>(
             T::NAME.to_string_lossy()
         )));
     };
-    // SAFETY: as in `into_object`; until the header is set the memory is
-    // only ours, and on `make`'s error it is freed unread.
+    // SAFETY: a type made by `add_class` with the basic size of a
+    // `LiteObject<T>`. `PyObject_Malloc` gives room for one (or null, when
+    // out of memory); until the header is set the memory is only ours, and
+    // on `make`'s error it is freed unread. The value is written once, then
+    // `PyObject_Init` sets the header (and takes the reference to the heap
+    // type an instance holds). (Not `PyType_GenericAlloc`: it also zeroes
+    // the memory the value then overwrites.)
     unsafe {
         let object =
             ffi::PyObject_Malloc(std::mem::size_of::<LiteObject<T>>()).cast::<ffi::PyObject>();

@@ -34,7 +34,7 @@ pub(crate) fn repr_from_dict(name: &str, dict: &Bound<'_, PyDict>) -> PyResult<S
 }
 
 /// The docstring of every result's ``hand``.
-const HAND_DOC: &CStr = c"The hand in canonical MPSZ notation (red fives as ``0``).";
+pub(crate) const HAND_DOC: &CStr = c"The hand in canonical MPSZ notation (red fives as ``0``).";
 
 /// The rank of a five (ranks count from 0).
 const FIVE: u8 = 4;

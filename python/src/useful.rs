@@ -15,6 +15,7 @@ use tehai::{
 use crate::errors::{HandError, MeldError, NotationError, TileCountError};
 use crate::hand::type_name;
 use crate::lite::{Getter, LiteClass, LiteType, getter, lite_object};
+use crate::results::HAND_DOC;
 
 /// The table around a hand: the player count, the tiles seen outside it and
 /// its declared melds. The default is four players, nothing seen, no melds:
@@ -143,11 +144,7 @@ shanten, and how many copies of them are unseen. ``to_dict()`` is
 
 The same object as ``tehai efficiency --json`` prints for this hand.";
     const GETTERS: &'static [Getter<Self>] = &[
-        getter!(
-            c"hand",
-            c"The hand in canonical MPSZ notation (red fives as ``0``).",
-            |value| value.parsed.to_string()
-        ),
+        getter!(c"hand", HAND_DOC, |value| value.parsed.to_string()),
         getter!(
             c"shanten",
             c"The hand's shanten: the least over the forms that apply.",
@@ -276,11 +273,7 @@ order). ``len(table)`` counts its rows; ``to_dict()`` is
 
 The same object as ``tehai efficiency --json`` prints for this hand.";
     const GETTERS: &'static [Getter<Self>] = &[
-        getter!(
-            c"hand",
-            c"The hand in canonical MPSZ notation (red fives as ``0``).",
-            |value| value.parsed.to_string()
-        ),
+        getter!(c"hand", HAND_DOC, |value| value.parsed.to_string()),
         getter!(
             c"shanten",
             c"The shanten of the hand itself (``-1`` when complete).",
