@@ -36,6 +36,10 @@ pub(crate) fn repr_from_dict(name: &str, dict: &Bound<'_, PyDict>) -> PyResult<S
 /// The docstring of every result's ``hand``.
 pub(crate) const HAND_DOC: &CStr = c"The hand in canonical MPSZ notation (red fives as ``0``).";
 
+/// The docstrings of the special-form flags of `Decompositions` and `Agari`.
+const SEVEN_PAIRS_DOC: &CStr = c"``True`` if the hand is seven distinct pairs (chiitoitsu).";
+const THIRTEEN_ORPHANS_DOC: &CStr = c"``True`` if the hand is thirteen orphans (kokushi musou).";
+
 /// The rank of a five (ranks count from 0).
 const FIVE: u8 = 4;
 
@@ -197,16 +201,12 @@ hand's red fives are written into blocks holding a five of their suit,
 one a block, first blocks first (``\"406m\"``).",
             |value, py| value.decompositions(py)?
         ),
-        getter!(
-            c"seven_pairs",
-            c"``True`` if the hand is seven distinct pairs (chiitoitsu).",
-            |value| value.set.is_seven_pairs()
-        ),
-        getter!(
-            c"thirteen_orphans",
-            c"``True`` if the hand is thirteen orphans (kokushi musou).",
-            |value| value.set.is_thirteen_orphans()
-        ),
+        getter!(c"seven_pairs", SEVEN_PAIRS_DOC, |value| value
+            .set
+            .is_seven_pairs()),
+        getter!(c"thirteen_orphans", THIRTEEN_ORPHANS_DOC, |value| value
+            .set
+            .is_thirteen_orphans()),
     ];
     const LEN: Option<fn(&Self) -> usize> = Some(|value| value.set.len());
 
@@ -260,16 +260,12 @@ The same object as ``tehai agari --json`` prints for this hand.";
             c"``True`` if the hand is complete as melds and one pair.",
             |value| value.forms.contains(WinForms::REGULAR)
         ),
-        getter!(
-            c"seven_pairs",
-            c"``True`` if the hand is seven distinct pairs (chiitoitsu).",
-            |value| value.forms.contains(WinForms::SEVEN_PAIRS)
-        ),
-        getter!(
-            c"thirteen_orphans",
-            c"``True`` if the hand is thirteen orphans (kokushi musou).",
-            |value| value.forms.contains(WinForms::THIRTEEN_ORPHANS)
-        ),
+        getter!(c"seven_pairs", SEVEN_PAIRS_DOC, |value| value
+            .forms
+            .contains(WinForms::SEVEN_PAIRS)),
+        getter!(c"thirteen_orphans", THIRTEEN_ORPHANS_DOC, |value| value
+            .forms
+            .contains(WinForms::THIRTEEN_ORPHANS)),
     ];
     const BOOL: Option<fn(&Self) -> bool> = Some(|value| !value.forms.is_empty());
 
