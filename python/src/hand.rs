@@ -1,29 +1,49 @@
 //! `tehai.Hand`: a concealed hand, red fives kept.
 
+use std::ffi::{CStr, c_int, c_void};
+
 use pyo3::exceptions::PyTypeError;
 use pyo3::ffi;
 use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
-use pyo3::types::{PyInt, PyList, PyString, PyTuple};
+use pyo3::types::{PyBool, PyInt, PyList, PyString, PyTuple};
 use tehai::{Hand, ParsedHand, Tile};
 
 use crate::errors::{HandError, NotationError};
 use crate::keywords::{Signature, Slots, argument, keyword_function, missing};
+use crate::lite::{LiteType, leak};
+use crate::one_argument::call_attached;
 
 /// Ids of the red fives in the 136-tile numbering (copy 0 of 5m, 5p, 5s).
 const RED_FIVE_IDS: [usize; 3] = [16, 52, 88];
 
-/// A concealed hand (tehai) of at most 14 tiles; red fives are kept.
-///
-/// Build it from MPSZ text (``Hand("123m456p789s11122z")``, ``0`` is a red
-/// five), from 34 counts (:meth:`Hand.from_counts`) or from 136-tile ids
-/// (:meth:`Hand.from_136`). ``str(hand)`` is the canonical text the command
-/// line prints. Two hands are equal when they hold the same tiles and the
-/// same red fives.
-#[pyclass(name = "Hand", module = "tehai", frozen, eq, hash)]
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+/// `tehai.Hand`'s value: a concealed hand of at most 14 tiles, red fives
+/// kept. The type is made from a `PyType_Spec` of its own (see
+/// [`add_hand_type`]), as the result types are: a hand is often built for a
+/// single question, and a `#[pyclass]` object cost about 640 instructions to
+/// make and free, more than most questions.
+#[derive(Clone, Copy)]
 pub(crate) struct PyHand {
     pub(crate) parsed: ParsedHand,
+}
+
+/// The `tehai.Hand` type object.
+static HAND_TYPE: LiteType<PyHand> = LiteType::new();
+
+impl<'py> IntoPyObject<'py> for PyHand {
+    type Target = PyAny;
+    type Output = Bound<'py, PyAny>;
+    type Error = PyErr;
+
+    fn into_pyobject(self, py: Python<'py>) -> PyResult<Self::Output> {
+        HAND_TYPE.make(py, || Ok(self))
+    }
+}
+
+/// The hand of `object` if it is a `tehai.Hand`, read in place.
+#[inline]
+pub(crate) fn hand_of<'a>(object: &'a Bound<'_, PyAny>) -> Option<&'a ParsedHand> {
+    HAND_TYPE.value_in(object).map(|hand| &hand.parsed)
 }
 
 /// Reads MPSZ text, raising `NotationError` with the command line's message.
@@ -103,8 +123,8 @@ fn with_encoded_text<R>(text: &Bound<'_, PyString>, read: impl FnOnce(&str) -> R
 
 /// A `Hand` or MPSZ text, as every function takes it.
 pub(crate) fn hand_argument(object: &Bound<'_, PyAny>) -> PyResult<ParsedHand> {
-    if let Ok(hand) = object.cast::<PyHand>() {
-        return Ok(hand.get().parsed);
+    if let Some(parsed) = hand_of(object) {
+        return Ok(*parsed);
     }
     if let Ok(text) = object.cast::<PyString>() {
         return with_text(text, parse_text)?;
@@ -123,8 +143,8 @@ pub(crate) fn with_hand<R>(
     object: &Bound<'_, PyAny>,
     answer: impl FnOnce(&ParsedHand) -> PyResult<R>,
 ) -> PyResult<R> {
-    if let Ok(hand) = object.cast::<PyHand>() {
-        return answer(&hand.get().parsed);
+    if let Some(parsed) = hand_of(object) {
+        return answer(parsed);
     }
     answer(&hand_argument(object)?)
 }
@@ -197,21 +217,22 @@ type ItemGetter = unsafe extern "C" fn(*mut ffi::PyObject, ffi::Py_ssize_t) -> *
 /// objects a list of small counts or ids holds. Under the stable ABI reading
 /// an int is a call into the interpreter (and a reference count change is
 /// another); recognising these objects by address is a subtraction and a
-/// comparison. The objects are made once and kept, so their addresses are
-/// never reused; the table is the run of them found `stride` bytes apart
-/// from 0 up, each address checked. Only an address equal to one of these
-/// kept objects is taken; any other object is read the ordinary way.
+/// mask. The objects are made once and kept, so their addresses are never
+/// reused; the table is the run of them found `stride` bytes apart from 0
+/// up, each address checked, cut to a power-of-two length. Only an address
+/// equal to one of these kept objects is taken; any other object is read
+/// the ordinary way.
 struct SmallInts {
     /// Owned references that keep the objects (and so their addresses) alive.
     _objects: Vec<Py<PyInt>>,
     /// The address of the int 0.
     base: usize,
-    /// The int `k` of the table lies at `base + (k << shift)`, for
-    /// `k << shift < end`.
-    end: usize,
+    /// The int `k` of the table lies at `base + (k << shift)`.
     shift: u32,
-    /// `(1 << shift) - 1`: the bits of an address inside an object.
-    misaligned: usize,
+    /// The bits an address's distance from `base` has set when it is not
+    /// one of the table's objects: those above the table (whose length is a
+    /// power of two) and those inside an object.
+    outside: usize,
 }
 
 impl SmallInts {
@@ -222,31 +243,55 @@ impl SmallInts {
         let stride = address(1).wrapping_sub(base);
         // An int object is a few dozen bytes: a larger distance is not an
         // array of them (and would overflow below).
-        let (end, shift) = if stride.is_power_of_two() && stride <= 1 << 12 {
-            let len = (0..objects.len())
+        let (shift, outside) = if stride.is_power_of_two() && stride <= 1 << 12 {
+            let run = (0..objects.len())
                 .take_while(|&k| address(k) == base.wrapping_add(k * stride))
                 .count();
-            (len * stride, stride.trailing_zeros())
+            // The run's longest power-of-two start (at least the int 0):
+            // one mask then tells whether a distance is in the table.
+            let len = if run == 0 { 1 } else { 1 << run.ilog2() };
+            let end = len * stride;
+            (stride.trailing_zeros(), !(end - 1) | (stride - 1))
         } else {
-            // An empty table.
-            (0, 0)
+            // Only the int 0 itself.
+            (0, usize::MAX)
         };
         SmallInts {
             _objects: objects,
             base,
-            end,
             shift,
-            misaligned: (1 << shift) - 1,
+            outside,
         }
+    }
+
+    /// The distance of `item` from the int 0, and the bits that say it is
+    /// not one of the table's ints (0 when it is).
+    #[inline(always)]
+    fn place(&self, item: *mut ffi::PyObject) -> (usize, usize) {
+        let offset = (item as usize).wrapping_sub(self.base);
+        (offset, offset & self.outside)
     }
 
     /// The value of `item` if it is one of the table's ints.
     #[inline(always)]
     fn value(&self, item: *mut ffi::PyObject) -> Option<i64> {
-        let offset = (item as usize).wrapping_sub(self.base);
-        // In the table, and exactly at an object's address, not inside one.
-        (offset < self.end && offset & self.misaligned == 0)
-            .then_some((offset >> self.shift) as i64)
+        let (offset, outside) = self.place(item);
+        (outside == 0).then_some((offset >> self.shift) as i64)
+    }
+
+    /// The values of `items` as bytes, if every one is one of the table's
+    /// ints (at most 255 each). Branch-free over the items: a list of counts
+    /// nearly always is all small ints.
+    #[inline(always)]
+    fn bytes<const LEN: usize>(&self, items: &[*mut ffi::PyObject; LEN]) -> Option<[u8; LEN]> {
+        let mut bytes = [0u8; LEN];
+        let mut outside = 0;
+        for (byte, &item) in bytes.iter_mut().zip(items) {
+            let (offset, item_outside) = self.place(item);
+            outside |= item_outside;
+            *byte = (offset >> self.shift) as u8;
+        }
+        (outside == 0).then_some(bytes)
     }
 }
 
@@ -419,12 +464,7 @@ fn small_counts_of_list(object: &Bound<'_, PyAny>) -> Option<[u8; 34]> {
         .get_or_init(py, || ListLayout::new(py))
         .items(list)
     {
-        let items: &[*mut ffi::PyObject; 34] = items.try_into().ok()?;
-        for (slot, &item) in counts.iter_mut().zip(items) {
-            // The table holds the ints 0 to 255 at most, so the value fits.
-            *slot = small.value(item)? as u8;
-        }
-        return Some(counts);
+        return small.bytes::<34>(items.try_into().ok()?);
     }
     if list.len() != 34 {
         return None;
@@ -496,82 +536,274 @@ fn hand_from_ids(values: &[i64]) -> PyResult<PyHand> {
     })
 }
 
-#[pymethods]
-impl PyHand {
-    /// Reads MPSZ notation (``"123m456p789s11122z"``, ``0`` = red five).
-    ///
-    /// Raises ``NotationError`` with the command line's message when the text
-    /// is not valid notation.
-    #[new]
-    #[pyo3(signature = (text))]
-    fn new(text: &Bound<'_, PyAny>) -> PyResult<Self> {
-        if let Ok(hand) = text.cast::<PyHand>() {
-            return Ok(*hand.get());
-        }
-        let Ok(text) = text.cast::<PyString>() else {
-            return Err(PyTypeError::new_err(format!(
-                "Hand() takes MPSZ text such as '123m456p', not {}; see Hand.from_counts and Hand.from_136",
-                type_name(text)
-            )));
-        };
-        Ok(PyHand {
-            parsed: with_text(text, parse_text)??,
+/// `Hand(text)`: reads MPSZ text, or copies a `Hand`.
+fn new_hand(text: &Bound<'_, PyAny>) -> PyResult<PyHand> {
+    if let Some(parsed) = hand_of(text) {
+        return Ok(PyHand { parsed: *parsed });
+    }
+    let Ok(text) = text.cast::<PyString>() else {
+        return Err(PyTypeError::new_err(format!(
+            "Hand() takes MPSZ text such as '123m456p', not {}; see Hand.from_counts and Hand.from_136",
+            type_name(text)
+        )));
+    };
+    Ok(PyHand {
+        parsed: with_text(text, parse_text)??,
+    })
+}
+
+static NEW_SIGNATURE: Signature<1> = Signature::new("Hand", [c"text"], 1, 1);
+
+/// The value of `object`, an instance of `tehai.Hand`.
+///
+/// # Safety
+///
+/// `object` is a live `tehai.Hand` (CPython calls the type's slots and
+/// methods only with its instances), not used past the object's life.
+unsafe fn value<'a>(object: *mut ffi::PyObject) -> &'a ParsedHand {
+    // SAFETY: the caller's contract; the type's objects hold a `PyHand`.
+    unsafe { &crate::lite::value_of::<PyHand>(object).parsed }
+}
+
+/// `tp_new`: `Hand(text)`.
+unsafe extern "C" fn hand_new(
+    _type_object: *mut ffi::PyTypeObject,
+    arguments: *mut ffi::PyObject,
+    keywords: *mut ffi::PyObject,
+) -> *mut ffi::PyObject {
+    // SAFETY: CPython calls it attached, with an argument tuple and a dict
+    // of keywords or null, borrowed for the call. (The type has no
+    // subclasses, so the type object is always `tehai.Hand`.)
+    unsafe {
+        call_attached(|py| {
+            let slots = NEW_SIGNATURE.bind_classic(py, arguments, keywords)?;
+            let text = argument(py, slots[0]).ok_or_else(|| missing(&NEW_SIGNATURE))?;
+            new_hand(&text)?.into_pyobject(py)
         })
     }
+}
 
-    /// The 34 tile counts in index order (red fives count as fives).
-    fn counts(&self) -> Vec<u32> {
-        // Not `Vec<u8>`, which would become `bytes`.
-        self.parsed
-            .hand
-            .counts()
-            .iter()
-            .map(|&count| u32::from(count))
-            .collect()
-    }
+/// `str(hand)`: the canonical text.
+unsafe extern "C" fn hand_str(object: *mut ffi::PyObject) -> *mut ffi::PyObject {
+    // SAFETY: CPython calls it attached, with a `tehai.Hand`.
+    unsafe { call_attached(|py| Ok(PyString::new(py, &value(object).to_string()).into_any())) }
+}
 
-    /// The number of tiles in the hand.
-    #[getter]
-    fn tile_count(&self) -> u32 {
-        self.parsed.hand.tile_count()
-    }
-
-    /// Red fives per number suit: ``(man, pin, sou)``.
-    #[getter]
-    fn red_fives(&self) -> (u8, u8, u8) {
-        let [man, pin, sou] = self.parsed.red_fives;
-        (man, pin, sou)
-    }
-
-    fn __len__(&self) -> usize {
-        self.parsed.hand.tile_count() as usize
-    }
-
-    fn __str__(&self) -> String {
-        self.parsed.to_string()
-    }
-
-    fn __repr__(&self) -> String {
-        if self.parsed.hand.tile_count() == 0 {
-            return "Hand.from_counts([0] * 34)".to_owned();
-        }
-        format!("Hand('{}')", self.parsed)
-    }
-
-    /// Pickles as the canonical text (the empty hand as its counts).
-    fn __reduce__<'py>(
-        slf: &Bound<'py, Self>,
-    ) -> PyResult<(Bound<'py, PyAny>, Bound<'py, PyTuple>)> {
-        let py = slf.py();
-        let parsed = slf.get().parsed;
-        let class = slf.get_type().into_any();
-        if parsed.hand.tile_count() == 0 {
-            let zeros = vec![0u32; 34];
-            return Ok((class.getattr("from_counts")?, PyTuple::new(py, [zeros])?));
-        }
-        Ok((class, PyTuple::new(py, [parsed.to_string()])?))
+/// `repr(hand)`: an expression that makes the hand again.
+unsafe extern "C" fn hand_repr(object: *mut ffi::PyObject) -> *mut ffi::PyObject {
+    // SAFETY: CPython calls it attached, with a `tehai.Hand`.
+    unsafe {
+        call_attached(|py| {
+            let parsed = value(object);
+            let text = if parsed.hand.tile_count() == 0 {
+                "Hand.from_counts([0] * 34)".to_owned()
+            } else {
+                format!("Hand('{parsed}')")
+            };
+            Ok(PyString::new(py, &text).into_any())
+        })
     }
 }
+
+/// `hash(hand)`: from the packed suits and the red fives, so that equal
+/// hands hash alike.
+unsafe extern "C" fn hand_hash(object: *mut ffi::PyObject) -> ffi::Py_hash_t {
+    // SAFETY: CPython calls it with a `tehai.Hand`; only its value is read.
+    let parsed = unsafe { value(object) };
+    let [man, pin, sou, honor] = parsed.hand.suits().map(|suit| u64::from(suit.raw()));
+    let [red_man, red_pin, red_sou] = parsed.red_fives.map(u64::from);
+    // Each suit is 27 bits: two words hold all four, and the red fives
+    // (at most 1 each in a valid hand, 8 bits kept) fill the top bytes.
+    let low = man | pin << 27 | red_man << 54;
+    let high = sou | honor << 27 | red_pin << 54 | red_sou << 62;
+    let mixed = (low ^ high.rotate_left(29)).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+    let hash = (mixed ^ mixed >> 31) as ffi::Py_hash_t;
+    // -1 means an error to CPython.
+    if hash == -1 { -2 } else { hash }
+}
+
+/// `==` and `!=` between hands; anything else is not ours to say.
+unsafe extern "C" fn hand_richcompare(
+    object: *mut ffi::PyObject,
+    other: *mut ffi::PyObject,
+    operation: c_int,
+) -> *mut ffi::PyObject {
+    // SAFETY: CPython calls it attached, with `object` a `tehai.Hand` and
+    // `other` any live object, read as a hand only once its type is checked.
+    unsafe {
+        call_attached(|py| {
+            let equal = match operation {
+                ffi::Py_EQ => true,
+                ffi::Py_NE => false,
+                _ => return Ok(py.NotImplemented().into_bound(py)),
+            };
+            if !HAND_TYPE.holds(py, other) {
+                return Ok(py.NotImplemented().into_bound(py));
+            }
+            let same = value(object) == value(other);
+            Ok(PyBool::new(py, same == equal).to_owned().into_any())
+        })
+    }
+}
+
+/// `len(hand)`: the number of tiles.
+unsafe extern "C" fn hand_length(object: *mut ffi::PyObject) -> ffi::Py_ssize_t {
+    // SAFETY: CPython calls it with a `tehai.Hand`; only its value is read.
+    let tiles = unsafe { value(object) }.hand.tile_count();
+    tiles as ffi::Py_ssize_t
+}
+
+/// `hand.tile_count`.
+unsafe extern "C" fn hand_tile_count(
+    object: *mut ffi::PyObject,
+    _closure: *mut c_void,
+) -> *mut ffi::PyObject {
+    // SAFETY: CPython calls it attached, with a `tehai.Hand`.
+    unsafe {
+        call_attached(|py| {
+            Ok(value(object)
+                .hand
+                .tile_count()
+                .into_pyobject(py)?
+                .into_any())
+        })
+    }
+}
+
+/// `hand.red_fives`.
+unsafe extern "C" fn hand_red_fives(
+    object: *mut ffi::PyObject,
+    _closure: *mut c_void,
+) -> *mut ffi::PyObject {
+    // SAFETY: CPython calls it attached, with a `tehai.Hand`.
+    unsafe {
+        call_attached(|py| {
+            let [man, pin, sou] = value(object).red_fives;
+            Ok((man, pin, sou).into_pyobject(py)?.into_any())
+        })
+    }
+}
+
+/// `hand.counts()`.
+unsafe extern "C" fn hand_counts(
+    object: *mut ffi::PyObject,
+    _no_argument: *mut ffi::PyObject,
+) -> *mut ffi::PyObject {
+    // SAFETY: CPython calls it attached, with a `tehai.Hand`.
+    unsafe {
+        call_attached(|py| {
+            // Not bytes: a list of ints.
+            let counts = value(object).hand.counts().map(u32::from);
+            Ok(PyList::new(py, counts)?.into_any())
+        })
+    }
+}
+
+/// `hand.__reduce__()`: pickles as the canonical text (the empty hand as
+/// its counts).
+unsafe extern "C" fn hand_reduce(
+    object: *mut ffi::PyObject,
+    _no_argument: *mut ffi::PyObject,
+) -> *mut ffi::PyObject {
+    // SAFETY: CPython calls it attached, with a `tehai.Hand`.
+    unsafe {
+        call_attached(|py| {
+            let parsed = *value(object);
+            let class = HAND_TYPE
+                .type_object(py)
+                .ok_or_else(|| PyTypeError::new_err("tehai.Hand is not made yet"))?
+                .clone()
+                .into_any();
+            if parsed.hand.tile_count() == 0 {
+                let zeros = vec![0u32; 34];
+                let call = (class.getattr("from_counts")?, PyTuple::new(py, [zeros])?);
+                return Ok(call.into_pyobject(py)?.into_any());
+            }
+            let call = (class, PyTuple::new(py, [parsed.to_string()])?);
+            Ok(call.into_pyobject(py)?.into_any())
+        })
+    }
+}
+
+/// Makes the `tehai.Hand` type and adds it to `module`.
+pub(crate) fn add_hand_type(module: &Bound<'_, PyModule>) -> PyResult<()> {
+    let getter = |name: &'static CStr, get: ffi::getter, doc: &'static CStr| ffi::PyGetSetDef {
+        name: name.as_ptr(),
+        get: Some(get),
+        set: None,
+        doc: doc.as_ptr(),
+        closure: std::ptr::null_mut(),
+    };
+    let getters = vec![
+        getter(
+            c"tile_count",
+            hand_tile_count,
+            c"The number of tiles in the hand.",
+        ),
+        getter(
+            c"red_fives",
+            hand_red_fives,
+            c"Red fives per number suit: ``(man, pin, sou)``.",
+        ),
+        ffi::PyGetSetDef {
+            name: std::ptr::null(),
+            get: None,
+            set: None,
+            doc: std::ptr::null(),
+            closure: std::ptr::null_mut(),
+        },
+    ];
+    let method =
+        |name: &'static CStr, function: ffi::PyCFunction, doc: &'static CStr| ffi::PyMethodDef {
+            ml_name: name.as_ptr(),
+            ml_meth: ffi::PyMethodDefPointer {
+                PyCFunction: function,
+            },
+            ml_flags: ffi::METH_NOARGS,
+            ml_doc: doc.as_ptr(),
+        };
+    let methods = vec![
+        method(
+            c"counts",
+            hand_counts,
+            c"counts($self, /)\n--\n\nThe 34 tile counts in index order (red fives count as fives).",
+        ),
+        method(
+            c"__reduce__",
+            hand_reduce,
+            c"__reduce__($self, /)\n--\n\nPickles as the canonical text (the empty hand as its counts).",
+        ),
+        ffi::PyMethodDef::zeroed(),
+    ];
+    let slot = |slot: c_int, pfunc: *mut c_void| ffi::PyType_Slot { slot, pfunc };
+    let slots = vec![
+        slot(ffi::Py_tp_doc, HAND_DOC.as_ptr().cast_mut().cast()),
+        slot(ffi::Py_tp_new, hand_new as *mut c_void),
+        slot(ffi::Py_tp_str, hand_str as *mut c_void),
+        slot(ffi::Py_tp_repr, hand_repr as *mut c_void),
+        slot(ffi::Py_tp_hash, hand_hash as *mut c_void),
+        slot(ffi::Py_tp_richcompare, hand_richcompare as *mut c_void),
+        slot(ffi::Py_sq_length, hand_length as *mut c_void),
+        slot(ffi::Py_tp_getset, leak(getters).cast()),
+        slot(ffi::Py_tp_methods, leak(methods).cast()),
+    ];
+    HAND_TYPE.make_type(module, c"tehai.Hand", slots)
+}
+
+/// The class docstring, after the constructor's text signature.
+const HAND_DOC: &CStr = c"Hand(text)
+--
+
+A concealed hand (tehai) of at most 14 tiles; red fives are kept.
+
+Build it from MPSZ text (``Hand(\"123m456p789s11122z\")``, ``0`` is a red
+five), from 34 counts (:meth:`Hand.from_counts`) or from 136-tile ids
+(:meth:`Hand.from_136`). ``str(hand)`` is the canonical text the command
+line prints. Two hands are equal when they hold the same tiles and the
+same red fives.
+
+Raises ``NotationError`` with the command line's message when the text is
+not valid notation.";
 
 // `Hand.from_counts` and `Hand.from_136` are fast-call functions (see
 // keywords.rs) set on the class as static methods: a hand is often built
@@ -649,7 +881,9 @@ than 14 tiles.",
 /// function is owned by the class, as CPython's own static methods are
 /// (`METH_STATIC`: `__self__` is `None`), so that pickle finds it there.
 pub(crate) fn add_constructors(module: &Bound<'_, PyModule>) -> PyResult<()> {
-    let class = module.py().get_type::<PyHand>();
+    let class = HAND_TYPE
+        .type_object(module.py())
+        .ok_or_else(|| PyTypeError::new_err("tehai.Hand is not made yet"))?;
     let staticmethod = module.py().import("builtins")?.getattr("staticmethod")?;
     for function in [&FROM_COUNTS, &FROM_136] {
         for (definition, name) in [

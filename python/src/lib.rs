@@ -25,7 +25,7 @@ use tehai::{ParsedHand, TileCountError as CoreTileCountError};
 
 use crate::batch::{RowFailure, row_hand};
 use crate::errors::{TileCountError, neither_complete_nor_waiting};
-use crate::hand::{PyHand, hand_argument, with_hand};
+use crate::hand::{hand_argument, with_hand};
 use crate::keywords::{Signature, Slots, argument, keyword_function};
 use crate::one_argument::one_argument_function;
 use crate::results::{PyAgari, PyDecompositions, PyShanten, PyWaits};
@@ -484,7 +484,7 @@ fn useful_tiles_batch<'py>(
 fn tehai_module(module: &Bound<'_, PyModule>) -> PyResult<()> {
     module.add("__version__", env!("CARGO_PKG_VERSION"))?;
     errors::register(module)?;
-    module.add_class::<PyHand>()?;
+    hand::add_hand_type(module)?;
     hand::add_constructors(module)?;
     lite::add_class::<PyDecompositions>(module)?;
     lite::add_class::<PyAgari>(module)?;

@@ -1,16 +1,17 @@
-//! Result types made straight from a `PyType_Spec`, without PyO3's class
-//! machinery.
+//! Types made straight from a `PyType_Spec`, without PyO3's class
+//! machinery: every result type, and (through [`LiteType`] alone, with slots
+//! of its own) `tehai.Hand`.
 //!
-//! Why: every question answers with a new result object, and a
-//! `#[pyclass]` object costs about 440 instructions to make and free
-//! (callgrind): PyO3 makes it through the base type's `tp_new` with an
-//! empty argument tuple, every PyO3 class takes part in the cycle collector
-//! (linked on allocation, unlinked on release), and its `tp_dealloc` runs
-//! through a panic-catching trampoline. That was more than `shanten`
-//! itself. The results hold plain Rust data (no Python references, so no
-//! cycles), and a type of our own makes them with `PyObject_Malloc` and
-//! `PyObject_Init` and frees them with `PyObject_Free`: about 100
-//! instructions for both.
+//! Why: every question answers with a new result object, and many callers
+//! build a new hand for each question. A `#[pyclass]` object costs about
+//! 440 instructions to make and free (callgrind): PyO3 makes it through the
+//! base type's `tp_new` with an empty argument tuple, every PyO3 class takes
+//! part in the cycle collector (linked on allocation, unlinked on release),
+//! and its `tp_dealloc` runs through a panic-catching trampoline. That was
+//! more than `shanten` itself. These values are plain Rust data (no Python
+//! references, so no cycles), and a type of our own makes them with
+//! `PyObject_Malloc` and `PyObject_Init` and frees them with
+//! `PyObject_Free`: about 100 instructions for both.
 //!
 //! A [`LiteClass`] is immutable from Python: read-only properties
 //! ([`Getter`]), `to_dict()`, a `repr` built from that dict, `==` between
@@ -92,19 +93,131 @@ struct LiteObject<T> {
 ///
 /// # Safety
 ///
-/// `object` is a live instance of `T`'s type (made by [`into_object`]),
+/// `object` is a live instance of `T`'s type (made by [`LiteType::make`]),
 /// and the value is not used past the object's life.
-unsafe fn value_of<'a, T>(object: *mut ffi::PyObject) -> &'a T {
+pub(crate) unsafe fn value_of<'a, T>(object: *mut ffi::PyObject) -> &'a T {
     // SAFETY: the caller's contract: the object is a `LiteObject<T>`.
     unsafe { &(*object.cast::<LiteObject<T>>()).value }
 }
 
 /// Whether `object` is an instance of `T`'s type (no subclass exists).
 fn is_instance<T: LiteClass>(py: Python<'_>, object: *mut ffi::PyObject) -> bool {
-    match T::type_cell().type_object.get(py) {
-        // SAFETY: a live object; its type is only compared.
-        Some(type_object) => unsafe { ffi::Py_TYPE(object) }.cast() == type_object.as_ptr(),
-        None => false,
+    T::type_cell().holds(py, object)
+}
+
+impl<T: 'static> LiteType<T> {
+    /// Whether `object` is an instance of this type (no subclass exists).
+    #[inline]
+    pub(crate) fn holds(&self, py: Python<'_>, object: *mut ffi::PyObject) -> bool {
+        match self.type_object.get(py) {
+            // SAFETY: a live object; its type is only compared.
+            Some(type_object) => unsafe { ffi::Py_TYPE(object) }.cast() == type_object.as_ptr(),
+            None => false,
+        }
+    }
+
+    /// The value of `object` if it is an instance of this type, read in
+    /// place.
+    #[inline]
+    pub(crate) fn value_in<'a>(&self, object: &'a Bound<'_, PyAny>) -> Option<&'a T> {
+        // SAFETY: an instance of this type is a `LiteObject<T>` whose value
+        // lives as long as the object, which `object` borrows.
+        self.holds(object.py(), object.as_ptr())
+            .then(|| unsafe { value_of::<T>(object.as_ptr()) })
+    }
+
+    /// The type object, once made.
+    pub(crate) fn type_object<'py>(&self, py: Python<'py>) -> Option<&Bound<'py, PyType>> {
+        self.type_object
+            .get(py)
+            .map(|type_object| type_object.bind(py))
+    }
+
+    /// A new instance holding the value `make` returns. `make` is called
+    /// once the object's memory is had, so that the value is written there
+    /// straight from the call that makes it: a value held across the
+    /// allocation is moved twice, and for a result of small fields that
+    /// costs as many instructions as the answer itself. `make`'s error
+    /// frees the memory and is returned.
+    #[inline]
+    pub(crate) fn make<'py>(
+        &self,
+        py: Python<'py>,
+        make: impl FnOnce() -> PyResult<T>,
+    ) -> PyResult<Bound<'py, PyAny>> {
+        let Some(type_object) = self.type_object.get(py) else {
+            return Err(PyTypeError::new_err(
+                "a tehai type is used before the module made it",
+            ));
+        };
+        // SAFETY: a type made by `make_type` with the basic size of a
+        // `LiteObject<T>`. `PyObject_Malloc` gives room for one (or null,
+        // when out of memory); until the header is set the memory is only
+        // ours, and on `make`'s error it is freed unread. The value is
+        // written once, then `PyObject_Init` sets the header (and takes the
+        // reference to the heap type an instance holds). (Not
+        // `PyType_GenericAlloc`: it also zeroes the memory the value then
+        // overwrites.)
+        unsafe {
+            let object =
+                ffi::PyObject_Malloc(std::mem::size_of::<LiteObject<T>>()).cast::<ffi::PyObject>();
+            if object.is_null() {
+                return Err(PyMemoryError::new_err(()));
+            }
+            match make() {
+                Ok(value) => {
+                    std::ptr::addr_of_mut!((*object.cast::<LiteObject<T>>()).value).write(value);
+                    ffi::PyObject_Init(object, type_object.as_ptr().cast());
+                    Ok(Bound::from_owned_ptr(py, object))
+                }
+                Err(error) => {
+                    ffi::PyObject_Free(object.cast());
+                    Err(error)
+                }
+            }
+        }
+    }
+
+    /// Makes the type from `name`, `doc` and the type's `slots` (the
+    /// deallocator is added here), adds it to `module` under its short name
+    /// and keeps it.
+    pub(crate) fn make_type(
+        &self,
+        module: &Bound<'_, PyModule>,
+        name: &'static CStr,
+        mut slots: Vec<ffi::PyType_Slot>,
+    ) -> PyResult<()> {
+        let py = module.py();
+        slots.push(ffi::PyType_Slot {
+            slot: ffi::Py_tp_dealloc,
+            pfunc: dealloc::<T> as *mut c_void,
+        });
+        slots.push(ffi::PyType_Slot {
+            slot: 0,
+            pfunc: std::ptr::null_mut(),
+        });
+        let mut spec = ffi::PyType_Spec {
+            name: name.as_ptr(),
+            basicsize: c_int::try_from(std::mem::size_of::<LiteObject<T>>())
+                .map_err(|_| PyTypeError::new_err("type too large"))?,
+            itemsize: 0,
+            // Not a base type (no subclasses), no cycle collection (the
+            // values hold no Python references).
+            flags: ffi::Py_TPFLAGS_DEFAULT as std::os::raw::c_uint,
+            slots: leak(slots),
+        };
+        // SAFETY: the spec and every table it points to live for the rest
+        // of the process (leaked); the attached thread makes the type.
+        let type_object = unsafe {
+            Bound::from_owned_ptr_or_err(py, ffi::PyType_FromSpec(&mut spec))?
+                .cast_into::<PyType>()?
+        };
+        let short = name.to_str().unwrap_or("?");
+        let short = short.rsplit('.').next().unwrap_or(short);
+        module.add(short, &type_object)?;
+        self.type_object
+            .set(py, type_object.unbind())
+            .map_err(|_| PyTypeError::new_err(format!("{short} made twice")))
     }
 }
 
@@ -114,48 +227,14 @@ pub(crate) fn into_object<T: LiteClass>(py: Python<'_>, value: T) -> PyResult<Bo
     make_object(py, || Ok(value))
 }
 
-/// A new instance of `T`'s type holding the value `make` returns. `make`
-/// is called once the object's memory is had, so that the value is written
-/// there straight from the call that makes it: a value held across the
-/// allocation is moved twice, and for a result of small fields that costs
-/// as many instructions as the answer itself. `make`'s error frees the
-/// memory and is returned.
+/// A new instance of `T`'s type holding the value `make` returns (see
+/// [`LiteType::make`]).
 #[inline]
 pub(crate) fn make_object<T: LiteClass>(
     py: Python<'_>,
     make: impl FnOnce() -> PyResult<T>,
 ) -> PyResult<Bound<'_, PyAny>> {
-    let Some(type_object) = T::type_cell().type_object.get(py) else {
-        return Err(PyTypeError::new_err(format!(
-            "{} is used before the module made its type",
-            T::NAME.to_string_lossy()
-        )));
-    };
-    // SAFETY: a type made by `add_class` with the basic size of a
-    // `LiteObject<T>`. `PyObject_Malloc` gives room for one (or null, when
-    // out of memory); until the header is set the memory is only ours, and
-    // on `make`'s error it is freed unread. The value is written once, then
-    // `PyObject_Init` sets the header (and takes the reference to the heap
-    // type an instance holds). (Not `PyType_GenericAlloc`: it also zeroes
-    // the memory the value then overwrites.)
-    unsafe {
-        let object =
-            ffi::PyObject_Malloc(std::mem::size_of::<LiteObject<T>>()).cast::<ffi::PyObject>();
-        if object.is_null() {
-            return Err(PyMemoryError::new_err(()));
-        }
-        match make() {
-            Ok(value) => {
-                std::ptr::addr_of_mut!((*object.cast::<LiteObject<T>>()).value).write(value);
-                ffi::PyObject_Init(object, type_object.as_ptr().cast());
-                Ok(Bound::from_owned_ptr(py, object))
-            }
-            Err(error) => {
-                ffi::PyObject_Free(object.cast());
-                Err(error)
-            }
-        }
-    }
+    T::type_cell().make(py, make)
 }
 
 /// `tp_new`: refuses. Only the module makes results (a type without one
@@ -177,9 +256,9 @@ unsafe extern "C" fn refuse_new<T: LiteClass>(
 }
 
 /// `tp_dealloc`: drops the value and frees the object.
-unsafe extern "C" fn dealloc<T: LiteClass>(object: *mut ffi::PyObject) {
+unsafe extern "C" fn dealloc<T>(object: *mut ffi::PyObject) {
     // SAFETY: CPython calls it once, for an instance of T's type whose last
-    // reference is gone; the value was written by `into_object`. The
+    // reference is gone; the value was written by `LiteType::make`. The
     // instance held a reference to its (heap) type, released last.
     unsafe {
         let type_object = ffi::Py_TYPE(object);
@@ -301,13 +380,12 @@ unsafe extern "C" fn length<T: LiteClass>(object: *mut ffi::PyObject) -> ffi::Py
 }
 
 /// A table CPython keeps a pointer to for the life of the process.
-fn leak<T>(items: Vec<T>) -> *mut T {
+pub(crate) fn leak<T>(items: Vec<T>) -> *mut T {
     Box::leak(items.into_boxed_slice()).as_mut_ptr()
 }
 
 /// Makes `T`'s type and adds it to `module` under its short name.
 pub(crate) fn add_class<T: LiteClass>(module: &Bound<'_, PyModule>) -> PyResult<()> {
-    let py = module.py();
     let mut getters: Vec<ffi::PyGetSetDef> = T::GETTERS
         .iter()
         .enumerate()
@@ -358,7 +436,6 @@ pub(crate) fn add_class<T: LiteClass>(module: &Bound<'_, PyModule>) -> PyResult<
     let mut slots = vec![
         slot(ffi::Py_tp_doc, T::DOC.as_ptr().cast_mut().cast()),
         slot(ffi::Py_tp_new, refuse_new::<T> as *mut c_void),
-        slot(ffi::Py_tp_dealloc, dealloc::<T> as *mut c_void),
         slot(ffi::Py_tp_getset, leak(getters).cast()),
         slot(ffi::Py_tp_methods, leak(methods).cast()),
         slot(ffi::Py_tp_repr, repr::<T> as *mut c_void),
@@ -373,29 +450,7 @@ pub(crate) fn add_class<T: LiteClass>(module: &Bound<'_, PyModule>) -> PyResult<
     if T::LEN.is_some() {
         slots.push(slot(ffi::Py_sq_length, length::<T> as *mut c_void));
     }
-    slots.push(slot(0, std::ptr::null_mut()));
-    let mut spec = ffi::PyType_Spec {
-        name: T::NAME.as_ptr(),
-        basicsize: c_int::try_from(std::mem::size_of::<LiteObject<T>>())
-            .map_err(|_| PyTypeError::new_err("result type too large"))?,
-        itemsize: 0,
-        // Not a base type (no subclasses), no cycle collection (the values
-        // hold no Python references).
-        flags: ffi::Py_TPFLAGS_DEFAULT as std::os::raw::c_uint,
-        slots: leak(slots),
-    };
-    // SAFETY: the spec and every table it points to live for the rest of
-    // the process (leaked above); the attached thread makes the type.
-    let type_object = unsafe {
-        Bound::from_owned_ptr_or_err(py, ffi::PyType_FromSpec(&mut spec))?.cast_into::<PyType>()?
-    };
-    let short = T::NAME.to_str().unwrap_or("?");
-    let short = short.rsplit('.').next().unwrap_or(short);
-    module.add(short, &type_object)?;
-    T::type_cell()
-        .type_object
-        .set(py, type_object.unbind())
-        .map_err(|_| PyTypeError::new_err(format!("{short} made twice")))
+    T::type_cell().make_type(module, T::NAME, slots)
 }
 
 /// A [`Getter`] named `$name` with docstring `$doc` whose value is

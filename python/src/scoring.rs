@@ -10,7 +10,7 @@ use std::ffi::CStr;
 use tehai::{Indicators, Meld, ParsedHand, ReadingForm, Rules, Tile, WinContext, Wind};
 
 use crate::errors::ScoreError;
-use crate::hand::{PyHand, hand_argument, type_name, with_text};
+use crate::hand::{hand_argument, hand_of, type_name, with_text};
 use crate::keywords::{InternedNames, Signature, Slots, argument, keyword_function, missing};
 use crate::lite::{Getter, LiteClass, LiteType, getter, lite_object};
 use crate::results::block_list;
@@ -211,7 +211,7 @@ impl<'py> Input<'py> {
         let field = FIELDS.get(index).copied().unwrap_or("?");
         match index {
             HAND => {
-                if !value.is_instance_of::<PyString>() && value.cast::<PyHand>().is_err() {
+                if !value.is_instance_of::<PyString>() && hand_of(&value).is_none() {
                     return Err(bad_json(
                         py,
                         format!(

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import copy
 import pickle
+import random
 
 import numpy as np
 import pytest
@@ -50,6 +51,55 @@ def test_equality_and_hash():
     assert tehai.Hand("123m") != tehai.Hand("124m")
     assert tehai.Hand("123m") != "123m"
     assert len({tehai.Hand("123m"), tehai.Hand("231m"), tehai.Hand("1z")}) == 2
+
+
+def test_hashes_of_equal_hands_agree_and_red_fives_count():
+    rng = random.Random(34)
+    for _ in range(500):
+        text = "".join(rng.choice("1234567890") for _ in range(rng.randrange(1, 5))) + rng.choice("mps")
+        try:
+            hand = tehai.Hand(text)
+        except tehai.NotationError:
+            continue
+        same = tehai.Hand.from_counts(hand.counts())
+        if hand.red_fives == (0, 0, 0):
+            assert same == hand and hash(same) == hash(hand)
+        else:
+            assert same != hand
+        assert tehai.Hand(str(hand)) == hand and hash(tehai.Hand(str(hand))) == hash(hand)
+    assert hash(tehai.Hand("05m")) != hash(tehai.Hand("55m"))
+    assert hash(tehai.Hand.from_counts([0] * 34)) == hash(tehai.Hand.from_136([]))
+
+
+def test_the_type_behaves_as_a_final_immutable_value():
+    hand = tehai.Hand(text="123m")
+    assert hand == tehai.Hand("123m")
+    assert type(hand) is tehai.Hand and tehai.Hand.__module__ == "tehai"
+    assert tehai.Hand.__text_signature__ == "(text)"
+    assert tehai.Hand.counts.__text_signature__ == "($self, /)"
+    assert tehai.Hand.__doc__.startswith("A concealed hand")
+    with pytest.raises(TypeError, match="missing required argument 'text'"):
+        tehai.Hand()
+    with pytest.raises(TypeError, match="takes 1 positional argument but 2 were given"):
+        tehai.Hand("1m", "2m")
+    with pytest.raises(TypeError, match="unexpected keyword argument 'tiles'"):
+        tehai.Hand(tiles="1m")
+    with pytest.raises(TypeError, match="multiple values for argument 'text'"):
+        tehai.Hand("1m", text="1m")
+    with pytest.raises(TypeError, match="not an acceptable base type"):
+        type("MyHand", (tehai.Hand,), {})
+    with pytest.raises(AttributeError):
+        hand.tiles = 3
+    with pytest.raises(AttributeError):
+        hand.tile_count = 3
+    with pytest.raises(TypeError):
+        hand < hand  # noqa: B015
+    assert (hand == "123m") is False and (hand != "123m") is True
+    assert hand.__eq__("123m") is NotImplemented
+    assert copy.copy(hand) == hand
+    counts = hand.counts()
+    counts[0] = 4
+    assert hand.counts()[0] == 1
 
 
 def test_a_hand_is_accepted_where_text_is():
@@ -387,8 +437,9 @@ def test_lists_of_counts_read_as_tuples_are():
         for _ in range(generator.randrange(16)):
             counts[generator.randrange(34)] += 1
         same(counts)
-    # Items the shared-int table does not hold: the general reading.
-    for odd in (True, 256, 2**40, -1, np.uint8(1), np.int64(2)):
+    # Items the shared-int table does not hold (or holds but are no count):
+    # the general reading.
+    for odd in (True, 128, 255, 256, 257, 2**40, -1, np.uint8(1), np.int64(2)):
         counts = [0] * 34
         counts[5] = odd
         same(counts)
