@@ -370,6 +370,22 @@ impl Hand {
         Err(first_counts_problem(counts))
     }
 
+    /// A hand from packed suits its caller has checked: every field at most
+    /// [`MAX_COPIES`], no bits above a suit's ranks and at most
+    /// [`MAX_CONCEALED_TILES`] tiles in all (the notation reader's quick
+    /// path, which proves them as it packs).
+    pub(crate) const fn from_checked_suits(raw: [u32; 4]) -> Hand {
+        let [man, pin, sou, honor] = raw;
+        Hand {
+            suits: [
+                PackedSuit::from_raw_unchecked(man),
+                PackedSuit::from_raw_unchecked(pin),
+                PackedSuit::from_raw_unchecked(sou),
+                PackedSuit::from_raw_unchecked(honor),
+            ],
+        }
+    }
+
     /// Builds a hand from four raw packed suits (m, p, s, z), checking every
     /// field and the tile total.
     ///

@@ -153,79 +153,175 @@ impl FromStr for ParsedHand {
     type Err = NotationError;
 
     fn from_str(text: &str) -> Result<Self, Self::Err> {
-        let bytes = text.as_bytes();
-        let mut counts = [0u8; 34];
-        let mut red_fives = [0u8; 3];
-        let mut total = 0u32;
-        let mut group_start: Option<usize> = None;
-        for (position, character) in text.char_indices() {
-            if character.is_ascii_digit() {
-                group_start.get_or_insert(position);
-                continue;
-            }
-            // Spaces may separate groups (`123m 456p`), never split one.
-            if character.is_ascii_whitespace() {
-                if let Some(position) = group_start {
-                    return Err(NotationError::DigitsWithoutSuit { position });
-                }
-                continue;
-            }
-            let Some(suit) = Suit::from_letter(character.to_ascii_lowercase()) else {
-                return Err(NotationError::UnknownCharacter {
-                    character,
-                    position,
-                });
-            };
-            let Some(start) = group_start.take() else {
-                return Err(NotationError::SuitWithoutDigits {
-                    letter: character,
-                    position,
-                });
-            };
-            let digits = bytes.get(start..position).unwrap_or_default();
-            for (offset, &digit) in digits.iter().enumerate() {
-                let digit = digit.wrapping_sub(b'0');
-                let is_red = digit == 0;
-                let rank = if is_red { 4 } else { digit - 1 };
-                let tile = match Tile::from_suit_rank(suit, rank) {
-                    Some(tile) if !(is_red && suit.is_honor()) => tile,
-                    _ => {
-                        return Err(NotationError::InvalidHonor {
-                            digit,
-                            position: start + offset,
-                        });
-                    }
-                };
-                let count = counts
-                    .get_mut(tile.index())
-                    .ok_or(NotationError::TooManyTiles)?;
-                *count += 1;
-                if *count > MAX_COPIES {
-                    return Err(NotationError::TooManyCopies { tile });
-                }
-                total += 1;
-                if total > MAX_CONCEALED_TILES {
-                    return Err(NotationError::TooManyTiles);
-                }
-                if is_red {
-                    if let Some(red) = red_fives.get_mut(suit.index()) {
-                        *red += 1;
-                        if *red > MAX_RED_FIVES {
-                            return Err(NotationError::TooManyRedFives { suit });
-                        }
-                    }
-                }
-            }
+        match read_valid(text.as_bytes()) {
+            Some(parsed) => Ok(parsed),
+            None => read_exactly(text),
         }
-        if let Some(position) = group_start {
-            return Err(NotationError::DigitsWithoutSuit { position });
-        }
-        if total == 0 {
-            return Err(NotationError::Empty);
-        }
-        let hand = Hand::from_counts(&counts)?;
-        Ok(ParsedHand { hand, red_fives })
     }
+}
+
+/// The quick reading of valid notation: one pass over the bytes, counting
+/// each group's tiles, with every limit checked once at the end by
+/// [`Hand::from_counts`]. `None` for anything it does not read as a valid
+/// hand (an error, or a character it does not know); [`read_exactly`] then
+/// reads the text again and names the first problem, so that both give the
+/// same answer for every text (the tests prove it).
+///
+/// Why: texts are read in loops (the command line's input, the C ABI,
+/// every Python call given text), and decoding each character and checking
+/// every limit at every tile made reading a hand cost more than answering
+/// most questions about it.
+#[inline]
+fn read_valid(bytes: &[u8]) -> Option<ParsedHand> {
+    // Digits are counted as they come, a 4-bit lane per digit (`0` to `9`)
+    // of `group`; a suit letter adds the group's lanes to its suit's. Lanes
+    // never carry: at most 14 tiles pass (`total`), so no lane exceeds 14.
+    let mut suits = [0u64; 4];
+    let mut group = 0u64;
+    let mut group_len = 0usize;
+    let mut total = 0usize;
+    for &byte in bytes {
+        let digit = byte.wrapping_sub(b'0');
+        if digit <= 9 {
+            group += 1 << (4 * digit);
+            group_len += 1;
+            continue;
+        }
+        let suit = match byte.to_ascii_lowercase() {
+            b'm' => 0,
+            b'p' => 1,
+            b's' => 2,
+            b'z' => 3,
+            // Spaces between groups; anything else is for the exact reading.
+            _ if byte.is_ascii_whitespace() && group_len == 0 => continue,
+            _ => return None,
+        };
+        total += group_len;
+        if group_len == 0 || total > MAX_CONCEALED_TILES as usize {
+            return None;
+        }
+        *suits.get_mut(suit)? += group;
+        group = 0;
+        group_len = 0;
+    }
+    // Honors have no red five (lane 0) and no 8 or 9.
+    const NOT_HONORS: u64 = 0xff_0000_000f;
+    if group_len != 0 || total == 0 || suits[3] & NOT_HONORS != 0 {
+        return None;
+    }
+    let [man, pin, sou, honor] = suits;
+    let red_fives = [man, pin, sou].map(|lanes| (lanes & 0xf) as u8);
+    if red_fives.iter().any(|&red| red > MAX_RED_FIVES) {
+        return None;
+    }
+    let hand = Hand::from_checked_suits([
+        packed_suit(man)?,
+        packed_suit(pin)?,
+        packed_suit(sou)?,
+        packed_suit(honor)?,
+    ]);
+    Some(ParsedHand { hand, red_fives })
+}
+
+/// One suit's digit lanes (4 bits a digit, `0` to `9`) as a packed suit
+/// (3 bits a rank, `0` counted as a five); `None` when a rank is held more
+/// than [`MAX_COPIES`] times. Each lane is at most 14.
+#[inline(always)]
+const fn packed_suit(lanes: u64) -> Option<u32> {
+    // Red fives onto the fives: at most 14 a lane still.
+    let lanes = (lanes & !0xf) + ((lanes & 0xf) << 20);
+    // Bit 3 of a lane is set where it exceeds 4: by itself from 8 up, once
+    // 3 is added from 5 up (a carry out of a lane comes only from 13 up,
+    // itself flagged).
+    const FOUR_PLUS_THREE: u64 = 0x33_3333_3333;
+    if (lanes | (lanes + FOUR_PLUS_THREE)) & 0x88_8888_8888 != 0 {
+        return None;
+    }
+    // Ranks 1 to 9 in 4-bit lanes, then narrowed to 3 bits: byte pairs,
+    // then 16-bit quads, then the 32-bit halves.
+    let ranks = lanes >> 4;
+    let pairs = (ranks & 0x07_0707_0707) | (ranks >> 1 & 0x38_3838_3838);
+    let quads = (pairs & 0x003f_003f_003f) | (pairs >> 2 & 0x0fc0_0fc0_0fc0);
+    let halves = (quads & 0x0000_0fff_0000_0fff) | (quads >> 4 & 0x00ff_f000_00ff_f000);
+    Some(((halves & 0x00ff_ffff) | (halves >> 8 & 0x0700_0000)) as u32)
+}
+
+/// Reads notation character by character, checking every limit at every
+/// tile: the first problem in the text is the error. The reference for
+/// [`read_valid`], and the reading of every text that one declines.
+fn read_exactly(text: &str) -> Result<ParsedHand, NotationError> {
+    let bytes = text.as_bytes();
+    let mut counts = [0u8; 34];
+    let mut red_fives = [0u8; 3];
+    let mut total = 0u32;
+    let mut group_start: Option<usize> = None;
+    for (position, character) in text.char_indices() {
+        if character.is_ascii_digit() {
+            group_start.get_or_insert(position);
+            continue;
+        }
+        // Spaces may separate groups (`123m 456p`), never split one.
+        if character.is_ascii_whitespace() {
+            if let Some(position) = group_start {
+                return Err(NotationError::DigitsWithoutSuit { position });
+            }
+            continue;
+        }
+        let Some(suit) = Suit::from_letter(character.to_ascii_lowercase()) else {
+            return Err(NotationError::UnknownCharacter {
+                character,
+                position,
+            });
+        };
+        let Some(start) = group_start.take() else {
+            return Err(NotationError::SuitWithoutDigits {
+                letter: character,
+                position,
+            });
+        };
+        let digits = bytes.get(start..position).unwrap_or_default();
+        for (offset, &digit) in digits.iter().enumerate() {
+            let digit = digit.wrapping_sub(b'0');
+            let is_red = digit == 0;
+            let rank = if is_red { 4 } else { digit - 1 };
+            let tile = match Tile::from_suit_rank(suit, rank) {
+                Some(tile) if !(is_red && suit.is_honor()) => tile,
+                _ => {
+                    return Err(NotationError::InvalidHonor {
+                        digit,
+                        position: start + offset,
+                    });
+                }
+            };
+            let count = counts
+                .get_mut(tile.index())
+                .ok_or(NotationError::TooManyTiles)?;
+            *count += 1;
+            if *count > MAX_COPIES {
+                return Err(NotationError::TooManyCopies { tile });
+            }
+            total += 1;
+            if total > MAX_CONCEALED_TILES {
+                return Err(NotationError::TooManyTiles);
+            }
+            if is_red {
+                if let Some(red) = red_fives.get_mut(suit.index()) {
+                    *red += 1;
+                    if *red > MAX_RED_FIVES {
+                        return Err(NotationError::TooManyRedFives { suit });
+                    }
+                }
+            }
+        }
+    }
+    if let Some(position) = group_start {
+        return Err(NotationError::DigitsWithoutSuit { position });
+    }
+    if total == 0 {
+        return Err(NotationError::Empty);
+    }
+    let hand = Hand::from_counts(&counts)?;
+    Ok(ParsedHand { hand, red_fives })
 }
 
 impl FromStr for Hand {
@@ -444,6 +540,98 @@ mod tests {
                 position: 2
             })
         );
+    }
+
+    /// A small deterministic generator (xorshift64*).
+    struct Random(u64);
+
+    impl Random {
+        fn next(&mut self) -> u64 {
+            self.0 ^= self.0 >> 12;
+            self.0 ^= self.0 << 25;
+            self.0 ^= self.0 >> 27;
+            self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
+        }
+
+        fn below(&mut self, bound: usize) -> usize {
+            (self.next() % bound as u64) as usize
+        }
+    }
+
+    /// The quick reading and the exact one on `text`: the quick one reads
+    /// exactly the valid texts, as the exact one does, and `parse` always
+    /// answers as the exact reading.
+    fn check_readings(text: &str) {
+        let exact = read_exactly(text);
+        assert_eq!(read_valid(text.as_bytes()), exact.ok(), "{text:?}");
+        assert_eq!(text.parse::<ParsedHand>(), exact, "{text:?}");
+    }
+
+    #[test]
+    fn quick_reading_agrees_with_the_exact_one_on_random_texts() {
+        // Mostly digits and suit letters, so that most texts are hands or
+        // near misses; and everything the readings treat apart.
+        const PIECES: [&str; 24] = [
+            "1", "2", "3", "4", "5", "6", "7", "8", "9", "0", "1", "5", "9", "m", "p", "s", "z",
+            "M", "Z", " ", "\t", "x", "\u{e9}", "\u{6771}",
+        ];
+        let mut random = Random(0x5eed_2026_1124_0001);
+        let mut text = std::string::String::new();
+        for round in 0..400_000 {
+            text.clear();
+            let pieces = random.below(if round % 2 == 0 { 12 } else { 24 });
+            for _ in 0..pieces {
+                text.push_str(PIECES[random.below(PIECES.len())]);
+            }
+            // Often close a last open group with a suit letter.
+            if random.below(2) == 0 {
+                text.push(['m', 'p', 's', 'z'][random.below(4)]);
+            }
+            check_readings(&text);
+        }
+    }
+
+    #[test]
+    fn quick_reading_agrees_on_every_suit_of_at_most_fourteen_tiles() {
+        // Every count vector of one suit (at most four copies, at most 14
+        // tiles), written in each suit, with a red five where one can be
+        // and split by a space; and the same digits with a fifth copy or
+        // one tile too many.
+        let mut counts = [0u8; 9];
+        let mut text = std::string::String::new();
+        let mut checked = 0;
+        for code in 0..5u32.pow(9) {
+            let mut rest = code;
+            for count in &mut counts {
+                *count = (rest % 5) as u8;
+                rest /= 5;
+            }
+            let total: u8 = counts.iter().sum();
+            if total > 15 {
+                continue;
+            }
+            for letter in ['m', 'p', 's', 'z'] {
+                for variant in 0..3 {
+                    text.clear();
+                    for (rank, &count) in counts.iter().enumerate() {
+                        for copy in 0..count {
+                            let red = variant == 1 && rank == 4 && copy == 0;
+                            let digit = if red { b'0' } else { b'1' + rank as u8 };
+                            text.push(char::from(digit));
+                            if variant == 2 && text.len() == 3 {
+                                text.push(letter);
+                                text.push(' ');
+                            }
+                        }
+                    }
+                    text.push(letter);
+                    // Honors stop at 7: 8z and 9z are errors to match.
+                    check_readings(&text);
+                    checked += 1;
+                }
+            }
+        }
+        assert!(checked > 1_000_000, "{checked}");
     }
 
     #[test]

@@ -94,6 +94,17 @@ fn with_short_text<const CHARS: usize, const BYTES: usize, R>(
     if copied.is_null() {
         return Err(PyErr::fetch(text.py()));
     }
+    let codes = code_points.get(..length).unwrap_or_default();
+    if codes.iter().fold(0, |bits, &code| bits | code) < 0x80 {
+        // ASCII, as notation nearly always is: one byte a character.
+        let mut ascii = [0u8; CHARS];
+        for (byte, &code) in ascii.iter_mut().zip(codes) {
+            *byte = code as u8;
+        }
+        if let Some(Ok(short)) = ascii.get(..length).map(std::str::from_utf8) {
+            return Ok(read(short));
+        }
+    }
     let mut utf8 = [0u8; BYTES];
     let mut used = 0;
     for &code in code_points.iter().take(length) {
