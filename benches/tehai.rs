@@ -432,8 +432,55 @@ fn bench_shanten(c: &mut Criterion) {
     group.finish();
 }
 
+// -------------------------------------------------------------------- parse
+
+fn bench_parse(c: &mut Criterion) {
+    for workload in [wall(14), complete14()] {
+        // Each hand as the command line writes it, and as people type it:
+        // groups split by a space.
+        let texts: Vec<String> = workload
+            .hands
+            .iter()
+            .enumerate()
+            .map(|(index, hand)| {
+                let text = hand.to_string();
+                if index % 2 == 0 {
+                    text
+                } else {
+                    text.replace('m', "m ").replace('p', "p ")
+                }
+            })
+            .collect();
+        let mut group = group(c, "parse", &workload);
+        group.bench_function("tehai", |b| {
+            b.iter(|| {
+                let mut tiles = 0u32;
+                for text in &texts {
+                    if let Ok(parsed) = black_box(text.as_str()).parse::<tehai::ParsedHand>() {
+                        tiles += parsed.hand.tile_count();
+                    }
+                }
+                tiles
+            })
+        });
+        group.bench_function("reference", |b| {
+            b.iter(|| {
+                let mut tiles = 0u32;
+                for text in &texts {
+                    if let Ok(parsed) = reference::parse_notation(black_box(text.as_str())) {
+                        tiles += parsed.hand.tile_count();
+                    }
+                }
+                tiles
+            })
+        });
+        group.finish();
+    }
+}
+
 criterion_group!(
     benches,
+    bench_parse,
     bench_decompose,
     bench_win,
     bench_waits,

@@ -249,7 +249,7 @@ const fn packed_suit(lanes: u64) -> Option<u32> {
 /// Reads notation character by character, checking every limit at every
 /// tile: the first problem in the text is the error. The reference for
 /// [`read_valid`], and the reading of every text that one declines.
-fn read_exactly(text: &str) -> Result<ParsedHand, NotationError> {
+pub(crate) fn read_exactly(text: &str) -> Result<ParsedHand, NotationError> {
     let bytes = text.as_bytes();
     let mut counts = [0u8; 34];
     let mut red_fives = [0u8; 3];

@@ -234,4 +234,16 @@ pub fn is_regular_win(counts: &[u8; 34]) -> bool {
     tiles % 3 == 2 && !decompose_backtracking(counts).is_empty()
 }
 
+/// MPSZ notation read character by character, every limit checked at every
+/// tile: what `str::parse` answers, without its quick path for valid text.
+///
+/// ```
+/// let parsed = tehai::reference::parse_notation("406m").unwrap();
+/// assert_eq!((parsed.to_string(), parsed.red_fives), ("406m".to_string(), [1, 0, 0]));
+/// assert_eq!(tehai::reference::parse_notation("11111m"), "11111m".parse());
+/// ```
+pub fn parse_notation(text: &str) -> Result<crate::ParsedHand, crate::NotationError> {
+    crate::notation::read_exactly(text)
+}
+
 pub mod shanten;
