@@ -478,8 +478,53 @@ fn bench_parse(c: &mut Criterion) {
     }
 }
 
+// --------------------------------------------------------------------- rows
+
+/// What the batch calls of the C ABI and the Python package do for each
+/// row of 34 counts: build the hand, then answer. The floor under any
+/// binding's batch call, measured on a long array (1,000,000 rows, the
+/// workload's hands repeated) as the bindings see one.
+fn bench_rows(c: &mut Criterion) {
+    for workload in [wall(14), complete14()] {
+        let rows: Vec<u8> = workload
+            .counts
+            .iter()
+            .cycle()
+            .take(1_000_000)
+            .flatten()
+            .copied()
+            .collect();
+        let mut group = c.benchmark_group(format!("rows/{}", workload.name));
+        group.throughput(Throughput::Elements(1_000_000));
+        group.sample_size(10);
+        group.warm_up_time(Duration::from_millis(if quick() { 100 } else { 500 }));
+        group.measurement_time(Duration::from_secs(if quick() { 1 } else { 4 }));
+        let each_row = |answer: fn(&Hand) -> u32| {
+            let mut total = 0u32;
+            for row in rows.chunks_exact(34) {
+                let counts: &[u8; 34] = row.try_into().expect("rows of 34");
+                if let Ok(hand) = Hand::from_counts(black_box(counts)) {
+                    total = total.wrapping_add(answer(&hand));
+                }
+            }
+            total
+        };
+        group.bench_function("from_counts", |b| {
+            b.iter(|| each_row(|hand| hand.tile_count()))
+        });
+        group.bench_function("from_counts+is_win", |b| {
+            b.iter(|| each_row(|hand| u32::from(tehai::is_win(hand))))
+        });
+        group.bench_function("from_counts+shanten", |b| {
+            b.iter(|| each_row(|hand| tehai::shanten(hand).map_or(0, |numbers| numbers.min as u32)))
+        });
+        group.finish();
+    }
+}
+
 criterion_group!(
     benches,
+    bench_rows,
     bench_parse,
     bench_decompose,
     bench_win,
