@@ -335,7 +335,7 @@ def bench_win(report: Report, sizes: Sizes) -> None:
                 "batch1": batch(tehai.is_win_batch, array, threads=1),
                 "batch": batch(tehai.is_win_batch, array),
                 # The floor of any call from Python: a C builtin that does
-                # nothing with its argument, and a PyO3 slot of Hand that
+                # nothing with its argument, and a slot of the Hand type that
                 # returns a stored number.
                 "truth": each(operator.truth, ours),
                 "len": each(len, ours),
@@ -555,7 +555,7 @@ def main() -> None:
     print("\nCall floor (the cheapest call Python can make, on the same Hand objects):\n")
     print("| hands | call | µs | mahjong is_agari µs | most any call can beat it by |")
     print("|---|---|--:|--:|--:|")
-    names = ["`operator.truth(hand)` (C builtin, no work)", "`len(hand)` (PyO3 slot, no work)"]
+    names = ["`operator.truth(hand)` (C builtin, no work)", "`len(hand)` (Hand type slot, no work)"]
     for index, (workload, base, floor) in enumerate(report.floors):  # only with the win check
         print(f"| {workload} | {names[index % 2]} | {micro(floor)} | {micro(base)} | {times(base / floor)} |")
     verdicts = report.targets()
