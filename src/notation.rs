@@ -635,6 +635,34 @@ mod tests {
     }
 
     #[test]
+    fn quick_reading_agrees_on_runs_of_one_digit() {
+        // One digit repeated up to 16 times, alone, after other tiles and
+        // split over groups: counts far above four in one lane, and totals
+        // on both sides of 14.
+        let mut text = std::string::String::new();
+        for letter in ['m', 'p', 's', 'z', 'M'] {
+            for digit in '0'..='9' {
+                for repeat in 1..=16 {
+                    for prefix in ["", "11p", "123456789s", "1z 2z"] {
+                        for split in [false, true] {
+                            text.clear();
+                            text.push_str(prefix);
+                            for index in 0..repeat {
+                                text.push(digit);
+                                if split && index == repeat / 2 {
+                                    text.push(letter);
+                                }
+                            }
+                            text.push(letter);
+                            check_readings(&text);
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
     fn tile_parse() {
         assert_eq!("0s".parse::<Tile>().unwrap().to_string(), "5s");
         assert_eq!("7z".parse::<Tile>().unwrap().index(), 33);
