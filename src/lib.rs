@@ -86,6 +86,8 @@ pub mod reference;
 mod score;
 mod shanten;
 mod suit;
+#[cfg(test)]
+mod test_random;
 mod tile;
 mod waits;
 mod win;

@@ -246,21 +246,23 @@ const fn packed_suit(lanes: u64) -> Option<u32> {
     Some(((halves & 0x00ff_ffff) | (halves >> 8 & 0x0700_0000)) as u32)
 }
 
-/// Reads notation character by character, checking every limit at every
-/// tile: the first problem in the text is the error. The reference for
-/// [`read_valid`], and the reading of every text that one declines.
-pub(crate) fn read_exactly(text: &str) -> Result<ParsedHand, NotationError> {
+/// Walks MPSZ text and calls `tile` with each tile written, in order, and
+/// whether it was written as a red five (`0`). The first problem is the
+/// error: one of the layout (an unknown character, a suit letter without
+/// digits, digits without a letter, a space inside a group), a digit that
+/// is no tile, or `tile`'s own error, at the tile where it arises. Spaces
+/// may separate groups (`123m 456p`), never split one.
+pub(crate) fn for_each_tile(
+    text: &str,
+    mut tile: impl FnMut(Tile, bool) -> Result<(), NotationError>,
+) -> Result<(), NotationError> {
     let bytes = text.as_bytes();
-    let mut counts = [0u8; 34];
-    let mut red_fives = [0u8; 3];
-    let mut total = 0u32;
     let mut group_start: Option<usize> = None;
     for (position, character) in text.char_indices() {
         if character.is_ascii_digit() {
             group_start.get_or_insert(position);
             continue;
         }
-        // Spaces may separate groups (`123m 456p`), never split one.
         if character.is_ascii_whitespace() {
             if let Some(position) = group_start {
                 return Err(NotationError::DigitsWithoutSuit { position });
@@ -284,39 +286,53 @@ pub(crate) fn read_exactly(text: &str) -> Result<ParsedHand, NotationError> {
             let digit = digit.wrapping_sub(b'0');
             let is_red = digit == 0;
             let rank = if is_red { 4 } else { digit - 1 };
-            let tile = match Tile::from_suit_rank(suit, rank) {
-                Some(tile) if !(is_red && suit.is_honor()) => tile,
+            match Tile::from_suit_rank(suit, rank) {
+                Some(written) if !(is_red && suit.is_honor()) => tile(written, is_red)?,
                 _ => {
                     return Err(NotationError::InvalidHonor {
                         digit,
                         position: start + offset,
                     });
                 }
-            };
-            let count = counts
-                .get_mut(tile.index())
-                .ok_or(NotationError::TooManyTiles)?;
-            *count += 1;
-            if *count > MAX_COPIES {
-                return Err(NotationError::TooManyCopies { tile });
-            }
-            total += 1;
-            if total > MAX_CONCEALED_TILES {
-                return Err(NotationError::TooManyTiles);
-            }
-            if is_red {
-                if let Some(red) = red_fives.get_mut(suit.index()) {
-                    *red += 1;
-                    if *red > MAX_RED_FIVES {
-                        return Err(NotationError::TooManyRedFives { suit });
-                    }
-                }
             }
         }
     }
-    if let Some(position) = group_start {
-        return Err(NotationError::DigitsWithoutSuit { position });
+    match group_start {
+        Some(position) => Err(NotationError::DigitsWithoutSuit { position }),
+        None => Ok(()),
     }
+}
+
+/// Reads notation character by character, checking every limit at every
+/// tile: the first problem in the text is the error. The reference for
+/// [`read_valid`], and the reading of every text that one declines.
+pub(crate) fn read_exactly(text: &str) -> Result<ParsedHand, NotationError> {
+    let mut counts = [0u8; 34];
+    let mut red_fives = [0u8; 3];
+    let mut total = 0u32;
+    for_each_tile(text, |tile, is_red| {
+        let count = counts
+            .get_mut(tile.index())
+            .ok_or(NotationError::TooManyTiles)?;
+        *count += 1;
+        if *count > MAX_COPIES {
+            return Err(NotationError::TooManyCopies { tile });
+        }
+        total += 1;
+        if total > MAX_CONCEALED_TILES {
+            return Err(NotationError::TooManyTiles);
+        }
+        if is_red {
+            let suit = tile.suit();
+            if let Some(red) = red_fives.get_mut(suit.index()) {
+                *red += 1;
+                if *red > MAX_RED_FIVES {
+                    return Err(NotationError::TooManyRedFives { suit });
+                }
+            }
+        }
+        Ok(())
+    })?;
     if total == 0 {
         return Err(NotationError::Empty);
     }
@@ -542,22 +558,6 @@ mod tests {
         );
     }
 
-    /// A small deterministic generator (xorshift64*).
-    struct Random(u64);
-
-    impl Random {
-        fn next(&mut self) -> u64 {
-            self.0 ^= self.0 >> 12;
-            self.0 ^= self.0 << 25;
-            self.0 ^= self.0 >> 27;
-            self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
-        }
-
-        fn below(&mut self, bound: usize) -> usize {
-            (self.next() % bound as u64) as usize
-        }
-    }
-
     /// The quick reading and the exact one on `text`: the quick one reads
     /// exactly the valid texts, as the exact one does, and `parse` always
     /// answers as the exact reading.
@@ -575,7 +575,7 @@ mod tests {
             "1", "2", "3", "4", "5", "6", "7", "8", "9", "0", "1", "5", "9", "m", "p", "s", "z",
             "M", "Z", " ", "\t", "x", "\u{e9}", "\u{6771}",
         ];
-        let mut random = Random(0x5eed_2026_1124_0001);
+        let mut random = crate::test_random::XorShift(0x5eed_2026_1124_0001);
         let mut text = std::string::String::new();
         for round in 0..400_000 {
             text.clear();

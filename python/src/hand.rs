@@ -6,12 +6,12 @@ use pyo3::exceptions::PyTypeError;
 use pyo3::ffi;
 use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
-use pyo3::types::{PyBool, PyInt, PyList, PyString, PyTuple};
+use pyo3::types::{PyInt, PyList, PyString, PyTuple};
 use tehai::{Hand, ParsedHand, Tile};
 
 use crate::errors::{HandError, NotationError};
 use crate::keywords::{Signature, Slots, argument, keyword_function, missing};
-use crate::lite::{LiteType, leak};
+use crate::lite::{LiteType, compare_values, leak};
 use crate::one_argument::call_attached;
 
 /// Ids of the red fives in the 136-tile numbering (copy 0 of 5m, 5p, 5s).
@@ -639,20 +639,10 @@ unsafe extern "C" fn hand_richcompare(
     other: *mut ffi::PyObject,
     operation: c_int,
 ) -> *mut ffi::PyObject {
-    // SAFETY: CPython calls it attached, with `object` a `tehai.Hand` and
-    // `other` any live object, read as a hand only once its type is checked.
+    // SAFETY: CPython calls it as the type's `tp_richcompare`.
     unsafe {
-        call_attached(|py| {
-            let equal = match operation {
-                ffi::Py_EQ => true,
-                ffi::Py_NE => false,
-                _ => return Ok(py.NotImplemented().into_bound(py)),
-            };
-            if !HAND_TYPE.holds(py, other) {
-                return Ok(py.NotImplemented().into_bound(py));
-            }
-            let same = value(object) == value(other);
-            Ok(PyBool::new(py, same == equal).to_owned().into_any())
+        compare_values(&HAND_TYPE, object, other, operation, |one, two, _| {
+            Ok(one.parsed == two.parsed)
         })
     }
 }

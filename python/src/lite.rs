@@ -100,11 +100,6 @@ pub(crate) unsafe fn value_of<'a, T>(object: *mut ffi::PyObject) -> &'a T {
     unsafe { &(*object.cast::<LiteObject<T>>()).value }
 }
 
-/// Whether `object` is an instance of `T`'s type (no subclass exists).
-fn is_instance<T: LiteClass>(py: Python<'_>, object: *mut ffi::PyObject) -> bool {
-    T::type_cell().holds(py, object)
-}
-
 impl<T: 'static> LiteType<T> {
     /// Whether `object` is an instance of this type (no subclass exists).
     #[inline]
@@ -331,9 +326,30 @@ unsafe extern "C" fn richcompare<T: LiteClass>(
     other: *mut ffi::PyObject,
     operation: c_int,
 ) -> *mut ffi::PyObject {
-    // SAFETY: CPython calls it attached, with `object` an instance of T's
-    // type and `other` any live object; `other` is read as a T only once
-    // its type is checked.
+    // SAFETY: CPython calls it as the type's `tp_richcompare`.
+    unsafe {
+        compare_values(T::type_cell(), object, other, operation, |one, two, py| {
+            one.equals(two, py)
+        })
+    }
+}
+
+/// A `tp_richcompare` of `cell`'s type: `==` and `!=` between two of its
+/// instances by `same`; anything else is not ours to say.
+///
+/// # Safety
+///
+/// CPython's call of the type's `tp_richcompare`: attached, `object` an
+/// instance of the type and `other` any live object (read as a value only
+/// once its type is checked).
+pub(crate) unsafe fn compare_values<T: 'static>(
+    cell: &LiteType<T>,
+    object: *mut ffi::PyObject,
+    other: *mut ffi::PyObject,
+    operation: c_int,
+    same: impl FnOnce(&T, &T, Python<'_>) -> PyResult<bool>,
+) -> *mut ffi::PyObject {
+    // SAFETY: the caller's contract.
     unsafe {
         call_attached(|py| {
             let equal = match operation {
@@ -341,10 +357,10 @@ unsafe extern "C" fn richcompare<T: LiteClass>(
                 ffi::Py_NE => false,
                 _ => return Ok(py.NotImplemented().into_bound(py)),
             };
-            if !is_instance::<T>(py, other) {
+            if !cell.holds(py, other) {
                 return Ok(py.NotImplemented().into_bound(py));
             }
-            let same = value_of::<T>(object).equals(value_of::<T>(other), py)?;
+            let same = same(value_of::<T>(object), value_of::<T>(other), py)?;
             Ok(pyo3::types::PyBool::new(py, same == equal)
                 .to_owned()
                 .into_any())

@@ -261,53 +261,12 @@ impl FromStr for TileCounts {
     /// Reads MPSZ notation of any length (`0` counts as a 5); the empty text
     /// is the empty set. At most four copies of a kind.
     fn from_str(text: &str) -> Result<Self, Self::Err> {
-        let bytes = text.as_bytes();
         let mut result = TileCounts::EMPTY;
-        let mut group_start: Option<usize> = None;
-        for (position, character) in text.char_indices() {
-            if character.is_ascii_digit() {
-                group_start.get_or_insert(position);
-                continue;
-            }
-            if character.is_ascii_whitespace() {
-                if let Some(position) = group_start {
-                    return Err(NotationError::DigitsWithoutSuit { position });
-                }
-                continue;
-            }
-            let Some(suit) = Suit::from_letter(character.to_ascii_lowercase()) else {
-                return Err(NotationError::UnknownCharacter {
-                    character,
-                    position,
-                });
-            };
-            let Some(start) = group_start.take() else {
-                return Err(NotationError::SuitWithoutDigits {
-                    letter: character,
-                    position,
-                });
-            };
-            let digits = bytes.get(start..position).unwrap_or_default();
-            for (offset, &digit) in digits.iter().enumerate() {
-                let digit = digit.wrapping_sub(b'0');
-                let rank = if digit == 0 { 4 } else { digit - 1 };
-                let tile = match Tile::from_suit_rank(suit, rank) {
-                    Some(tile) if !(digit == 0 && suit.is_honor()) => tile,
-                    _ => {
-                        return Err(NotationError::InvalidHonor {
-                            digit,
-                            position: start + offset,
-                        });
-                    }
-                };
-                result
-                    .add(tile)
-                    .map_err(|_| NotationError::TooManyCopies { tile })?;
-            }
-        }
-        if let Some(position) = group_start {
-            return Err(NotationError::DigitsWithoutSuit { position });
-        }
+        crate::notation::for_each_tile(text, |tile, _| {
+            result
+                .add(tile)
+                .map_err(|_| NotationError::TooManyCopies { tile })
+        })?;
         Ok(result)
     }
 }

@@ -172,19 +172,6 @@ mod sse2 {
 mod tests {
     use super::*;
 
-    /// A small deterministic generator (xorshift64*), so the random words
-    /// are the same on every run.
-    struct Words(u64);
-
-    impl Words {
-        fn next(&mut self) -> u64 {
-            self.0 ^= self.0 >> 12;
-            self.0 ^= self.0 << 25;
-            self.0 ^= self.0 >> 27;
-            self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
-        }
-    }
-
     /// Eight counts of at most `max` each, as the bytes of a word.
     fn word_of_counts(counts: &[u8; 8]) -> u64 {
         u64::from_le_bytes(*counts)
@@ -253,7 +240,7 @@ mod tests {
 
     #[test]
     fn random_words_small_and_large() {
-        let mut random = Words(0x9e37_79b9_7f4a_7c15);
+        let mut random = crate::test_random::XorShift(0x9e37_79b9_7f4a_7c15);
         for round in 0..400_000 {
             let mut words = [0u64; 4];
             for word in &mut words {
