@@ -174,8 +174,10 @@ impl FromStr for ParsedHand {
 #[inline]
 fn read_valid(bytes: &[u8]) -> Option<ParsedHand> {
     // Digits are counted as they come, a 4-bit lane per digit (`0` to `9`)
-    // of `group`; a suit letter adds the group's lanes to its suit's. Lanes
-    // never carry: at most 14 tiles pass (`total`), so no lane exceeds 14.
+    // of `group`; a suit letter adds the group's lanes to its suit's. A
+    // group is added only while the total stays at most 14, so no lane of
+    // a suit exceeds 14. (A longer group may wrap its own lanes, which are
+    // then never read: hence the wrapping add.)
     let mut suits = [0u64; 4];
     let mut group = 0u64;
     let mut group_len = 0usize;
@@ -183,7 +185,7 @@ fn read_valid(bytes: &[u8]) -> Option<ParsedHand> {
     for &byte in bytes {
         let digit = byte.wrapping_sub(b'0');
         if digit <= 9 {
-            group += 1 << (4 * digit);
+            group = group.wrapping_add(1 << (4 * digit));
             group_len += 1;
             continue;
         }
