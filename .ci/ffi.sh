@@ -85,6 +85,24 @@ else
   echo "cmake is missing and cannot be installed: CMake build SKIPPED (the Makefile build above passed)"
 fi
 
+step "fuzz targets: every file under fuzz/fuzz_targets is declared"
+# A target file without its [[bin]] entry builds and runs nowhere: checked
+# here without cargo-fuzz, and again against `cargo fuzz list` below.
+files=$(cd fuzz/fuzz_targets && ls -- *.rs | sed 's/\.rs$//' | sort)
+declared=$(sed -n 's|^path = "fuzz_targets/\(.*\)\.rs"$|\1|p' fuzz/Cargo.toml | sort)
+if [ "$files" != "$declared" ]; then
+  echo "fuzz targets and fuzz/Cargo.toml disagree:"
+  diff <(echo "$files") <(echo "$declared") || true
+  exit 1
+fi
+for target in $files; do
+  if [ -z "$(ls -A "fuzz/seeds/$target" 2>/dev/null)" ]; then
+    echo "fuzz target $target has no seeds in fuzz/seeds/$target"
+    exit 1
+  fi
+done
+echo "$(echo "$files" | wc -l) targets, each declared and seeded"
+
 step "fuzzing (${FUZZ_SECONDS}s a target)"
 if ! cargo +nightly --version >/dev/null 2>&1; then
   echo "fuzzing SKIPPED: no nightly Rust toolchain on this machine, and cargo-fuzz needs one"
@@ -95,6 +113,12 @@ if ! cargo fuzz --version >/dev/null 2>&1; then
     echo "fuzzing SKIPPED: cargo-fuzz could not be installed"; exit 0; }
 fi
 cargo +nightly fuzz build
+listed=$(cargo +nightly fuzz list | sort)
+if [ "$listed" != "$files" ]; then
+  echo "cargo fuzz list disagrees with the files under fuzz/fuzz_targets:"
+  diff <(echo "$files") <(echo "$listed") || true
+  exit 1
+fi
 for target in $(cargo +nightly fuzz list); do
   mkdir -p "fuzz/corpus/$target"
   log=$OUT/fuzz-$target.log

@@ -1124,6 +1124,11 @@ TehaiStatus tehai_hand_from_counts(const uint8_t *counts,
  * `tehai_parsed_hand_from_mpsz` to keep them). The text is `text_len` bytes
  * of UTF-8 and needs no NUL terminator (pass `strlen(s)` for a C string).
  *
+ * Suit letters may be upper case (`"123M"` reads as `"123m"`), and ASCII
+ * white space (space, tab, line feed, form feed, carriage return) may stand
+ * before, between and after groups, never inside one: `" 123m 456p\n"`
+ * reads, `"12 3m"` is `TEHAI_STATUS_BAD_NOTATION`.
+ *
  * Errors:
  * * `TEHAI_STATUS_NULL_POINTER`: `out_hand` is NULL, or `text` is NULL with
  *   a non-zero `text_len`;

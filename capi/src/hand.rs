@@ -167,6 +167,11 @@ pub unsafe extern "C" fn tehai_hand_from_counts(
 /// `tehai_parsed_hand_from_mpsz` to keep them). The text is `text_len` bytes
 /// of UTF-8 and needs no NUL terminator (pass `strlen(s)` for a C string).
 ///
+/// Suit letters may be upper case (`"123M"` reads as `"123m"`), and ASCII
+/// white space (space, tab, line feed, form feed, carriage return) may stand
+/// before, between and after groups, never inside one: `" 123m 456p\n"`
+/// reads, `"12 3m"` is `TEHAI_STATUS_BAD_NOTATION`.
+///
 /// Errors:
 /// * `TEHAI_STATUS_NULL_POINTER`: `out_hand` is NULL, or `text` is NULL with
 ///   a non-zero `text_len`;
@@ -632,6 +637,35 @@ mod tests {
 
     /// `TEHAI_MAX_RED_FIVES` is the core's limit (which it keeps private):
     /// the parser takes two red fives of a suit and refuses three.
+    /// The leniency the header promises: upper-case suits, white space
+    /// around groups and nowhere else.
+    #[test]
+    fn upper_case_suits_and_white_space_between_groups() {
+        let parse = |text: &str| {
+            let mut out = TehaiHand::default();
+            // SAFETY: `text` is `text.len()` readable bytes; `out` is a local.
+            let status =
+                unsafe { tehai_hand_from_mpsz(text.as_ptr().cast(), text.len(), &mut out) };
+            (status, out)
+        };
+        let (status, plain) = parse("123m456p789s11122z");
+        assert_eq!(status, TehaiStatus::Ok);
+        for text in [
+            "123M456P789S11122Z",
+            " 123m 456p\t789s\n11122z\r\n",
+            "\x0c123m456p789s11122z ",
+        ] {
+            assert_eq!(parse(text), (TehaiStatus::Ok, plain), "{text:?}");
+        }
+        for text in [
+            "12 3m456p789s11122z",
+            "123 m456p789s11122z",
+            "123m456p789s\u{a0}11122z",
+        ] {
+            assert_eq!(parse(text).0, TehaiStatus::BadNotation, "{text:?}");
+        }
+    }
+
     #[test]
     fn red_five_limit_is_the_parsers() {
         assert_eq!(TEHAI_MAX_RED_FIVES, 2);
