@@ -472,7 +472,9 @@ mod tests {
 
     #[test]
     fn each_flag_reaches_its_own_place() {
-        let flags: [(&str, fn(&WinContext) -> bool); 10] = [
+        /// A flag's field name and where it lands in the context.
+        type Flag = (&'static str, fn(&WinContext) -> bool);
+        let flags: [Flag; 10] = [
             ("tsumo", |c| c.tsumo),
             ("riichi", |c| c.riichi),
             ("double_riichi", |c| c.double_riichi),

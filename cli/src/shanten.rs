@@ -4,12 +4,10 @@ use std::fmt::Write as _;
 use std::process::ExitCode;
 
 use clap::Args;
-use serde::Serialize;
-use tehai::{shanten, shanten_with};
 
 use crate::HandArgs;
 use crate::efficiency::TableArgs;
-use crate::render::{self, Text};
+use crate::render;
 use crate::session::{self, Reply};
 
 /// The output, shown by `tehai shanten --help`.
@@ -30,16 +28,6 @@ is out of play (127: that form cannot be completed); --players 3 plays without
 2m to 8m (1m and 9m count like honors).
 
 See 'tehai --help' for the notation and the exit status.";
-
-/// One JSON answer; the fields are written in this order (`None` is `null`).
-#[derive(Serialize)]
-struct Answer<'a> {
-    hand: Text<render::Hand<'a>>,
-    shanten: i8,
-    regular: i8,
-    seven_pairs: Option<i8>,
-    thirteen_orphans: Option<i8>,
-}
 
 /// A special form's number in text, `-` where the form does not apply.
 struct Number(Option<i8>);
@@ -63,32 +51,23 @@ pub struct ShantenArgs {
 }
 
 pub fn run(args: &ShantenArgs) -> ExitCode {
+    let context = args.table.context();
     session::run_hands(&args.hands, |parsed, reply: &mut Reply| {
-        let numbers = if args.table.is_plain() {
-            shanten(&parsed.hand)?
-        } else {
-            shanten_with(&parsed.hand, &args.table.context())?
-        };
+        let answer = tehai_answer::shanten(parsed, Some(&context))?;
+        if reply.json() {
+            return reply.write_json(&answer);
+        }
         let hand = render::Hand {
             parsed,
             glyphs: reply.glyphs(),
         };
-        if reply.json() {
-            return reply.write_json(&Answer {
-                hand: Text(hand),
-                shanten: numbers.min,
-                regular: numbers.regular,
-                seven_pairs: numbers.seven_pairs,
-                thirteen_orphans: numbers.thirteen_orphans,
-            });
-        }
         write!(
             reply,
             "{hand}\t{}\t{}\t{}\t{}",
-            numbers.min,
-            numbers.regular,
-            Number(numbers.seven_pairs),
-            Number(numbers.thirteen_orphans)
+            answer.shanten,
+            answer.regular,
+            Number(answer.seven_pairs),
+            Number(answer.thirteen_orphans)
         )?;
         Ok(())
     })

@@ -4,12 +4,10 @@ use std::fmt::Write as _;
 use std::process::ExitCode;
 
 use clap::Args;
-use serde::Serialize;
-use tehai::{waits, waits_with};
 
 use crate::HandArgs;
 use crate::efficiency::TableArgs;
-use crate::render::{self, Text, Tiles};
+use crate::render::{self, Tiles};
 use crate::session::{self, Reply};
 
 /// The output, shown by `tehai waits --help`.
@@ -28,14 +26,6 @@ melded or seen) is a fifth-tile wait too; --players 3 plays without 2m to 8m.
 
 See 'tehai --help' for the notation and the exit status.";
 
-/// One JSON answer; the fields are written in this order.
-#[derive(Serialize)]
-struct Answer<'a> {
-    hand: Text<render::Hand<'a>>,
-    waits: Text<Tiles>,
-    fifth_tile: Text<Tiles>,
-}
-
 /// `tehai waits`'s options.
 #[derive(Args)]
 pub struct WaitsArgs {
@@ -46,23 +36,19 @@ pub struct WaitsArgs {
 }
 
 pub fn run(args: &WaitsArgs) -> ExitCode {
+    let context = args.table.context();
     session::run_hands(&args.hands, |parsed, reply: &mut Reply| {
-        let found = if args.table.is_plain() {
-            waits(&parsed.hand)?
-        } else {
-            waits_with(&parsed.hand, &args.table.context())?
-        };
+        let answer = tehai_answer::waits(parsed, Some(&context))?;
+        if reply.json() {
+            return reply.write_json(&answer);
+        }
         let glyphs = reply.glyphs();
         let hand = render::Hand { parsed, glyphs };
-        let tiles = |set| Tiles { set, glyphs };
-        if reply.json() {
-            return reply.write_json(&Answer {
-                hand: Text(hand),
-                waits: Text(tiles(found.waits)),
-                fifth_tile: Text(tiles(found.fifth_tile)),
-            });
-        }
-        write!(reply, "{hand}\t{}", tiles(found.waits))?;
+        let waits = Tiles {
+            set: answer.waits,
+            glyphs,
+        };
+        write!(reply, "{hand}\t{waits}")?;
         Ok(())
     })
 }
