@@ -119,8 +119,8 @@ pub fn place_red_fives(blocks: &[Block], red_fives: [u8; 3]) -> RedFivePlacement
 ///
 /// ```
 /// use tehai::{Block, place_red_fives};
-/// let pair = Block::pair("5s".parse()?);
-/// let mut shown = place_red_fives(&[pair], [0, 0, 2]);
+/// let blocks = [Block::pair("5s".parse()?)];
+/// let mut shown = place_red_fives(&blocks, [0, 0, 2]);
 /// assert_eq!(shown.len(), 1);
 /// assert_eq!(shown.next().map(|block| block.red_fives), Some(2));
 /// assert_eq!(shown.next(), None);
