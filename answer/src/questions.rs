@@ -2,8 +2,8 @@
 //! its functions answers, for every front end alike.
 
 use tehai::{
-    Context, ContextError, NeitherCompleteNorWaiting, ParsedHand, ReadingForm, Score, ScoreError,
-    TileCountError, WinContext, WinForms,
+    Context, ContextError, Hand, NeitherCompleteNorWaiting, ParsedHand, ReadingForm, Score,
+    ScoreError, TileCountError, WinContext, WinForms,
 };
 
 use crate::model::{
@@ -12,11 +12,20 @@ use crate::model::{
 };
 use crate::request::{ScoreRequest, ScoreRequestError};
 
-/// The context a `_with` function must account for, or `None` when the
-/// plain function gives the same answer: no context, or one with four
-/// players, nothing seen and no melds. The plain functions are the faster.
-fn at_table<'c, 'm>(context: Option<&'c Context<'m>>) -> Option<&'c Context<'m>> {
-    context.filter(|context| **context != Context::default())
+/// Asks the core one question about `hand`: with the `_with` function
+/// when `context` has something to account for, else with the plain one,
+/// which gives the same answer faster (no context, or four players,
+/// nothing seen and no melds).
+fn ask<T>(
+    hand: &Hand,
+    context: Option<&Context<'_>>,
+    plain: fn(&Hand) -> Result<T, TileCountError>,
+    at_table: fn(&Hand, &Context<'_>) -> Result<T, ContextError>,
+) -> Result<T, ContextError> {
+    match context.filter(|context| **context != Context::default()) {
+        None => Ok(plain(hand)?),
+        Some(context) => at_table(hand, context),
+    }
 }
 
 /// Every block decomposition of a hand of `3N` or `3N + 2` tiles, the red
@@ -84,10 +93,7 @@ pub fn waits(
     hand: &ParsedHand,
     context: Option<&Context<'_>>,
 ) -> Result<WaitsAnswer, ContextError> {
-    let found = match at_table(context) {
-        None => tehai::waits(&hand.hand)?,
-        Some(context) => tehai::waits_with(&hand.hand, context)?,
-    };
+    let found = ask(&hand.hand, context, tehai::waits, tehai::waits_with)?;
     Ok(WaitsAnswer {
         hand: *hand,
         waits: found.waits,
@@ -107,10 +113,7 @@ pub fn shanten(
     hand: &ParsedHand,
     context: Option<&Context<'_>>,
 ) -> Result<ShantenAnswer, ContextError> {
-    let numbers = match at_table(context) {
-        None => tehai::shanten(&hand.hand)?,
-        Some(context) => tehai::shanten_with(&hand.hand, context)?,
-    };
+    let numbers = ask(&hand.hand, context, tehai::shanten, tehai::shanten_with)?;
     Ok(ShantenAnswer {
         hand: *hand,
         shanten: numbers.min,
@@ -132,10 +135,12 @@ pub fn useful_tiles(
     hand: &ParsedHand,
     context: Option<&Context<'_>>,
 ) -> Result<UsefulAnswer, ContextError> {
-    let found = match at_table(context) {
-        None => tehai::useful_tiles(&hand.hand)?,
-        Some(context) => tehai::useful_tiles_with(&hand.hand, context)?,
-    };
+    let found = ask(
+        &hand.hand,
+        context,
+        tehai::useful_tiles,
+        tehai::useful_tiles_with,
+    )?;
     Ok(UsefulAnswer {
         hand: *hand,
         shanten: found.shanten,
@@ -156,10 +161,7 @@ pub fn discards(
     hand: &ParsedHand,
     context: Option<&Context<'_>>,
 ) -> Result<DiscardsAnswer, ContextError> {
-    let table = match at_table(context) {
-        None => tehai::discards(&hand.hand)?,
-        Some(context) => tehai::discards_with(&hand.hand, context)?,
-    };
+    let table = ask(&hand.hand, context, tehai::discards, tehai::discards_with)?;
     let discards = table
         .entries()
         .iter()
