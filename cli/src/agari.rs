@@ -27,8 +27,8 @@ pub fn run(args: &HandArgs) -> ExitCode {
         if reply.json() {
             return reply.write_json(&answer);
         }
-        let hand = render::Hand {
-            parsed,
+        let hand = render::Text {
+            value: *parsed,
             glyphs: reply.glyphs(),
         };
         write!(reply, "{hand}\t{}", answer.agari)?;

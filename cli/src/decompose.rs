@@ -34,7 +34,11 @@ pub fn run(args: &HandArgs) -> ExitCode {
         let glyphs = reply.glyphs();
         // Lines are separated, not ended: the session ends the last one.
         let (mut separator, between) = if reply.many() {
-            write!(reply, "{}:", render::Hand { parsed, glyphs })?;
+            let hand = render::Text {
+                value: *parsed,
+                glyphs,
+            };
+            write!(reply, "{hand}:")?;
             ("\n  ", "\n  ")
         } else {
             ("", "\n")
@@ -46,7 +50,11 @@ pub fn run(args: &HandArgs) -> ExitCode {
                 if position > 0 {
                     reply.write_char(' ')?;
                 }
-                write!(reply, "{}", render::Block { shown, glyphs })?;
+                let block = render::Text {
+                    value: shown,
+                    glyphs,
+                };
+                write!(reply, "{block}")?;
             }
         }
         let nothing =

@@ -10,7 +10,7 @@ use tehai::{Context, Meld, Players, TileCounts, TileSet};
 use tehai_answer::EfficiencyAnswer;
 
 use crate::HandArgs;
-use crate::render::{self, Tiles};
+use crate::render::{self, Text};
 use crate::session::{self, Reply};
 
 /// The output, shown by `tehai efficiency --help`.
@@ -113,8 +113,11 @@ pub fn run(args: &EfficiencyArgs) -> ExitCode {
             return reply.write_json(&answer);
         }
         let glyphs = reply.glyphs();
-        let hand = render::Hand { parsed, glyphs };
-        let tiles = |set| Tiles { set, glyphs };
+        let hand = render::Text {
+            value: *parsed,
+            glyphs,
+        };
+        let tiles = |value| Text { value, glyphs };
         match answer {
             EfficiencyAnswer::Useful(useful) => write!(
                 reply,

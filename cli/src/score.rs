@@ -216,8 +216,8 @@ pub fn run(args: &ScoreArgs) -> ExitCode {
                 .map_err(|error| failure(&error, false))?;
             let glyphs = reply.glyphs();
             if reply.many() {
-                let hand = render::Hand {
-                    parsed: &scored.hand,
+                let hand = render::Text {
+                    value: scored.hand,
                     glyphs,
                 };
                 writeln!(reply, "{hand}")?;
@@ -236,11 +236,14 @@ pub fn run(args: &ScoreArgs) -> ExitCode {
             if let Some(block) = score.winning_block() {
                 // The block the winning tile completed, without red fives:
                 // it names the shape of the wait, not the tiles held.
-                let shown = tehai::ShownBlock {
-                    block,
-                    red_fives: 0,
+                let block = render::Text {
+                    value: tehai::ShownBlock {
+                        block,
+                        red_fives: 0,
+                    },
+                    glyphs,
                 };
-                write!(reply, " on {}", render::Block { shown, glyphs })?;
+                write!(reply, " on {block}")?;
             }
             Ok(())
         },

@@ -57,8 +57,8 @@ pub fn run(args: &ShantenArgs) -> ExitCode {
         if reply.json() {
             return reply.write_json(&answer);
         }
-        let hand = render::Hand {
-            parsed,
+        let hand = render::Text {
+            value: *parsed,
             glyphs: reply.glyphs(),
         };
         write!(

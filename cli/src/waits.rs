@@ -7,7 +7,7 @@ use clap::Args;
 
 use crate::HandArgs;
 use crate::efficiency::TableArgs;
-use crate::render::{self, Tiles};
+use crate::render::{self, Text};
 use crate::session::{self, Reply};
 
 /// The output, shown by `tehai waits --help`.
@@ -43,9 +43,12 @@ pub fn run(args: &WaitsArgs) -> ExitCode {
             return reply.write_json(&answer);
         }
         let glyphs = reply.glyphs();
-        let hand = render::Hand { parsed, glyphs };
-        let waits = Tiles {
-            set: answer.waits,
+        let hand = render::Text {
+            value: *parsed,
+            glyphs,
+        };
+        let waits = Text {
+            value: answer.waits,
             glyphs,
         };
         write!(reply, "{hand}\t{waits}")?;
