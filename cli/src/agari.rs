@@ -4,7 +4,6 @@ use std::fmt::Write as _;
 use std::process::ExitCode;
 
 use crate::HandArgs;
-use crate::render;
 use crate::session::{self, Reply};
 
 /// The output, shown by `tehai agari --help`.
@@ -22,16 +21,13 @@ JSON, one line a hand:
 See 'tehai --help' for the notation and the exit status.";
 
 pub fn run(args: &HandArgs) -> ExitCode {
-    session::run_hands(args, |parsed, reply: &mut Reply| {
-        let answer = tehai_answer::agari(parsed)?;
-        if reply.json() {
-            return reply.write_json(&answer);
-        }
-        let hand = render::Text {
-            value: *parsed,
-            glyphs: reply.glyphs(),
-        };
-        write!(reply, "{hand}\t{}", answer.agari)?;
-        Ok(())
-    })
+    session::answer_hands(
+        args,
+        tehai_answer::agari,
+        |parsed, answer, reply: &mut Reply| {
+            let hand = reply.text(*parsed);
+            write!(reply, "{hand}\t{}", answer.agari)?;
+            Ok(())
+        },
+    )
 }

@@ -4,7 +4,6 @@ use std::fmt::Write as _;
 use std::process::ExitCode;
 
 use crate::HandArgs;
-use crate::render;
 use crate::session::{self, Reply};
 
 /// The output, shown by `tehai decompose --help`.
@@ -26,49 +25,42 @@ JSON, one line a hand:
 See 'tehai --help' for the notation and the exit status.";
 
 pub fn run(args: &HandArgs) -> ExitCode {
-    session::run_hands(args, |parsed, reply: &mut Reply| {
-        let answer = tehai_answer::decompose(parsed)?;
-        if reply.json() {
-            return reply.write_json(&answer);
-        }
-        let glyphs = reply.glyphs();
-        // Lines are separated, not ended: the session ends the last one.
-        let (mut separator, between) = if reply.many() {
-            let hand = render::Text {
-                value: *parsed,
-                glyphs,
+    session::answer_hands(
+        args,
+        tehai_answer::decompose,
+        |parsed, answer, reply: &mut Reply| {
+            // Lines are separated, not ended: the session ends the last one.
+            let (mut separator, between) = if reply.many() {
+                let hand = reply.text(*parsed);
+                write!(reply, "{hand}:")?;
+                ("\n  ", "\n  ")
+            } else {
+                ("", "\n")
             };
-            write!(reply, "{hand}:")?;
-            ("\n  ", "\n  ")
-        } else {
-            ("", "\n")
-        };
-        for blocks in &answer.decompositions {
-            reply.write_str(separator)?;
-            separator = between;
-            for (position, &shown) in blocks.iter().enumerate() {
-                if position > 0 {
-                    reply.write_char(' ')?;
+            for blocks in &answer.decompositions {
+                reply.write_str(separator)?;
+                separator = between;
+                for (position, &shown) in blocks.iter().enumerate() {
+                    if position > 0 {
+                        reply.write_char(' ')?;
+                    }
+                    let block = reply.text(shown);
+                    write!(reply, "{block}")?;
                 }
-                let block = render::Text {
-                    value: shown,
-                    glyphs,
-                };
-                write!(reply, "{block}")?;
             }
-        }
-        let nothing =
-            answer.decompositions.is_empty() && !answer.seven_pairs && !answer.thirteen_orphans;
-        let forms = [
-            (answer.seven_pairs, "seven pairs"),
-            (answer.thirteen_orphans, "thirteen orphans"),
-            (nothing, "no decomposition"),
-        ];
-        for (_, line) in forms.into_iter().filter(|&(applies, _)| applies) {
-            reply.write_str(separator)?;
-            separator = between;
-            reply.write_str(line)?;
-        }
-        Ok(())
-    })
+            let nothing =
+                answer.decompositions.is_empty() && !answer.seven_pairs && !answer.thirteen_orphans;
+            let forms = [
+                (answer.seven_pairs, "seven pairs"),
+                (answer.thirteen_orphans, "thirteen orphans"),
+                (nothing, "no decomposition"),
+            ];
+            for (_, line) in forms.into_iter().filter(|&(applies, _)| applies) {
+                reply.write_str(separator)?;
+                separator = between;
+                reply.write_str(line)?;
+            }
+            Ok(())
+        },
+    )
 }

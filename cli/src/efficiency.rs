@@ -10,7 +10,6 @@ use tehai::{Context, Meld, Players, TileCounts, TileSet};
 use tehai_answer::EfficiencyAnswer;
 
 use crate::HandArgs;
-use crate::render::{self, Text};
 use crate::session::{self, Reply};
 
 /// The output, shown by `tehai efficiency --help`.
@@ -107,39 +106,34 @@ fn single(tile: tehai::Tile) -> TileSet {
 
 pub fn run(args: &EfficiencyArgs) -> ExitCode {
     let context = args.table.context();
-    session::run_hands(&args.hands, |parsed, reply: &mut Reply| {
-        let answer = tehai_answer::efficiency(parsed, Some(&context))?;
-        if reply.json() {
-            return reply.write_json(&answer);
-        }
-        let glyphs = reply.glyphs();
-        let hand = render::Text {
-            value: *parsed,
-            glyphs,
-        };
-        let tiles = |value| Text { value, glyphs };
-        match answer {
-            EfficiencyAnswer::Useful(useful) => write!(
-                reply,
-                "{hand}\t{}\t{}\t{}",
-                useful.shanten,
-                useful.useful_count,
-                tiles(useful.useful)
-            )?,
-            EfficiencyAnswer::Discards(table) => {
-                write!(reply, "{hand}\t{}", table.shanten)?;
-                for row in &table.discards {
+    session::answer_hands(
+        &args.hands,
+        |parsed| tehai_answer::efficiency(parsed, Some(&context)),
+        |parsed, answer, reply: &mut Reply| {
+            let hand = reply.text(*parsed);
+            match answer {
+                EfficiencyAnswer::Useful(useful) => {
+                    let tiles = reply.text(useful.useful);
                     write!(
                         reply,
-                        "\n  {:<2}  {:>2}  {:>3}  {}",
-                        tiles(single(row.tile)).to_string(),
-                        row.shanten,
-                        row.useful_count,
-                        tiles(row.useful)
+                        "{hand}\t{}\t{}\t{tiles}",
+                        useful.shanten, useful.useful_count
                     )?;
                 }
+                EfficiencyAnswer::Discards(table) => {
+                    write!(reply, "{hand}\t{}", table.shanten)?;
+                    for row in &table.discards {
+                        let tile = reply.text(single(row.tile)).to_string();
+                        let useful = reply.text(row.useful);
+                        write!(
+                            reply,
+                            "\n  {tile:<2}  {:>2}  {:>3}  {useful}",
+                            row.shanten, row.useful_count
+                        )?;
+                    }
+                }
             }
-        }
-        Ok(())
-    })
+            Ok(())
+        },
+    )
 }

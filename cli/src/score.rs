@@ -216,10 +216,7 @@ pub fn run(args: &ScoreArgs) -> ExitCode {
                 .map_err(|error| failure(&error, false))?;
             let glyphs = reply.glyphs();
             if reply.many() {
-                let hand = render::Text {
-                    value: scored.hand,
-                    glyphs,
-                };
+                let hand = reply.text(scored.hand);
                 writeln!(reply, "{hand}")?;
             }
             let score = &scored.score;
@@ -236,13 +233,10 @@ pub fn run(args: &ScoreArgs) -> ExitCode {
             if let Some(block) = score.winning_block() {
                 // The block the winning tile completed, without red fives:
                 // it names the shape of the wait, not the tiles held.
-                let block = render::Text {
-                    value: tehai::ShownBlock {
-                        block,
-                        red_fives: 0,
-                    },
-                    glyphs,
-                };
+                let block = reply.text(tehai::ShownBlock {
+                    block,
+                    red_fives: 0,
+                });
                 write!(reply, " on {block}")?;
             }
             Ok(())

@@ -7,7 +7,6 @@ use clap::Args;
 
 use crate::HandArgs;
 use crate::efficiency::TableArgs;
-use crate::render;
 use crate::session::{self, Reply};
 
 /// The output, shown by `tehai shanten --help`.
@@ -52,23 +51,20 @@ pub struct ShantenArgs {
 
 pub fn run(args: &ShantenArgs) -> ExitCode {
     let context = args.table.context();
-    session::run_hands(&args.hands, |parsed, reply: &mut Reply| {
-        let answer = tehai_answer::shanten(parsed, Some(&context))?;
-        if reply.json() {
-            return reply.write_json(&answer);
-        }
-        let hand = render::Text {
-            value: *parsed,
-            glyphs: reply.glyphs(),
-        };
-        write!(
-            reply,
-            "{hand}\t{}\t{}\t{}\t{}",
-            answer.shanten,
-            answer.regular,
-            Number(answer.seven_pairs),
-            Number(answer.thirteen_orphans)
-        )?;
-        Ok(())
-    })
+    session::answer_hands(
+        &args.hands,
+        |parsed| tehai_answer::shanten(parsed, Some(&context)),
+        |parsed, answer, reply: &mut Reply| {
+            let hand = reply.text(*parsed);
+            write!(
+                reply,
+                "{hand}\t{}\t{}\t{}\t{}",
+                answer.shanten,
+                answer.regular,
+                Number(answer.seven_pairs),
+                Number(answer.thirteen_orphans)
+            )?;
+            Ok(())
+        },
+    )
 }

@@ -7,7 +7,6 @@ use clap::Args;
 
 use crate::HandArgs;
 use crate::efficiency::TableArgs;
-use crate::render::{self, Text};
 use crate::session::{self, Reply};
 
 /// The output, shown by `tehai waits --help`.
@@ -37,21 +36,14 @@ pub struct WaitsArgs {
 
 pub fn run(args: &WaitsArgs) -> ExitCode {
     let context = args.table.context();
-    session::run_hands(&args.hands, |parsed, reply: &mut Reply| {
-        let answer = tehai_answer::waits(parsed, Some(&context))?;
-        if reply.json() {
-            return reply.write_json(&answer);
-        }
-        let glyphs = reply.glyphs();
-        let hand = render::Text {
-            value: *parsed,
-            glyphs,
-        };
-        let waits = Text {
-            value: answer.waits,
-            glyphs,
-        };
-        write!(reply, "{hand}\t{waits}")?;
-        Ok(())
-    })
+    session::answer_hands(
+        &args.hands,
+        |parsed| tehai_answer::waits(parsed, Some(&context)),
+        |parsed, answer, reply: &mut Reply| {
+            let hand = reply.text(*parsed);
+            let waits = reply.text(answer.waits);
+            write!(reply, "{hand}\t{waits}")?;
+            Ok(())
+        },
+    )
 }
