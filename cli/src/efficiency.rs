@@ -6,11 +6,12 @@ use std::fmt::Write as _;
 use std::process::ExitCode;
 
 use clap::Args;
-use tehai::{Context, Meld, Players, TileCounts, TileSet};
+use serde::Serialize;
+use tehai::{Context, ContextError, Meld, ParsedHand, Players, TileCounts, TileSet};
 use tehai_answer::EfficiencyAnswer;
 
 use crate::HandArgs;
-use crate::session::{self, Reply};
+use crate::session::{self, Failure, Reply};
 
 /// The output, shown by `tehai efficiency --help`.
 pub const HELP: &str = "\
@@ -88,13 +89,27 @@ impl TableArgs {
     }
 }
 
-/// `tehai efficiency`'s options.
+/// The options of a question asked at a table: `efficiency`, `waits` and
+/// `shanten`.
 #[derive(Args)]
-pub struct EfficiencyArgs {
+pub struct TableQuestionArgs {
     #[command(flatten)]
     pub hands: HandArgs,
     #[command(flatten)]
     pub table: TableArgs,
+}
+
+impl TableQuestionArgs {
+    /// Answers every hand with `ask` at the table the options describe:
+    /// with `--json` the answer is serialized, otherwise `text` writes it.
+    pub fn answer<A: Serialize>(
+        &self,
+        ask: impl Fn(&ParsedHand, Option<&Context<'_>>) -> Result<A, ContextError>,
+        text: impl FnMut(&ParsedHand, A, &mut Reply) -> Result<(), Failure>,
+    ) -> ExitCode {
+        let context = self.table.context();
+        session::answer_hands(&self.hands, |parsed| ask(parsed, Some(&context)), text)
+    }
 }
 
 /// A single kind as a tile set, to write it like the others.
@@ -104,11 +119,9 @@ fn single(tile: tehai::Tile) -> TileSet {
     set
 }
 
-pub fn run(args: &EfficiencyArgs) -> ExitCode {
-    let context = args.table.context();
-    session::answer_hands(
-        &args.hands,
-        |parsed| tehai_answer::efficiency(parsed, Some(&context)),
+pub fn run(args: &TableQuestionArgs) -> ExitCode {
+    args.answer(
+        tehai_answer::efficiency,
         |parsed, answer, reply: &mut Reply| {
             let hand = reply.text(*parsed);
             match answer {

@@ -3,11 +3,8 @@
 use std::fmt::Write as _;
 use std::process::ExitCode;
 
-use clap::Args;
-
-use crate::HandArgs;
-use crate::efficiency::TableArgs;
-use crate::session::{self, Reply};
+use crate::efficiency::TableQuestionArgs;
+use crate::session::Reply;
 
 /// The output, shown by `tehai shanten --help`.
 pub const HELP: &str = "\
@@ -40,20 +37,9 @@ impl std::fmt::Display for Number {
     }
 }
 
-/// `tehai shanten`'s options.
-#[derive(Args)]
-pub struct ShantenArgs {
-    #[command(flatten)]
-    pub hands: HandArgs,
-    #[command(flatten)]
-    pub table: TableArgs,
-}
-
-pub fn run(args: &ShantenArgs) -> ExitCode {
-    let context = args.table.context();
-    session::answer_hands(
-        &args.hands,
-        |parsed| tehai_answer::shanten(parsed, Some(&context)),
+pub fn run(args: &TableQuestionArgs) -> ExitCode {
+    args.answer(
+        tehai_answer::shanten,
         |parsed, answer, reply: &mut Reply| {
             let hand = reply.text(*parsed);
             write!(

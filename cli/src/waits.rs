@@ -3,11 +3,8 @@
 use std::fmt::Write as _;
 use std::process::ExitCode;
 
-use clap::Args;
-
-use crate::HandArgs;
-use crate::efficiency::TableArgs;
-use crate::session::{self, Reply};
+use crate::efficiency::TableQuestionArgs;
+use crate::session::Reply;
 
 /// The output, shown by `tehai waits --help`.
 pub const HELP: &str = "\
@@ -25,25 +22,11 @@ melded or seen) is a fifth-tile wait too; --players 3 plays without 2m to 8m.
 
 See 'tehai --help' for the notation and the exit status.";
 
-/// `tehai waits`'s options.
-#[derive(Args)]
-pub struct WaitsArgs {
-    #[command(flatten)]
-    pub hands: HandArgs,
-    #[command(flatten)]
-    pub table: TableArgs,
-}
-
-pub fn run(args: &WaitsArgs) -> ExitCode {
-    let context = args.table.context();
-    session::answer_hands(
-        &args.hands,
-        |parsed| tehai_answer::waits(parsed, Some(&context)),
-        |parsed, answer, reply: &mut Reply| {
-            let hand = reply.text(*parsed);
-            let waits = reply.text(answer.waits);
-            write!(reply, "{hand}\t{waits}")?;
-            Ok(())
-        },
-    )
+pub fn run(args: &TableQuestionArgs) -> ExitCode {
+    args.answer(tehai_answer::waits, |parsed, answer, reply: &mut Reply| {
+        let hand = reply.text(*parsed);
+        let waits = reply.text(answer.waits);
+        write!(reply, "{hand}\t{waits}")?;
+        Ok(())
+    })
 }
