@@ -78,6 +78,7 @@ extern crate std;
 mod decompose;
 mod efficiency;
 mod error;
+mod front_end;
 mod hand;
 mod meld;
 mod notation;
@@ -101,6 +102,10 @@ pub use efficiency::{
     discards, discards_with, shanten_with, useful_tiles, useful_tiles_with, waits_with,
 };
 pub use error::{Question, TileCountError};
+pub use front_end::{
+    NeitherCompleteNorWaiting, RedFivePlacement, ShownBlock, check_win_or_wait_count,
+    place_red_fives,
+};
 pub use hand::{Hand, HandError, MAX_CONCEALED_TILES, MAX_COPIES, PackedSuit};
 pub use meld::{
     DecomposeWithMeldsError, MAX_DECLARED_MELDS, Meld, MeldKind, MeldParseError, MeldsError,

@@ -3,6 +3,7 @@
 //! other thread allocates while the counter is armed.
 
 use std::alloc::{GlobalAlloc, Layout, System};
+use std::fmt::Write as _;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
 struct CountingAllocator;
@@ -38,6 +39,16 @@ unsafe impl GlobalAlloc for CountingAllocator {
 #[global_allocator]
 static GLOBAL: CountingAllocator = CountingAllocator;
 
+/// Counts the bytes written to it: formatting without a `String`.
+struct TextLength(usize);
+
+impl std::fmt::Write for TextLength {
+    fn write_str(&mut self, text: &str) -> std::fmt::Result {
+        self.0 += text.len();
+        Ok(())
+    }
+}
+
 fn main() {
     let texts = [
         "123m456p789s11122z",
@@ -53,6 +64,7 @@ fn main() {
         "55z",
         "123m",
         "1m2p3s4z5m6p7s",
+        "340m406m055p11z",
     ];
     let hands: Vec<tehai::Hand> = texts.iter().map(|t| t.parse().unwrap()).collect();
     let mut checksum = 0usize;
@@ -64,7 +76,17 @@ fn main() {
             checksum += parsed.hand.tile_count() as usize;
             if let Ok(set) = tehai::decompose(hand) {
                 checksum += set.len();
+                // The blocks as the front ends write them, red fives placed.
+                for decomposition in &set {
+                    let blocks = decomposition.blocks();
+                    for shown in tehai::place_red_fives(blocks, parsed.red_fives) {
+                        let mut length = TextLength(0);
+                        let _ = write!(length, "{shown}");
+                        checksum += length.0 + usize::from(shown.red_fives);
+                    }
+                }
             }
+            checksum += usize::from(tehai::check_win_or_wait_count(hand).is_ok());
             checksum += tehai::win_forms(hand).bits() as usize;
             if let Ok(found) = tehai::waits(hand) {
                 checksum += found.waits.len() as usize;

@@ -248,13 +248,10 @@ pub struct TehaiShanten {
     pub thirteen_orphans: i8,
 }
 
-/// Shanten's precondition: `3N + 1` or `3N + 2` tiles.
+/// Shanten's precondition: `3N + 1` or `3N + 2` tiles (a `3N`-tile hand is
+/// neither complete nor waiting, so it is no distance from either).
 fn has_shanten(hand: &Hand) -> Result<(), TehaiStatus> {
-    if hand.tile_count() % 3 == 0 {
-        Err(TehaiStatus::WrongTileCount)
-    } else {
-        Ok(())
-    }
+    tehai::check_win_or_wait_count(hand).map_err(|_| TehaiStatus::WrongTileCount)
 }
 
 /// The shanten numbers for a C caller.

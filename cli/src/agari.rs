@@ -3,12 +3,8 @@
 use std::fmt::Write as _;
 use std::process::ExitCode;
 
-use serde::Serialize;
-use tehai::{WinForms, win_forms};
-
 use crate::HandArgs;
-use crate::render::{self, Text};
-use crate::session::{self, Failure, Reply};
+use crate::session::{self, Reply};
 
 /// The output, shown by `tehai agari --help`.
 pub const HELP: &str = "\
@@ -24,42 +20,14 @@ JSON, one line a hand:
 
 See 'tehai --help' for the notation and the exit status.";
 
-/// One JSON answer; the fields are written in this order.
-#[derive(Serialize)]
-struct Answer<'a> {
-    hand: Text<render::Hand<'a>>,
-    agari: bool,
-    regular: bool,
-    seven_pairs: bool,
-    thirteen_orphans: bool,
-}
-
 pub fn run(args: &HandArgs) -> ExitCode {
-    session::run_hands(args, |parsed, reply: &mut Reply| {
-        // The core answers `false` for any hand that is not complete; a 3N
-        // hand cannot even be one tile short of complete, so asking is a
-        // mistake worth saying.
-        let tiles = parsed.hand.tile_count();
-        if tiles % 3 == 0 {
-            return Err(Failure::from(format_args!(
-                "a hand of {tiles} tiles is neither complete nor waiting: it needs 3N+1 or 3N+2 tiles"
-            )));
-        }
-        let forms = win_forms(&parsed.hand);
-        let hand = render::Hand {
-            parsed,
-            glyphs: reply.glyphs(),
-        };
-        if reply.json() {
-            return reply.write_json(&Answer {
-                hand: Text(hand),
-                agari: !forms.is_empty(),
-                regular: forms.contains(WinForms::REGULAR),
-                seven_pairs: forms.contains(WinForms::SEVEN_PAIRS),
-                thirteen_orphans: forms.contains(WinForms::THIRTEEN_ORPHANS),
-            });
-        }
-        write!(reply, "{hand}\t{}", !forms.is_empty())?;
-        Ok(())
-    })
+    session::answer_hands(
+        args,
+        tehai_answer::agari,
+        |parsed, answer, reply: &mut Reply| {
+            let hand = reply.text(*parsed);
+            write!(reply, "{hand}\t{}", answer.agari)?;
+            Ok(())
+        },
+    )
 }

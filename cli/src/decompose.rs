@@ -3,11 +3,7 @@
 use std::fmt::Write as _;
 use std::process::ExitCode;
 
-use serde::{Serialize, Serializer};
-use tehai::{Decomposition, Decompositions, decompose};
-
 use crate::HandArgs;
-use crate::render::{self, Text};
 use crate::session::{self, Reply};
 
 /// The output, shown by `tehai decompose --help`.
@@ -28,90 +24,43 @@ JSON, one line a hand:
 
 See 'tehai --help' for the notation and the exit status.";
 
-/// One JSON answer; the fields are written in this order.
-#[derive(Serialize)]
-struct Answer<'a> {
-    hand: Text<render::Hand<'a>>,
-    decompositions: Readings<'a>,
-    seven_pairs: bool,
-    thirteen_orphans: bool,
-}
-
-/// Every decomposition, as a list of lists of block texts.
-struct Readings<'a> {
-    set: &'a Decompositions,
-    red_fives: [u8; 3],
-}
-
-impl Serialize for Readings<'_> {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.collect_seq(self.set.iter().map(|decomposition| Blocks {
-            decomposition,
-            red_fives: self.red_fives,
-        }))
-    }
-}
-
-/// One decomposition, as a list of block texts.
-struct Blocks {
-    decomposition: Decomposition,
-    red_fives: [u8; 3],
-}
-
-impl Serialize for Blocks {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.collect_seq(render::blocks(&self.decomposition, self.red_fives, false).map(Text))
-    }
-}
-
 pub fn run(args: &HandArgs) -> ExitCode {
-    session::run_hands(args, |parsed, reply: &mut Reply| {
-        let set = decompose(&parsed.hand)?;
-        let hand = render::Hand {
-            parsed,
-            glyphs: reply.glyphs(),
-        };
-        if reply.json() {
-            return reply.write_json(&Answer {
-                hand: Text(hand),
-                decompositions: Readings {
-                    set: &set,
-                    red_fives: parsed.red_fives,
-                },
-                seven_pairs: set.is_seven_pairs(),
-                thirteen_orphans: set.is_thirteen_orphans(),
-            });
-        }
-        // Lines are separated, not ended: the session ends the last one.
-        let (mut separator, between) = if reply.many() {
-            write!(reply, "{hand}:")?;
-            ("\n  ", "\n  ")
-        } else {
-            ("", "\n")
-        };
-        let glyphs = reply.glyphs();
-        for decomposition in &set {
-            reply.write_str(separator)?;
-            separator = between;
-            let blocks = render::blocks(&decomposition, parsed.red_fives, glyphs);
-            for (position, block) in blocks.enumerate() {
-                if position > 0 {
-                    reply.write_char(' ')?;
+    session::answer_hands(
+        args,
+        tehai_answer::decompose,
+        |parsed, answer, reply: &mut Reply| {
+            // Lines are separated, not ended: the session ends the last one.
+            let (mut separator, between) = if reply.many() {
+                let hand = reply.text(*parsed);
+                write!(reply, "{hand}:")?;
+                ("\n  ", "\n  ")
+            } else {
+                ("", "\n")
+            };
+            for blocks in &answer.decompositions {
+                reply.write_str(separator)?;
+                separator = between;
+                for (position, &shown) in blocks.iter().enumerate() {
+                    if position > 0 {
+                        reply.write_char(' ')?;
+                    }
+                    let block = reply.text(shown);
+                    write!(reply, "{block}")?;
                 }
-                write!(reply, "{block}")?;
             }
-        }
-        let nothing = set.is_empty() && !set.is_seven_pairs() && !set.is_thirteen_orphans();
-        let forms = [
-            (set.is_seven_pairs(), "seven pairs"),
-            (set.is_thirteen_orphans(), "thirteen orphans"),
-            (nothing, "no decomposition"),
-        ];
-        for (_, line) in forms.into_iter().filter(|&(applies, _)| applies) {
-            reply.write_str(separator)?;
-            separator = between;
-            reply.write_str(line)?;
-        }
-        Ok(())
-    })
+            let nothing =
+                answer.decompositions.is_empty() && !answer.seven_pairs && !answer.thirteen_orphans;
+            let forms = [
+                (answer.seven_pairs, "seven pairs"),
+                (answer.thirteen_orphans, "thirteen orphans"),
+                (nothing, "no decomposition"),
+            ];
+            for (_, line) in forms.into_iter().filter(|&(applies, _)| applies) {
+                reply.write_str(separator)?;
+                separator = between;
+                reply.write_str(line)?;
+            }
+            Ok(())
+        },
+    )
 }

@@ -7,13 +7,10 @@ use std::process::ExitCode;
 
 use clap::Args;
 use serde::Serialize;
-use tehai::{
-    Context, Discard, Discards, Hand, Meld, Players, TileCounts, TileSet, UsefulTiles, discards,
-    discards_with, useful_tiles, useful_tiles_with,
-};
+use tehai::{Context, ContextError, Meld, ParsedHand, Players, TileCounts, TileSet};
+use tehai_answer::EfficiencyAnswer;
 
 use crate::HandArgs;
-use crate::render::{self, Text, Tiles};
 use crate::session::{self, Failure, Reply};
 
 /// The output, shown by `tehai efficiency --help`.
@@ -83,12 +80,7 @@ fn parse_meld(text: &str) -> Result<Meld, String> {
 }
 
 impl TableArgs {
-    /// `true` when no option was given: the plain (faster) questions apply.
-    pub fn is_plain(&self) -> bool {
-        self.players.0 == Players::Four && self.seen.is_none() && self.melds.is_empty()
-    }
-
-    /// The core's context.
+    /// The core's context for the options given.
     pub fn context(&self) -> Context<'_> {
         Context::default()
             .with_players(self.players.0)
@@ -97,39 +89,27 @@ impl TableArgs {
     }
 }
 
-/// `tehai efficiency`'s options.
+/// The options of a question asked at a table: `efficiency`, `waits` and
+/// `shanten`.
 #[derive(Args)]
-pub struct EfficiencyArgs {
+pub struct TableQuestionArgs {
     #[command(flatten)]
     pub hands: HandArgs,
     #[command(flatten)]
     pub table: TableArgs,
 }
 
-/// The JSON answer for a 3N+1-tile hand.
-#[derive(Serialize)]
-struct UsefulAnswer<'a> {
-    hand: Text<render::Hand<'a>>,
-    shanten: i8,
-    useful: Text<Tiles>,
-    useful_count: u32,
-}
-
-/// One row of the JSON discard table.
-#[derive(Serialize)]
-struct DiscardAnswer {
-    tile: Text<Tiles>,
-    shanten: i8,
-    useful: Text<Tiles>,
-    useful_count: u32,
-}
-
-/// The JSON answer for a 3N+2-tile hand.
-#[derive(Serialize)]
-struct DiscardsAnswer<'a> {
-    hand: Text<render::Hand<'a>>,
-    shanten: i8,
-    discards: Vec<DiscardAnswer>,
+impl TableQuestionArgs {
+    /// Answers every hand with `ask` at the table the options describe:
+    /// with `--json` the answer is serialized, otherwise `text` writes it.
+    pub fn answer<A: Serialize>(
+        &self,
+        ask: impl Fn(&ParsedHand, Option<&Context<'_>>) -> Result<A, ContextError>,
+        text: impl FnMut(&ParsedHand, A, &mut Reply) -> Result<(), Failure>,
+    ) -> ExitCode {
+        let context = self.table.context();
+        session::answer_hands(&self.hands, |parsed| ask(parsed, Some(&context)), text)
+    }
 }
 
 /// A single kind as a tile set, to write it like the others.
@@ -139,75 +119,34 @@ fn single(tile: tehai::Tile) -> TileSet {
     set
 }
 
-fn useful(hand: &Hand, table: &TableArgs) -> Result<UsefulTiles, Failure> {
-    if table.is_plain() {
-        Ok(useful_tiles(hand)?)
-    } else {
-        Ok(useful_tiles_with(hand, &table.context())?)
-    }
-}
-
-fn discard_table(hand: &Hand, table: &TableArgs) -> Result<Discards, Failure> {
-    if table.is_plain() {
-        Ok(discards(hand)?)
-    } else {
-        Ok(discards_with(hand, &table.context())?)
-    }
-}
-
-pub fn run(args: &EfficiencyArgs) -> ExitCode {
-    session::run_hands(&args.hands, |parsed, reply: &mut Reply| {
-        let glyphs = reply.glyphs();
-        let hand = render::Hand { parsed, glyphs };
-        let tiles = |set| Tiles { set, glyphs };
-        if parsed.hand.tile_count() % 3 == 1 {
-            let found = useful(&parsed.hand, &args.table)?;
-            if reply.json() {
-                return reply.write_json(&UsefulAnswer {
-                    hand: Text(hand),
-                    shanten: found.shanten,
-                    useful: Text(tiles(found.tiles)),
-                    useful_count: found.count(),
-                });
+pub fn run(args: &TableQuestionArgs) -> ExitCode {
+    args.answer(
+        tehai_answer::efficiency,
+        |parsed, answer, reply: &mut Reply| {
+            let hand = reply.text(*parsed);
+            match answer {
+                EfficiencyAnswer::Useful(useful) => {
+                    let tiles = reply.text(useful.useful);
+                    write!(
+                        reply,
+                        "{hand}\t{}\t{}\t{tiles}",
+                        useful.shanten, useful.useful_count
+                    )?;
+                }
+                EfficiencyAnswer::Discards(table) => {
+                    write!(reply, "{hand}\t{}", table.shanten)?;
+                    for row in &table.discards {
+                        let tile = reply.text(single(row.tile)).to_string();
+                        let useful = reply.text(row.useful);
+                        write!(
+                            reply,
+                            "\n  {tile:<2}  {:>2}  {:>3}  {useful}",
+                            row.shanten, row.useful_count
+                        )?;
+                    }
+                }
             }
-            write!(
-                reply,
-                "{hand}\t{}\t{}\t{}",
-                found.shanten,
-                found.count(),
-                tiles(found.tiles)
-            )?;
-            return Ok(());
-        }
-        let table = discard_table(&parsed.hand, &args.table)?;
-        if reply.json() {
-            let rows = table
-                .entries()
-                .iter()
-                .map(|row: &Discard| DiscardAnswer {
-                    tile: Text(tiles(single(row.tile))),
-                    shanten: row.shanten,
-                    useful: Text(tiles(row.useful)),
-                    useful_count: row.count,
-                })
-                .collect();
-            return reply.write_json(&DiscardsAnswer {
-                hand: Text(hand),
-                shanten: table.shanten(),
-                discards: rows,
-            });
-        }
-        write!(reply, "{hand}\t{}", table.shanten())?;
-        for row in table.entries() {
-            write!(
-                reply,
-                "\n  {:<2}  {:>2}  {:>3}  {}",
-                tiles(single(row.tile)).to_string(),
-                row.shanten,
-                row.count,
-                tiles(row.useful)
-            )?;
-        }
-        Ok(())
-    })
+            Ok(())
+        },
+    )
 }

@@ -61,13 +61,13 @@ enum Command {
     Agari(HandArgs),
     /// Which tiles complete each 3N+1-tile hand (fifth copies reported apart)?
     #[command(after_help = waits::HELP)]
-    Waits(waits::WaitsArgs),
+    Waits(efficiency::TableQuestionArgs),
     /// How far each hand is from tenpai (-1 complete, 0 tenpai), per form.
     #[command(after_help = shanten::HELP)]
-    Shanten(shanten::ShantenArgs),
+    Shanten(efficiency::TableQuestionArgs),
     /// Useful tiles of each 3N+1-tile hand; the discard table of each 3N+2.
     #[command(after_help = efficiency::HELP)]
-    Efficiency(efficiency::EfficiencyArgs),
+    Efficiency(efficiency::TableQuestionArgs),
     /// Score each winning hand: yaku, han, fu, limit and payments.
     #[command(after_help = score::HELP)]
     Score(score::ScoreArgs),

@@ -1,18 +1,13 @@
 //! `tehai score`: yaku, han, fu and payments of winning hands, for people
 //! (flags) and for programs (`--json`, one object a line).
 
-use std::collections::BTreeMap;
-use std::fmt::{self, Write as _};
+use std::fmt::Write as _;
 use std::process::ExitCode;
 
 use clap::Args;
-use serde::{Deserialize, Serialize};
-use tehai::{
-    Block, BlockKind, Indicators, Meld, ParsedHand, ReadingForm, Rules, Score, ScoreError, Suit,
-    Tile, WinContext, Wind,
-};
+use tehai_answer::{RulesRequest, ScoreRequest, ScoreRequestError};
 
-use crate::render::BlockText;
+use crate::render;
 use crate::session::{self, Failure, Reply};
 
 /// The formats, shown by `tehai score --help`.
@@ -157,212 +152,8 @@ pub struct ScoreArgs {
     pub hands: Vec<String>,
 }
 
-/// One input of the JSON contract; missing fields take their defaults.
-#[derive(Deserialize)]
-#[serde(default, deny_unknown_fields)]
-struct Input {
-    hand: String,
-    win: String,
-    melds: Vec<String>,
-    tsumo: bool,
-    riichi: bool,
-    double_riichi: bool,
-    ippatsu: bool,
-    rinshan: bool,
-    chankan: bool,
-    haitei: bool,
-    houtei: bool,
-    tenhou: bool,
-    chiihou: bool,
-    seat_wind: String,
-    round_wind: String,
-    dora_indicators: String,
-    ura_indicators: String,
-    honba: u16,
-    riichi_sticks: u16,
-    rules: RulesInput,
-}
-
-impl Default for Input {
-    fn default() -> Self {
-        Input {
-            hand: String::new(),
-            win: String::new(),
-            melds: Vec::new(),
-            tsumo: false,
-            riichi: false,
-            double_riichi: false,
-            ippatsu: false,
-            rinshan: false,
-            chankan: false,
-            haitei: false,
-            houtei: false,
-            tenhou: false,
-            chiihou: false,
-            seat_wind: "1z".to_owned(),
-            round_wind: "1z".to_owned(),
-            dora_indicators: String::new(),
-            ura_indicators: String::new(),
-            honba: 0,
-            riichi_sticks: 0,
-            rules: RulesInput::default(),
-        }
-    }
-}
-
-/// The rule options of the JSON contract.
-#[derive(Deserialize)]
-#[serde(default, deny_unknown_fields)]
-struct RulesInput {
-    open_tanyao: bool,
-    aka_dora: bool,
-    double_yakuman: bool,
-    kiriage: bool,
-}
-
-impl Default for RulesInput {
-    fn default() -> Self {
-        RulesInput {
-            open_tanyao: true,
-            aka_dora: true,
-            double_yakuman: true,
-            kiriage: false,
-        }
-    }
-}
-
-impl RulesInput {
-    fn rules(&self) -> Rules {
-        let mut rules = Rules::empty();
-        rules.set(Rules::OPEN_TANYAO, self.open_tanyao);
-        rules.set(Rules::AKA_DORA, self.aka_dora);
-        rules.set(Rules::DOUBLE_YAKUMAN, self.double_yakuman);
-        rules.set(Rules::KIRIAGE, self.kiriage);
-        rules
-    }
-}
-
-/// The JSON answer; the fields are written in this order.
-#[derive(Serialize)]
-struct Answer {
-    han: u32,
-    fu: u8,
-    yaku: BTreeMap<&'static str, u8>,
-    main: u32,
-    additional: u32,
-    total: u32,
-    limit: &'static str,
-    reading: Vec<String>,
-    wait: &'static str,
-}
-
-/// Why an input could not be scored: a stable id (the JSON `error`) and a
-/// message for people.
-struct Problem {
-    id: &'static str,
-    message: String,
-}
-
-impl Problem {
-    fn new(id: &'static str, message: impl fmt::Display) -> Problem {
-        Problem {
-            id,
-            message: message.to_string(),
-        }
-    }
-
-    /// The error text: the id alone in JSON, the message and id otherwise.
-    fn failure(self, json: bool) -> Failure {
-        if json {
-            Failure::from(self.id)
-        } else {
-            Failure::from(format_args!("{} ({})", self.message, self.id))
-        }
-    }
-}
-
-impl From<ScoreError> for Problem {
-    fn from(error: ScoreError) -> Problem {
-        Problem::new(error.id(), error)
-    }
-}
-
-fn tile(text: &str, id: &'static str) -> Result<Tile, Problem> {
-    text.trim()
-        .parse()
-        .map_err(|error| Problem::new(id, format_args!("{text:?}: {error}")))
-}
-
-fn wind(text: &str) -> Result<Wind, Problem> {
-    let parsed = tile(text, "bad_wind")?;
-    Wind::from_tile(parsed).ok_or_else(|| {
-        Problem::new(
-            "bad_wind",
-            format_args!("{text:?} is not a wind (1z to 4z)"),
-        )
-    })
-}
-
-fn indicators(text: &str) -> Result<Indicators, Problem> {
-    if text.trim().is_empty() {
-        return Ok(Indicators::EMPTY);
-    }
-    let parsed: ParsedHand = text
-        .parse()
-        .map_err(|error| Problem::new("bad_indicators", format_args!("{text:?}: {error}")))?;
-    let tiles: Vec<Tile> = parsed.hand.tiles().collect();
-    Indicators::from_tiles(&tiles).ok_or_else(|| {
-        Problem::new(
-            "too_many_indicators",
-            format_args!(
-                "{} indicators: at most {}",
-                tiles.len(),
-                tehai::MAX_INDICATORS
-            ),
-        )
-    })
-}
-
-/// Reads the hand and builds the context of one input.
-fn prepare(input: &Input) -> Result<(ParsedHand, WinContext), Problem> {
-    let hand: ParsedHand = input
-        .hand
-        .parse()
-        .map_err(|error| Problem::new("bad_hand", format_args!("{:?}: {error}", input.hand)))?;
-    let mut context = WinContext::new(tile(&input.win, "bad_win")?);
-    for text in &input.melds {
-        let meld: Meld = text
-            .parse()
-            .map_err(|error| Problem::new("bad_meld", format_args!("{text:?}: {error}")))?;
-        context.melds.push(meld).map_err(|_| {
-            Problem::new(
-                "too_many_melds",
-                format_args!("{} melds: at most 4", input.melds.len()),
-            )
-        })?;
-    }
-    context.tsumo = input.tsumo;
-    context.riichi = input.riichi;
-    context.double_riichi = input.double_riichi;
-    context.ippatsu = input.ippatsu;
-    context.rinshan = input.rinshan;
-    context.chankan = input.chankan;
-    context.haitei = input.haitei;
-    context.houtei = input.houtei;
-    context.tenhou = input.tenhou;
-    context.chiihou = input.chiihou;
-    context.seat_wind = wind(&input.seat_wind)?;
-    context.round_wind = wind(&input.round_wind)?;
-    context.dora_indicators = indicators(&input.dora_indicators)?;
-    context.ura_indicators = indicators(&input.ura_indicators)?;
-    context.honba = input.honba;
-    context.riichi_sticks = input.riichi_sticks;
-    context.rules = input.rules.rules();
-    Ok((hand, context))
-}
-
-/// The input the flags describe, for `hand`.
-fn from_flags(args: &ScoreArgs, hand: &str) -> Input {
+/// The request the flags describe, for `hand`.
+fn from_flags(args: &ScoreArgs, hand: &str) -> ScoreRequest {
     let mut melds: Vec<String> = args
         .melds
         .iter()
@@ -371,7 +162,7 @@ fn from_flags(args: &ScoreArgs, hand: &str) -> Input {
         .filter(|meld| !meld.is_empty())
         .collect();
     melds.extend(args.meld.iter().cloned());
-    Input {
+    ScoreRequest {
         hand: hand.to_owned(),
         win: args.win.clone().unwrap_or_default(),
         melds,
@@ -391,7 +182,7 @@ fn from_flags(args: &ScoreArgs, hand: &str) -> Input {
         ura_indicators: args.ura.clone(),
         honba: args.honba,
         riichi_sticks: args.riichi_sticks,
-        rules: RulesInput {
+        rules: RulesRequest {
             open_tanyao: !args.no_open_tanyao,
             aka_dora: !args.no_aka_dora,
             double_yakuman: !args.no_double_yakuman,
@@ -400,77 +191,13 @@ fn from_flags(args: &ScoreArgs, hand: &str) -> Input {
     }
 }
 
-/// The rank of a five (ranks count from 0).
-const FIVE: u8 = 4;
-
-/// How many fives a block holds.
-fn fives(block: Block) -> u8 {
-    let tile = block.tile();
-    if tile.suit() == Suit::Honor {
-        return 0;
-    }
-    match block.kind() {
-        BlockKind::Sequence if (FIVE - 2..=FIVE).contains(&tile.rank()) => 1,
-        BlockKind::Triplet if tile.rank() == FIVE => 3,
-        BlockKind::Pair if tile.rank() == FIVE => 2,
-        _ => 0,
-    }
-}
-
-/// The blocks with the hand's red fives placed, one a block first, then
-/// filling the blocks that hold more fives.
-fn placed(blocks: &[Block], red_fives: [u8; 3], glyphs: bool) -> Vec<BlockText> {
-    let mut left = red_fives;
-    let mut texts: Vec<BlockText> = blocks
-        .iter()
-        .map(|&block| BlockText {
-            block,
-            red: 0,
-            glyphs,
-        })
-        .collect();
-    for pass in 0..4u8 {
-        for text in &mut texts {
-            let suit = text.block.tile().suit();
-            let Some(count) = left.get_mut(suit.index()) else {
-                continue;
-            };
-            if *count > 0 && text.red == pass && fives(text.block) > pass {
-                text.red += 1;
-                *count -= 1;
-            }
-        }
-    }
-    texts
-}
-
-/// The reading as strings: the blocks (red fives placed), then the melds;
-/// thirteen orphans is its hand.
-fn reading(score: &Score, hand: &ParsedHand, glyphs: bool) -> Vec<String> {
-    let reading = score.reading();
-    let mut texts: Vec<String> = if reading.form() == ReadingForm::ThirteenOrphans {
-        vec![
-            crate::render::Hand {
-                parsed: hand,
-                glyphs,
-            }
-            .to_string(),
-        ]
+/// The error text: the id alone in JSON, the message and id otherwise.
+fn failure(error: &ScoreRequestError, json: bool) -> Failure {
+    if json {
+        Failure::from(error.id())
     } else {
-        placed(reading.blocks(), hand.red_fives, glyphs)
-            .iter()
-            .map(ToString::to_string)
-            .collect()
-    };
-    texts.extend(reading.melds().iter().map(ToString::to_string));
-    texts
-}
-
-/// Scores one input, or says why not.
-fn answer(input: &Input) -> Result<(ParsedHand, Score), Problem> {
-    let (hand, context) = prepare(input)?;
-    let score = tehai::score(&hand, &context)?;
-    Ok((hand, score))
+        Failure::from(format_args!("{error} ({})", error.id()))
+    }
 }
 
 pub fn run(args: &ScoreArgs) -> ExitCode {
@@ -480,88 +207,39 @@ pub fn run(args: &ScoreArgs) -> ExitCode {
         args.glyphs,
         |line, reply: &mut Reply| {
             if reply.json() {
-                let input: Input = serde_json::from_str(line)
-                    .map_err(|error| Problem::new("bad_json", error).failure(true))?;
-                let (hand, score) = answer(&input).map_err(|problem| problem.failure(true))?;
-                return reply.write_json(&Answer {
-                    han: score.han(),
-                    fu: score.fu(),
-                    yaku: score
-                        .yaku_han()
-                        .filter_map(|(yaku, han)| Some((yaku.id()?, han)))
-                        .collect(),
-                    main: score.main(),
-                    additional: score.additional(),
-                    total: score.total(),
-                    limit: score.limit().name(),
-                    reading: reading(&score, &hand, false),
-                    wait: score.wait().name(),
-                });
+                let scored = ScoreRequest::from_json(line)
+                    .and_then(|request| tehai_answer::score(&request))
+                    .map_err(|error| failure(&error, true))?;
+                return reply.write_json(&scored.answer());
             }
-            let input = from_flags(args, line);
-            let (hand, score) = answer(&input).map_err(|problem| problem.failure(false))?;
+            let scored = tehai_answer::score(&from_flags(args, line))
+                .map_err(|error| failure(&error, false))?;
             let glyphs = reply.glyphs();
             if reply.many() {
-                writeln!(
-                    reply,
-                    "{}",
-                    crate::render::Hand {
-                        parsed: &hand,
-                        glyphs
-                    }
-                )?;
+                let hand = reply.text(scored.hand);
+                writeln!(reply, "{hand}")?;
             }
+            let score = &scored.score;
             write!(reply, "{score}")?;
-            let wait = match score.winning_block() {
-                Some(block) => format!(
-                    "{} on {}",
-                    score.wait(),
-                    placed(&[block], [0; 3], glyphs)
-                        .first()
-                        .map(ToString::to_string)
-                        .unwrap_or_default()
-                ),
-                None => score.wait().to_string(),
-            };
-            write!(
-                reply,
-                "reading {}, {wait}",
-                reading(&score, &hand, glyphs).join(" ")
-            )?;
+            let reading = scored.reading();
+            write!(reply, "reading ")?;
+            for (position, part) in reading.iter().enumerate() {
+                if position > 0 {
+                    reply.write_char(' ')?;
+                }
+                write!(reply, "{}", render::Part { part, glyphs })?;
+            }
+            write!(reply, ", {}", score.wait())?;
+            if let Some(block) = score.winning_block() {
+                // The block the winning tile completed, without red fives:
+                // it names the shape of the wait, not the tiles held.
+                let block = reply.text(tehai::ShownBlock {
+                    block,
+                    red_fives: 0,
+                });
+                write!(reply, " on {block}")?;
+            }
             Ok(())
         },
     )
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn red_fives_go_one_a_block_first() {
-        let block = |kind, text: &str| Block::new(kind, text.parse().unwrap()).unwrap();
-        let blocks = [
-            block(BlockKind::Sequence, "3m"),
-            block(BlockKind::Pair, "5m"),
-            block(BlockKind::Sequence, "4p"),
-        ];
-        let texts: Vec<String> = placed(&blocks, [2, 1, 0], false)
-            .iter()
-            .map(ToString::to_string)
-            .collect();
-        assert_eq!(texts, ["340m", "05m", "406p"]);
-        let texts: Vec<String> = placed(&blocks[1..2], [2, 0, 0], false)
-            .iter()
-            .map(ToString::to_string)
-            .collect();
-        assert_eq!(texts, ["00m"]);
-    }
-
-    #[test]
-    fn defaults_of_the_contract() {
-        let input: Input = serde_json::from_str(r#"{"hand":"11z","win":"1z"}"#).unwrap();
-        assert_eq!(input.seat_wind, "1z");
-        assert_eq!(input.rules.rules(), Rules::default());
-        assert!(serde_json::from_str::<Input>(r#"{"hand":"11z","colour":1}"#).is_err());
-    }
 }

@@ -4,21 +4,25 @@
 //!
 //! # Adding a subcommand
 //!
-//! 1. Write `src/<name>.rs` with a `run(args) -> ExitCode` that hands the
-//!    session a closure answering one input:
-//!    * [`run_hands`] when the inputs are hands in MPSZ notation: the closure
-//!      gets the [`ParsedHand`];
-//!    * [`run`] for any other one-line input, such as one JSON object a line:
-//!      the closure gets the raw line (`serde_json::from_str(line)?`).
+//! 1. Add the question to `tehai-answer` (`answer/`): a function that
+//!    answers one input with a `#[derive(Serialize)]` value whose field
+//!    order is the JSON output's.
+//! 2. Write `src/<name>.rs` with a `run(args) -> ExitCode` that hands the
+//!    session closures for one input:
+//!    * [`answer_hands`] when the inputs are hands in MPSZ notation: one
+//!      closure asks the question of the [`ParsedHand`], the session writes
+//!      the answer with `--json`, and the other closure writes it as text;
+//!    * [`run`] for any other one-line input (such as one JSON object a
+//!      line): the closure gets the raw line and writes its answer into the
+//!      [`Reply`], with `--json` ([`Reply::json`]) one value through
+//!      [`Reply::write_json`].
 //!
-//!    The closure writes its answer into the [`Reply`]: with `--json`
-//!    ([`Reply::json`]) one value through [`Reply::write_json`], a
-//!    `#[derive(Serialize)]` struct whose field order is the output's; in
-//!    text any number of lines with `write!` (no final newline). Or it
-//!    returns an error: anything that implements `Display` converts into a
-//!    [`Failure`] with `?`, and the session writes the error line (JSON) or
-//!    message (text, with the line number) and counts the failure.
-//! 2. In `main.rs`: `mod <name>;`, one variant of `Command` (with a doc
+//!    Text is any number of lines written with `write!` (no final newline).
+//!    Either closure may fail instead: anything that implements `Display`
+//!    converts into a [`Failure`] with `?`, and the session writes the
+//!    error line (JSON) or message (text, with the line number) and counts
+//!    the failure.
+//! 3. In `main.rs`: `mod <name>;`, one variant of `Command` (with a doc
 //!    comment: it is the help line), and one line in the `match` of `main`.
 //!    Options beyond `--json`, `--glyphs` and the hands go in an `Args`
 //!    struct of the module that flattens [`HandArgs`].
@@ -40,6 +44,7 @@ use serde::Serialize;
 use tehai::ParsedHand;
 
 use crate::HandArgs;
+use crate::render::Text;
 
 /// The longest input line, in bytes (without its line break). Longer lines
 /// are read to their end without being kept and answered with an error.
@@ -81,6 +86,14 @@ impl Reply {
         self.glyphs
     }
 
+    /// `value` as human text: in notation, or as glyphs with `--glyphs`.
+    pub fn text<T>(&self, value: T) -> Text<T> {
+        Text {
+            value,
+            glyphs: self.glyphs,
+        }
+    }
+
     /// More than one input (or standard input): a human-text answer that does
     /// not name its input should name it first.
     pub fn many(&self) -> bool {
@@ -118,14 +131,20 @@ enum Stop {
     Input(io::Error),
 }
 
-/// Answers every hand of `args` (or of standard input) with `answer`.
-pub fn run_hands(
+/// Answers every hand of `args` (or of standard input) with `ask`: with
+/// `--json` the answer is serialized, otherwise `text` writes it.
+pub fn answer_hands<A: Serialize, E: fmt::Display>(
     args: &HandArgs,
-    mut answer: impl FnMut(&ParsedHand, &mut Reply) -> Result<(), Failure>,
+    mut ask: impl FnMut(&ParsedHand) -> Result<A, E>,
+    mut text: impl FnMut(&ParsedHand, A, &mut Reply) -> Result<(), Failure>,
 ) -> ExitCode {
     run(&args.hands, args.json, args.glyphs, |line, reply| {
         let parsed: ParsedHand = line.parse()?;
-        answer(&parsed, reply)
+        let answer = ask(&parsed)?;
+        if reply.json() {
+            return reply.write_json(&answer);
+        }
+        text(&parsed, answer, reply)
     })
 }
 

@@ -3,14 +3,8 @@
 use std::fmt::Write as _;
 use std::process::ExitCode;
 
-use clap::Args;
-use serde::Serialize;
-use tehai::{shanten, shanten_with};
-
-use crate::HandArgs;
-use crate::efficiency::TableArgs;
-use crate::render::{self, Text};
-use crate::session::{self, Reply};
+use crate::efficiency::TableQuestionArgs;
+use crate::session::Reply;
 
 /// The output, shown by `tehai shanten --help`.
 pub const HELP: &str = "\
@@ -31,16 +25,6 @@ is out of play (127: that form cannot be completed); --players 3 plays without
 
 See 'tehai --help' for the notation and the exit status.";
 
-/// One JSON answer; the fields are written in this order (`None` is `null`).
-#[derive(Serialize)]
-struct Answer<'a> {
-    hand: Text<render::Hand<'a>>,
-    shanten: i8,
-    regular: i8,
-    seven_pairs: Option<i8>,
-    thirteen_orphans: Option<i8>,
-}
-
 /// A special form's number in text, `-` where the form does not apply.
 struct Number(Option<i8>);
 
@@ -53,43 +37,20 @@ impl std::fmt::Display for Number {
     }
 }
 
-/// `tehai shanten`'s options.
-#[derive(Args)]
-pub struct ShantenArgs {
-    #[command(flatten)]
-    pub hands: HandArgs,
-    #[command(flatten)]
-    pub table: TableArgs,
-}
-
-pub fn run(args: &ShantenArgs) -> ExitCode {
-    session::run_hands(&args.hands, |parsed, reply: &mut Reply| {
-        let numbers = if args.table.is_plain() {
-            shanten(&parsed.hand)?
-        } else {
-            shanten_with(&parsed.hand, &args.table.context())?
-        };
-        let hand = render::Hand {
-            parsed,
-            glyphs: reply.glyphs(),
-        };
-        if reply.json() {
-            return reply.write_json(&Answer {
-                hand: Text(hand),
-                shanten: numbers.min,
-                regular: numbers.regular,
-                seven_pairs: numbers.seven_pairs,
-                thirteen_orphans: numbers.thirteen_orphans,
-            });
-        }
-        write!(
-            reply,
-            "{hand}\t{}\t{}\t{}\t{}",
-            numbers.min,
-            numbers.regular,
-            Number(numbers.seven_pairs),
-            Number(numbers.thirteen_orphans)
-        )?;
-        Ok(())
-    })
+pub fn run(args: &TableQuestionArgs) -> ExitCode {
+    args.answer(
+        tehai_answer::shanten,
+        |parsed, answer, reply: &mut Reply| {
+            let hand = reply.text(*parsed);
+            write!(
+                reply,
+                "{hand}\t{}\t{}\t{}\t{}",
+                answer.shanten,
+                answer.regular,
+                Number(answer.seven_pairs),
+                Number(answer.thirteen_orphans)
+            )?;
+            Ok(())
+        },
+    )
 }

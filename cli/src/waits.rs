@@ -3,14 +3,8 @@
 use std::fmt::Write as _;
 use std::process::ExitCode;
 
-use clap::Args;
-use serde::Serialize;
-use tehai::{waits, waits_with};
-
-use crate::HandArgs;
-use crate::efficiency::TableArgs;
-use crate::render::{self, Text, Tiles};
-use crate::session::{self, Reply};
+use crate::efficiency::TableQuestionArgs;
+use crate::session::Reply;
 
 /// The output, shown by `tehai waits --help`.
 pub const HELP: &str = "\
@@ -28,41 +22,11 @@ melded or seen) is a fifth-tile wait too; --players 3 plays without 2m to 8m.
 
 See 'tehai --help' for the notation and the exit status.";
 
-/// One JSON answer; the fields are written in this order.
-#[derive(Serialize)]
-struct Answer<'a> {
-    hand: Text<render::Hand<'a>>,
-    waits: Text<Tiles>,
-    fifth_tile: Text<Tiles>,
-}
-
-/// `tehai waits`'s options.
-#[derive(Args)]
-pub struct WaitsArgs {
-    #[command(flatten)]
-    pub hands: HandArgs,
-    #[command(flatten)]
-    pub table: TableArgs,
-}
-
-pub fn run(args: &WaitsArgs) -> ExitCode {
-    session::run_hands(&args.hands, |parsed, reply: &mut Reply| {
-        let found = if args.table.is_plain() {
-            waits(&parsed.hand)?
-        } else {
-            waits_with(&parsed.hand, &args.table.context())?
-        };
-        let glyphs = reply.glyphs();
-        let hand = render::Hand { parsed, glyphs };
-        let tiles = |set| Tiles { set, glyphs };
-        if reply.json() {
-            return reply.write_json(&Answer {
-                hand: Text(hand),
-                waits: Text(tiles(found.waits)),
-                fifth_tile: Text(tiles(found.fifth_tile)),
-            });
-        }
-        write!(reply, "{hand}\t{}", tiles(found.waits))?;
+pub fn run(args: &TableQuestionArgs) -> ExitCode {
+    args.answer(tehai_answer::waits, |parsed, answer, reply: &mut Reply| {
+        let hand = reply.text(*parsed);
+        let waits = reply.text(answer.waits);
+        write!(reply, "{hand}\t{waits}")?;
         Ok(())
     })
 }

@@ -1,0 +1,46 @@
+//! The answers of the `tehai` front ends: the command line (`tehai-cli`)
+//! and the Python package ask their questions here, so that they give the
+//! same answers, refuse the same inputs with the same errors and write the
+//! same objects.
+//!
+//! * [`ScoreRequest`]: a score request as text fields (the hand, the
+//!   winning tile, the melds, the flags, the winds, the indicators, the
+//!   counters, the rules), read into the core's hand and [`tehai::WinContext`];
+//!   every problem is a [`ScoreRequestError`] with a stable id.
+//! * The questions, one function each: [`decompose`], [`agari`], [`waits`],
+//!   [`shanten`], [`useful_tiles`], [`discards`], [`efficiency`] and
+//!   [`score`]. Those asked at a table take an optional
+//!   [`tehai::Context`] and pick the core's plain function when there is
+//!   nothing at the table to account for.
+//! * The answers: plain `Serialize` structs whose fields are the keys of
+//!   the command line's `--json` objects, in order. Tiles, hands and blocks
+//!   are kept as the core's values (so that a front end can also write them
+//!   another way, as glyphs) and serialize as their MPSZ text.
+//!
+//! ```
+//! let answer = tehai_answer::waits(&"23m456p789s11122z".parse()?, None)?;
+//! assert_eq!(answer.waits.to_string(), "14m");
+//! assert_eq!(
+//!     serde_json::to_string(&answer)?,
+//!     r#"{"hand":"23m456p789s11122z","waits":"14m","fifth_tile":""}"#
+//! );
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+#![deny(missing_docs)]
+#![forbid(unsafe_code)]
+#![warn(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+#![cfg_attr(test, allow(clippy::unwrap_used, clippy::expect_used, clippy::panic))]
+
+mod model;
+mod questions;
+mod request;
+mod text;
+
+pub use model::{
+    AgariAnswer, DecomposeAnswer, DiscardRow, DiscardsAnswer, EfficiencyAnswer, ReadingPart,
+    ScoreAnswer, ShantenAnswer, UsefulAnswer, WaitsAnswer,
+};
+pub use questions::{
+    Scored, agari, decompose, discards, efficiency, score, score_hand, shanten, useful_tiles, waits,
+};
+pub use request::{RulesRequest, ScoreRequest, ScoreRequestError};

@@ -1,0 +1,402 @@
+//! The questions, one function each: what the core is asked and which of
+//! its functions answers, for every front end alike.
+
+use tehai::{
+    Context, ContextError, Hand, NeitherCompleteNorWaiting, ParsedHand, ReadingForm, Score,
+    ScoreError, TileCountError, WinContext, WinForms,
+};
+
+use crate::model::{
+    AgariAnswer, DecomposeAnswer, DiscardRow, DiscardsAnswer, EfficiencyAnswer, ReadingPart,
+    ScoreAnswer, ShantenAnswer, UsefulAnswer, WaitsAnswer,
+};
+use crate::request::{ScoreRequest, ScoreRequestError};
+
+/// Asks the core one question about `hand`: with the `_with` function
+/// when `context` has something to account for, else with the plain one,
+/// which gives the same answer faster (no context, or four players,
+/// nothing seen and no melds).
+fn ask<T>(
+    hand: &Hand,
+    context: Option<&Context<'_>>,
+    plain: fn(&Hand) -> Result<T, TileCountError>,
+    at_table: fn(&Hand, &Context<'_>) -> Result<T, ContextError>,
+) -> Result<T, ContextError> {
+    match context.filter(|context| **context != Context::default()) {
+        None => Ok(plain(hand)?),
+        Some(context) => at_table(hand, context),
+    }
+}
+
+/// Every block decomposition of a hand of `3N` or `3N + 2` tiles, the red
+/// fives written into the blocks.
+///
+/// ```
+/// let answer = tehai_answer::decompose(&"12344455888999m".parse()?)?;
+/// assert_eq!(answer.decompositions.len(), 1);
+/// assert!(tehai_answer::decompose(&"1m".parse()?).is_err());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn decompose(hand: &ParsedHand) -> Result<DecomposeAnswer, TileCountError> {
+    let set = tehai::decompose(&hand.hand)?;
+    let decompositions = set
+        .iter()
+        .map(|decomposition| {
+            tehai::place_red_fives(decomposition.blocks(), hand.red_fives).collect()
+        })
+        .collect();
+    Ok(DecomposeAnswer {
+        hand: *hand,
+        decompositions,
+        seven_pairs: set.is_seven_pairs(),
+        thirteen_orphans: set.is_thirteen_orphans(),
+    })
+}
+
+/// Whether a hand is complete, and in which forms. A `3N + 1`-tile hand is
+/// never complete; a `3N`-tile hand is an error
+/// ([`tehai::check_win_or_wait_count`]).
+///
+/// ```
+/// let answer = tehai_answer::agari(&"123m456p789s11122z".parse()?)?;
+/// assert!(answer.agari && answer.regular);
+/// let error = tehai_answer::agari(&"123m".parse()?).unwrap_err();
+/// assert_eq!(error.tiles, 3);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn agari(hand: &ParsedHand) -> Result<AgariAnswer, NeitherCompleteNorWaiting> {
+    tehai::check_win_or_wait_count(&hand.hand)?;
+    let forms = tehai::win_forms(&hand.hand);
+    Ok(AgariAnswer {
+        hand: *hand,
+        agari: !forms.is_empty(),
+        regular: forms.contains(WinForms::REGULAR),
+        seven_pairs: forms.contains(WinForms::SEVEN_PAIRS),
+        thirteen_orphans: forms.contains(WinForms::THIRTEEN_ORPHANS),
+    })
+}
+
+/// The waits of a `3N + 1`-tile hand, at the table `context` describes
+/// (`None`: four players, nothing seen, no melds).
+///
+/// ```
+/// use tehai::{Context, TileCounts};
+/// let hand = "23m456p789s11122z".parse()?;
+/// assert_eq!(tehai_answer::waits(&hand, None)?.waits.to_string(), "14m");
+/// let seen: TileCounts = "1111m".parse()?;
+/// let table = Context::default().with_seen(seen);
+/// let answer = tehai_answer::waits(&hand, Some(&table))?;
+/// assert_eq!((answer.waits.to_string(), answer.fifth_tile.to_string()), ("4m".into(), "1m".into()));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn waits(
+    hand: &ParsedHand,
+    context: Option<&Context<'_>>,
+) -> Result<WaitsAnswer, ContextError> {
+    let found = ask(&hand.hand, context, tehai::waits, tehai::waits_with)?;
+    Ok(WaitsAnswer {
+        hand: *hand,
+        waits: found.waits,
+        fifth_tile: found.fifth_tile,
+    })
+}
+
+/// The shanten numbers of a `3N + 1` or `3N + 2`-tile hand, at the table
+/// `context` describes (`None`: four players, nothing seen, no melds).
+///
+/// ```
+/// let answer = tehai_answer::shanten(&"11119999m111p111s".parse()?, None)?;
+/// assert_eq!((answer.shanten, answer.seven_pairs), (1, Some(5)));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn shanten(
+    hand: &ParsedHand,
+    context: Option<&Context<'_>>,
+) -> Result<ShantenAnswer, ContextError> {
+    let numbers = ask(&hand.hand, context, tehai::shanten, tehai::shanten_with)?;
+    Ok(ShantenAnswer {
+        hand: *hand,
+        shanten: numbers.min,
+        regular: numbers.regular,
+        seven_pairs: numbers.seven_pairs,
+        thirteen_orphans: numbers.thirteen_orphans,
+    })
+}
+
+/// The useful tiles of a `3N + 1`-tile hand, at the table `context`
+/// describes (`None`: four players, nothing seen, no melds).
+///
+/// ```
+/// let answer = tehai_answer::useful_tiles(&"146m146p222347s7z".parse()?, None)?;
+/// assert_eq!(answer.useful.to_string(), "1235m1235p256789s7z");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn useful_tiles(
+    hand: &ParsedHand,
+    context: Option<&Context<'_>>,
+) -> Result<UsefulAnswer, ContextError> {
+    let found = ask(
+        &hand.hand,
+        context,
+        tehai::useful_tiles,
+        tehai::useful_tiles_with,
+    )?;
+    Ok(UsefulAnswer {
+        hand: *hand,
+        shanten: found.shanten,
+        useful: found.tiles,
+        useful_count: found.count(),
+    })
+}
+
+/// The discard table of a `3N + 2`-tile hand, best discard first, at the
+/// table `context` describes (`None`: four players, nothing seen, no melds).
+///
+/// ```
+/// let answer = tehai_answer::discards(&"123m456p789s11223z".parse()?, None)?;
+/// assert_eq!(answer.discards[1].tile.to_string(), "1m");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn discards(
+    hand: &ParsedHand,
+    context: Option<&Context<'_>>,
+) -> Result<DiscardsAnswer, ContextError> {
+    let table = ask(&hand.hand, context, tehai::discards, tehai::discards_with)?;
+    let discards = table
+        .entries()
+        .iter()
+        .map(|row| DiscardRow {
+            tile: row.tile,
+            shanten: row.shanten,
+            useful: row.useful,
+            useful_count: row.count,
+        })
+        .collect();
+    Ok(DiscardsAnswer {
+        hand: *hand,
+        shanten: table.shanten(),
+        discards,
+    })
+}
+
+/// Useful tiles for a `3N + 1`-tile hand, the discard table for any other
+/// (which must then hold `3N + 2` tiles).
+///
+/// ```
+/// use tehai_answer::{EfficiencyAnswer, efficiency};
+/// let answer = efficiency(&"123m456p789s11223z".parse()?, None)?;
+/// assert!(matches!(answer, EfficiencyAnswer::Discards(_)));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn efficiency(
+    hand: &ParsedHand,
+    context: Option<&Context<'_>>,
+) -> Result<EfficiencyAnswer, ContextError> {
+    if hand.hand.tile_count() % 3 == 1 {
+        useful_tiles(hand, context).map(EfficiencyAnswer::Useful)
+    } else {
+        discards(hand, context).map(EfficiencyAnswer::Discards)
+    }
+}
+
+/// A scored hand: the hand as read and the core's score of its best reading.
+///
+/// ```
+/// use tehai_answer::{ScoreRequest, score};
+/// let request = ScoreRequest::from_json(r#"{"hand":"234567m23455p888s","win":"5p","tsumo":true}"#)?;
+/// let scored = score(&request)?;
+/// assert_eq!(scored.score.han(), 2);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Scored {
+    /// The concealed hand, with its red fives.
+    pub hand: ParsedHand,
+    /// The score of its best reading.
+    pub score: Score,
+}
+
+impl Scored {
+    /// The reading scored, part by part: the blocks with the hand's red
+    /// fives placed in them (thirteen orphans: the whole hand), then the
+    /// declared melds.
+    ///
+    /// ```
+    /// use tehai_answer::{ScoreRequest, score};
+    /// let request = ScoreRequest {
+    ///     hand: "234067m23455p".into(),
+    ///     win: "5p".into(),
+    ///     melds: vec!["pon 777z".into()],
+    ///     ..ScoreRequest::default()
+    /// };
+    /// let parts: Vec<String> = score(&request)?.reading().iter().map(ToString::to_string).collect();
+    /// assert_eq!(parts, ["234m", "067m", "234p", "55p", "pon 777z"]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn reading(&self) -> Vec<ReadingPart> {
+        let reading = self.score.reading();
+        let mut parts: Vec<ReadingPart> = if reading.form() == ReadingForm::ThirteenOrphans {
+            vec![ReadingPart::Hand(self.hand)]
+        } else {
+            tehai::place_red_fives(reading.blocks(), self.hand.red_fives)
+                .map(ReadingPart::Block)
+                .collect()
+        };
+        parts.extend(reading.melds().iter().copied().map(ReadingPart::Meld));
+        parts
+    }
+
+    /// The answer object.
+    ///
+    /// ```
+    /// use tehai_answer::{ScoreRequest, score};
+    /// let request = ScoreRequest::from_json(r#"{"hand":"234567m23455p888s","win":"5p","riichi":true}"#)?;
+    /// let answer = score(&request)?.answer();
+    /// assert_eq!(answer.yaku.get("riichi"), Some(&1));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn answer(&self) -> ScoreAnswer {
+        let score = &self.score;
+        ScoreAnswer {
+            han: score.han(),
+            fu: score.fu(),
+            yaku: score
+                .yaku_han()
+                .filter_map(|(yaku, han)| Some((yaku.id()?, han)))
+                .collect(),
+            main: score.main(),
+            additional: score.additional(),
+            total: score.total(),
+            limit: score.limit().name(),
+            reading: self.reading(),
+            wait: score.wait().name(),
+        }
+    }
+}
+
+/// Scores a request: reads its fields ([`ScoreRequest::prepare`]), then
+/// scores the hand.
+///
+/// ```
+/// use tehai_answer::{ScoreRequest, score};
+/// let request = ScoreRequest { hand: "123m456p789s33322z".into(), win: "2z".into(), ..ScoreRequest::default() };
+/// assert_eq!(score(&request).unwrap_err().id(), "no_yaku");
+/// ```
+pub fn score(request: &ScoreRequest) -> Result<Scored, ScoreRequestError> {
+    let (hand, context) = request.prepare()?;
+    Ok(score_hand(&hand, &context)?)
+}
+
+/// Scores a hand already read, in a context already built.
+///
+/// ```
+/// use tehai::WinContext;
+/// let hand = "123m456p789s11122z".parse()?;
+/// let mut context = WinContext::new("2z".parse()?);
+/// context.tsumo = true;
+/// let scored = tehai_answer::score_hand(&hand, &context)?;
+/// assert_eq!(scored.answer().yaku.get("menzen_tsumo"), Some(&1));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn score_hand(hand: &ParsedHand, context: &WinContext) -> Result<Scored, ScoreError> {
+    let score = tehai::score(hand, context)?;
+    Ok(Scored { hand: *hand, score })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tehai::{Meld, Players, TileCounts};
+
+    fn parsed(text: &str) -> ParsedHand {
+        text.parse().unwrap()
+    }
+
+    fn json(value: &impl serde::Serialize) -> String {
+        serde_json::to_string(value).unwrap()
+    }
+
+    #[test]
+    fn a_plain_table_is_the_plain_question() {
+        let hand = parsed("23m456p789s11122z");
+        let plain = Context::default();
+        assert_eq!(waits(&hand, Some(&plain)), waits(&hand, None));
+        assert_eq!(shanten(&hand, Some(&plain)), shanten(&hand, None));
+        assert_eq!(useful_tiles(&hand, Some(&plain)), useful_tiles(&hand, None));
+        let drawn = parsed("23m456p789s111222z");
+        assert_eq!(discards(&drawn, Some(&plain)), discards(&drawn, None));
+    }
+
+    #[test]
+    fn a_table_changes_the_answers() {
+        let hand = parsed("23m456p789s11122z");
+        let seen: TileCounts = "1111m".parse().unwrap();
+        let table = Context::default().with_seen(seen);
+        assert_eq!(waits(&hand, Some(&table)).unwrap().waits.to_string(), "4m");
+        let sanma = Context::default().with_players(Players::Three);
+        assert_eq!(
+            shanten(&hand, Some(&sanma)).unwrap_err().to_string(),
+            "2m is not used by three players (no 2m to 8m)"
+        );
+        let melds: [Meld; 1] = ["pon 111z".parse().unwrap()];
+        let with_meld = Context::default().with_melds(&melds);
+        assert!(waits(&parsed("23m456p789s22z"), Some(&with_meld)).is_ok());
+    }
+
+    #[test]
+    fn wrong_tile_counts_keep_the_core_messages() {
+        assert_eq!(
+            waits(&parsed("11m"), None).unwrap_err().to_string(),
+            "a hand of 2 tiles does not wait: it needs 3N+1 tiles (1, 4, 7, 10 or 13)"
+        );
+        assert_eq!(
+            decompose(&parsed("1m")).unwrap_err().to_string(),
+            "a hand of 1 tile cannot be decomposed: it needs 3N or 3N+2 tiles"
+        );
+        assert_eq!(
+            agari(&parsed("123m456p")).unwrap_err().to_string(),
+            "a hand of 6 tiles is neither complete nor waiting: it needs 3N+1 or 3N+2 tiles"
+        );
+        assert!(matches!(
+            efficiency(&parsed("123m"), None),
+            Err(ContextError::TileCount(_))
+        ));
+    }
+
+    #[test]
+    fn answers_serialize_as_the_command_line_writes_them() {
+        assert_eq!(
+            json(&agari(&parsed("1122m3344p5566s77z")).unwrap()),
+            r#"{"hand":"1122m3344p5566s77z","agari":true,"regular":false,"seven_pairs":true,"thirteen_orphans":false}"#
+        );
+        assert_eq!(
+            json(&shanten(&parsed("45m789s11z"), None).unwrap()),
+            r#"{"hand":"45m789s11z","shanten":0,"regular":0,"seven_pairs":null,"thirteen_orphans":null}"#
+        );
+        assert_eq!(
+            json(&efficiency(&parsed("146m146p222347s7z"), None).unwrap()),
+            r#"{"hand":"146m146p222347s7z","shanten":3,"useful":"1235m1235p256789s7z","useful_count":53}"#
+        );
+        let table = efficiency(&parsed("123m456p789s11223z"), None).unwrap();
+        assert!(json(&table).starts_with(
+            r#"{"hand":"123m456p789s11223z","shanten":0,"discards":[{"tile":"3z","shanten":0,"useful":"12z","useful_count":4},"#
+        ));
+        assert_eq!(
+            json(&decompose(&parsed("345m406m00p")).unwrap()),
+            r#"{"hand":"344056m00p","decompositions":[["340m","456m","00p"]],"seven_pairs":false,"thirteen_orphans":false}"#
+        );
+    }
+
+    #[test]
+    fn thirteen_orphans_reads_as_its_hand() {
+        let request = ScoreRequest {
+            hand: "19m19p19s1234567z1m".to_owned(),
+            win: "1m".to_owned(),
+            tsumo: true,
+            ..ScoreRequest::default()
+        };
+        let scored = score(&request).unwrap();
+        let parts: Vec<String> = scored.reading().iter().map(ToString::to_string).collect();
+        assert_eq!(parts, ["119m19p19s1234567z"]);
+    }
+}
