@@ -287,6 +287,14 @@ def build(repo):
             absolute_segs = absolute(modules, crate, here, m.group(1).split("::"), inline)
             if absolute_segs is not None:
                 found.append(absolute_segs)
+        # A child module named inline (`child::item(...)`) without a `use`.
+        children = modules[key].children
+        if children:
+            bare = re.compile(r"(?<![\w:$])((?:" + "|".join(children) + r")(?:::\w+)+)")
+            for m in bare.finditer(text):
+                if any(s <= m.start() < e for s, e in spans) or scope_at(scopes, m.start()):
+                    continue
+                found.append(list(here) + m.group(1).split("::"))
         uses[key] = found
     edges = {}
     for key, found in uses.items():
