@@ -35,14 +35,14 @@ use core::fmt;
 
 use heapless::Vec;
 
+#[cfg(feature = "tables")]
+use crate::complete::states;
 use crate::error::{Question, TileCountError};
 use crate::hand::{Hand, PackedSuit};
 #[cfg(not(feature = "tables"))]
 use crate::suit::{LOW_BITS, field_sum, residue_is_two, suit_tile_counts};
 use crate::suit::{gather_ranks, held_fields, pair_or_more_fields};
 use crate::tile::{Suit, Tile};
-#[cfg(feature = "tables")]
-use crate::win::lookup;
 use crate::win::{seven_pairs_of_fourteen, thirteen_orphans_of_fourteen};
 
 /// What a [`Block`] is: a triplet, a sequence or the pair.
@@ -779,14 +779,14 @@ fn scan_melds(mut rest: u32) -> Option<(u16, u32)> {
 #[inline(always)]
 fn pair_suits(suits: &[PackedSuit; 4]) -> Option<u32> {
     let [man, pin, sou, honor] = *suits;
-    let honor_pairs = lookup::honor_pairs(honor.raw());
-    let man = lookup::number_suit_states(man.raw());
-    let pin = lookup::number_suit_states(pin.raw());
-    let sou = lookup::number_suit_states(sou.raw());
+    let honor_pairs = states::honor_pairs(honor.raw());
+    let man = states::number_suit_states(man.raw());
+    let pin = states::number_suit_states(pin.raw());
+    let sou = states::number_suit_states(sou.raw());
     if honor_pairs > 1 || man == 0 || pin == 0 || sou == 0 {
         return None;
     }
-    let holds_pair = |states: u32| u32::from(states & lookup::PAIR_STATES != 0);
+    let holds_pair = |states: u32| u32::from(states & states::PAIR_STATES != 0);
     let pair_suits =
         holds_pair(man) | holds_pair(pin) << 1 | holds_pair(sou) << 2 | honor_pairs << 3;
     (pair_suits & pair_suits.wrapping_sub(1) == 0).then_some(pair_suits)

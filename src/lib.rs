@@ -75,6 +75,7 @@
 #[cfg_attr(test, macro_use)]
 extern crate std;
 
+mod complete;
 mod decompose;
 mod efficiency;
 mod error;
@@ -86,6 +87,8 @@ pub mod reference;
 mod score;
 mod shanten;
 mod suit;
+#[cfg(feature = "tables")]
+mod tables;
 #[cfg(test)]
 mod test_random;
 mod tile;

@@ -20,12 +20,12 @@
 
 use core::fmt;
 
+use crate::complete::number::number_suit_is_complete;
 use crate::efficiency::{Availability, Context, ContextError, unseen_of};
 use crate::error::{Question, TileCountError};
 use crate::hand::{Hand, PackedSuit};
 use crate::suit::{
     LOW_BITS, field_sum, fields_to_ranks, gather_ranks, held_fields, honor_suit_pair,
-    number_suit_is_complete,
 };
 use crate::tile::{Suit, Tile};
 
@@ -301,8 +301,8 @@ const fn residue_of(tiles: u32) -> u32 {
 /// look-up and a bit test.
 #[cfg(feature = "tables")]
 mod lookup {
-    use crate::shanten::tables::{NUMBER_COMPLETE, PREFIX_ROW};
-    use crate::shanten::{cell_class, suffix_entry};
+    use crate::tables::cell::{cell_class, suffix_entry};
+    use crate::tables::data::{NUMBER_COMPLETE, PREFIX_ROW};
 
     /// `COMPLETED[n][class]` is 1 if a number suit of that class holding `n`
     /// tiles is melds and, for `n ≡ 2 (mod 3)`, a pair, else 0: the flag is
@@ -901,7 +901,8 @@ pub fn waits_with(hand: &Hand, context: &Context<'_>) -> Result<Waits, ContextEr
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::suit::{is_honor_suit_complete, is_number_suit_complete_by_scan};
+    use crate::complete::number::is_number_suit_complete_by_scan;
+    use crate::suit::is_honor_suit_complete;
 
     /// Calls `visit` with every packed suit of `ranks` ranks (counts 0..=4)
     /// holding at most 13 tiles, and its tile count.

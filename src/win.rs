@@ -10,13 +10,14 @@
 
 use bitflags::bitflags;
 
+#[cfg(not(feature = "tables"))]
+use crate::complete::number::number_suit_tiles_and_completeness;
+#[cfg(feature = "tables")]
+use crate::complete::states;
 use crate::hand::{Hand, PackedSuit};
 use crate::suit::{HONOR_FIELDS, TERMINAL_FIELDS, exact_pair_fields, field_sum, held_fields};
 #[cfg(not(feature = "tables"))]
-use crate::suit::{honor_suit_pair, number_suit_tiles_and_completeness, residue_is_two};
-
-#[cfg(feature = "tables")]
-pub(crate) mod lookup;
+use crate::suit::{honor_suit_pair, residue_is_two};
 
 bitflags! {
     /// The forms in which a hand is complete.
@@ -75,20 +76,20 @@ fn is_regular_win_of(suits: &[PackedSuit; 4]) -> bool {
 #[inline(always)]
 fn is_regular_win_of(suits: &[PackedSuit; 4]) -> bool {
     let [man, pin, sou, honor] = *suits;
-    let honor_pairs = lookup::honor_pairs(honor.raw());
+    let honor_pairs = states::honor_pairs(honor.raw());
     if honor_pairs > 1 {
         return false;
     }
-    let man = lookup::number_suit_states(man.raw());
+    let man = states::number_suit_states(man.raw());
     if man == 0 {
         return false;
     }
-    let pin = lookup::number_suit_states(pin.raw());
+    let pin = states::number_suit_states(pin.raw());
     if pin == 0 {
         return false;
     }
-    let sou = lookup::number_suit_states(sou.raw());
-    let holds_pair = |states: u32| u32::from(states & lookup::PAIR_STATES != 0);
+    let sou = states::number_suit_states(sou.raw());
+    let holds_pair = |states: u32| u32::from(states & states::PAIR_STATES != 0);
     sou != 0 && holds_pair(man) + holds_pair(pin) + holds_pair(sou) + honor_pairs == 1
 }
 

@@ -71,10 +71,10 @@ mod tests {
 
     use super::common::{Rng, for_each_suit_counts};
     use super::*;
+    use crate::complete::number::{is_number_suit_complete_by_scan, number_suit_is_complete};
     use crate::efficiency::context::Players;
     use crate::efficiency::table::{self, Cell, Honors};
     use crate::hand::Hand;
-    use crate::suit::{is_number_suit_complete_by_scan, number_suit_is_complete};
 
     /// Packs counts (each at most 4) into a suit's 3-bit fields.
     fn pack(counts: &[u8]) -> u32 {

@@ -9,14 +9,14 @@
 
 use super::context::Players;
 use super::lanes::{self, INF};
-use crate::shanten::cell_class;
-use crate::shanten::tables::{
+use crate::suit::{HONOR_FIELDS, LOW_BITS, TERMINAL_FIELDS, field_sum, gather_ranks};
+use crate::tables::cell::cell_class;
+use crate::tables::data::{
     DISTANCE, EMPTY_NUMBER_CLASS, HONOR_CLASS, HONOR_CLASSES, HONOR_VECTOR, NUMBER_CLASSES,
     NUMBER_HONOR, NUMBER_HONOR_CLASSES, NUMBER_HONOR_ROW, NUMBER_PAIR, NUMBER_PAIR_ROW,
     NUMBER_SZ_REST, NUMBER_VECTOR, PAIR_HONOR_REST, PAIR_NUMBER_REST, PAIR_VECTOR_REVERSED,
     PREFIX_ROW, SUFFIX_COLUMN,
 };
-use crate::suit::{HONOR_FIELDS, LOW_BITS, TERMINAL_FIELDS, field_sum, gather_ranks};
 
 /// A number suit's row and column in the class matrix.
 #[derive(Clone, Copy, Debug)]
