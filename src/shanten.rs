@@ -52,7 +52,8 @@
 
 use core::fmt;
 
-use crate::efficiency::{Availability, Context, ContextError, shanten_of_availability};
+use crate::context::{Availability, Context, ContextError};
+use crate::distance::lanes::shanten_of;
 use crate::error::{Question, TileCountError};
 use crate::hand::{Hand, PackedSuit};
 use crate::suit::{TERMINAL_FIELDS, field_sum, held_fields, pair_or_more_fields};
@@ -104,7 +105,7 @@ impl Shanten {
     /// assert_eq!(s.regular, Shanten::UNREACHABLE);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub const UNREACHABLE: i8 = i8::MAX;
+    pub const UNREACHABLE: i8 = crate::distance::lanes::UNREACHABLE;
 }
 
 impl fmt::Display for Shanten {
@@ -208,6 +209,43 @@ pub fn shanten_with(hand: &Hand, context: &Context<'_>) -> Result<Shanten, Conte
     }
     let availability = Availability::new(hand, context)?;
     Ok(shanten_of_availability(&availability, tiles))
+}
+
+/// Every shanten number of a hand of `tiles` tiles (not `3N`) under its
+/// caps.
+pub(crate) fn shanten_of_availability(availability: &Availability, tiles: u32) -> Shanten {
+    let melds = tiles / 3;
+    #[cfg(feature = "tables")]
+    let distance = if availability.is_standard() {
+        crate::distance::table::distance(&availability.held, melds, availability.players)
+    } else {
+        crate::distance::capped::distance(availability, melds)
+    };
+    // Without the tables the program serves every availability.
+    #[cfg(not(feature = "tables"))]
+    let distance = crate::distance::capped::distance(availability, melds);
+    let regular = shanten_of(distance);
+    if tiles < 13 {
+        return Shanten {
+            min: regular,
+            regular,
+            seven_pairs: None,
+            thirteen_orphans: None,
+        };
+    }
+    let seven_pairs = shanten_of(
+        crate::distance::special::SevenPairs::new(&availability.held, &availability.caps).distance,
+    );
+    let thirteen_orphans = shanten_of(
+        crate::distance::special::ThirteenOrphans::new(&availability.held, &availability.caps)
+            .distance,
+    );
+    Shanten {
+        min: regular.min(seven_pairs).min(thirteen_orphans),
+        regular,
+        seven_pairs: Some(seven_pairs),
+        thirteen_orphans: Some(thirteen_orphans),
+    }
 }
 
 /// The field of `width` bits at `shift` of a sum of table entries.
@@ -328,7 +366,7 @@ impl Summary {
 
     #[inline(always)]
     fn regular(&self, tiles: u32) -> i8 {
-        crate::efficiency::compact::regular(&self.suits, tiles / 3)
+        crate::distance::compact::regular(&self.suits, tiles / 3)
     }
 
     #[inline(always)]
@@ -449,4 +487,118 @@ pub fn shanten_seven_pairs(hand: &Hand) -> Option<i8> {
 pub fn shanten_thirteen_orphans(hand: &Hand) -> Option<i8> {
     let tiles = hand.tile_count();
     (tiles == 13 || tiles == 14).then(|| thirteen_orphans(&hand.suits()))
+}
+
+#[cfg(all(test, feature = "tables"))]
+#[path = "../tests/common/mod.rs"]
+mod common;
+
+/// The proof that the build without tables answers as the tables do.
+#[cfg(all(test, feature = "tables"))]
+mod compact_equals_tables {
+    use std::time::Instant;
+
+    use super::common::{Rng, for_each_suit_counts};
+    use crate::complete::number::{is_number_suit_complete_by_scan, number_suit_is_complete};
+    use crate::context::Players;
+    use crate::distance::compact::{honor_vector, number_vector, regular};
+    use crate::distance::table::{self, Cell, Honors};
+    use crate::hand::Hand;
+    use crate::hand::PackedSuit;
+
+    /// Packs counts (each at most 4) into a suit's 3-bit fields.
+    fn pack(counts: &[u8]) -> u32 {
+        counts
+            .iter()
+            .enumerate()
+            .map(|(rank, &count)| u32::from(count) << (3 * rank))
+            .sum()
+    }
+
+    /// Every number suit of at most 14 tiles: the program's vector is the
+    /// table's (all ten lanes), the scan's completeness is the table's, and
+    /// the suit as a hand has the same shanten both ways.
+    #[test]
+    fn every_number_suit_equals_the_tables() {
+        let start = Instant::now();
+        let mut suits = 0u32;
+        let mut complete = 0u32;
+        for_each_suit_counts(9, 14, |counts| {
+            let raw = pack(counts);
+            let tiles = PackedSuit::from_raw_unchecked(raw).tile_count();
+            suits += 1;
+            assert_eq!(
+                number_vector(raw),
+                table::number_vector(Cell::of(raw).class()),
+                "{counts:?}"
+            );
+            let by_table = number_suit_is_complete(raw, tiles);
+            assert_eq!(by_table, is_number_suit_complete_by_scan(raw), "{counts:?}");
+            complete += u32::from(by_table);
+            if tiles % 3 != 0 {
+                let hand = Hand::from_suits([0, raw, 0, 0]).unwrap();
+                assert_eq!(
+                    Ok(regular(&hand.suits(), tiles / 3)),
+                    crate::shanten_regular(&hand),
+                    "{counts:?}"
+                );
+            }
+        });
+        // The space and its complete suits as docs/design.md counts them.
+        assert_eq!((suits, complete), (405_350, 21_743));
+        std::println!("405,350 number suits: {:?}", start.elapsed());
+    }
+
+    /// Every honor suit of at most 14 tiles: the kind-by-kind vector is the
+    /// histogram table's.
+    #[test]
+    fn every_honor_suit_equals_the_tables() {
+        let mut suits = 0u32;
+        for_each_suit_counts(7, 14, |counts| {
+            let raw = pack(counts);
+            suits += 1;
+            let class = Honors::new(raw, 0, Players::Four).base_class();
+            assert_eq!(honor_vector(raw), table::honor_vector(class), "{counts:?}");
+        });
+        assert_eq!(suits, 43_130);
+    }
+
+    /// Random hands of every size with a shanten number: the same regular
+    /// shanten both ways, and the same win check suit by suit.
+    #[test]
+    fn random_hands_equal_the_tables() {
+        let start = Instant::now();
+        let mut rng = Rng(0x7E4A_1000);
+        for _ in 0..50_000 {
+            for tiles in [1, 2, 4, 5, 7, 8, 10, 11, 13, 14] {
+                let hand = Hand::from_counts(&rng.wall_hand(tiles)).unwrap();
+                let suits = hand.suits();
+                assert_eq!(
+                    Ok(regular(&suits, tiles as u32 / 3)),
+                    crate::shanten_regular(&hand),
+                    "{hand}"
+                );
+            }
+            // Complete hands, so that the win check is mostly true.
+            let hand = Hand::from_counts(&rng.complete_hand(4, true)).unwrap();
+            assert_eq!(Ok(-1), crate::shanten_regular(&hand), "{hand}");
+            assert_eq!(regular(&hand.suits(), 4), -1, "{hand}");
+            for suit in &hand.suits()[..3] {
+                let raw = suit.raw();
+                assert_eq!(
+                    number_suit_is_complete(raw, suit.tile_count()),
+                    is_number_suit_complete_by_scan(raw),
+                    "{hand}"
+                );
+            }
+        }
+        std::println!("550,000 random hands: {:?}", start.elapsed());
+    }
+
+    /// The fifth-copy rule holds without the tables too.
+    #[test]
+    fn fifth_copy_rule() {
+        let hand: Hand = "11119999m111p111s".parse().unwrap();
+        assert_eq!(regular(&hand.suits(), 4), 1);
+    }
 }
