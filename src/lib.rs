@@ -100,8 +100,8 @@ mod win;
 
 pub use context::{Context, ContextError, Players, TileCounts};
 pub use decompose::{
-    Block, BlockKind, Decomposition, DecompositionIter, Decompositions, MAX_BLOCKS,
-    MAX_DECOMPOSITIONS, decompose,
+    Block, BlockKind, DecomposeWithMeldsError, Decomposition, DecompositionIter, Decompositions,
+    MAX_BLOCKS, MAX_DECOMPOSITIONS, decompose, decompose_with_melds,
 };
 pub use efficiency::{
     Discard, Discards, FormUseful, UsefulTiles, discards, discards_with, useful_tiles,
@@ -110,8 +110,7 @@ pub use efficiency::{
 pub use error::{Question, TileCountError};
 pub use hand::{Hand, HandError, MAX_CONCEALED_TILES, MAX_COPIES, PackedSuit};
 pub use meld::{
-    DecomposeWithMeldsError, MAX_DECLARED_MELDS, Meld, MeldKind, MeldParseError, MeldsError,
-    check_declared_melds, decompose_with_melds,
+    MAX_DECLARED_MELDS, Meld, MeldKind, MeldParseError, MeldsError, check_declared_melds,
 };
 pub use notation::{NotationError, ParsedHand};
 pub use score::{

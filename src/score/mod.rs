@@ -25,7 +25,8 @@ mod yaku;
 
 use core::fmt;
 
-use crate::decompose::{Block, Decomposition, SuitDecomposition};
+use crate::decompose::set::SuitDecomposition;
+use crate::decompose::{Block, Decomposition};
 use crate::hand::{Hand, MAX_COPIES, PackedSuit};
 use crate::meld::{Meld, MeldKind};
 use crate::notation::ParsedHand;

@@ -3,7 +3,8 @@
 
 use core::fmt;
 
-use crate::decompose::{Block, SuitDecomposition};
+use crate::decompose::Block;
+use crate::decompose::set::SuitDecomposition;
 use crate::meld::Meld;
 use crate::tile::Tile;
 

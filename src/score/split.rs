@@ -11,7 +11,8 @@
 //! reading that wins, in the order [`crate::decompose()`] lists them, so
 //! that both orders agree.
 
-use crate::decompose::{Block, Decompositions, NO_PAIR, SuitDecomposition, decompose};
+use crate::decompose::set::{NO_PAIR, SuitDecomposition};
+use crate::decompose::{Block, Decompositions, decompose};
 use crate::hand::Hand;
 use crate::suit::{LOW_BITS, field_sum, held_fields};
 use crate::tile::Tile;
