@@ -28,7 +28,7 @@ use crate::tile_set::TileSet;
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct FormUseful {
-    /// The form's shanten number ([`Shanten::UNREACHABLE`] if it cannot be
+    /// The form's shanten number ([`Shanten::UNREACHABLE`](crate::Shanten::UNREACHABLE) if it cannot be
     /// completed with the copies left).
     pub shanten: i8,
     /// The kinds whose draw lowers it (all of them can still be drawn).

@@ -21,7 +21,7 @@ pub struct Waits {
     pub waits: TileSet,
     /// Kinds that would complete the hand but cannot be drawn: the hand
     /// holds all four copies (a fifth would be needed), or, for
-    /// [`waits_with`], every copy not in the hand sits in a declared meld or
+    /// [`waits_with`](crate::waits_with), every copy not in the hand sits in a declared meld or
     /// the seen tiles. Not real waits.
     pub fifth_tile: TileSet,
 }
