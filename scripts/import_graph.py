@@ -13,8 +13,9 @@ Exits 1 and prints a cycle if the graph has one; otherwise prints the files
 layer by layer, the bottom layer first (a file's layer is one more than the
 highest layer it imports).
 
-Usage: python3 scripts/import_graph.py [--edges] [REPO_ROOT]
-(`--edges` also lists what each file imports.)
+Usage: python3 scripts/import_graph.py [--edges] [DIR ...]
+DIRs (from the repository root) narrow the check to those source trees;
+`--edges` also lists what each file imports.
 """
 
 import os
@@ -388,7 +389,9 @@ def main():
     args = sys.argv[1:]
     show_edges = "--edges" in args
     args = [a for a in args if a != "--edges"]
-    REPO = os.path.abspath(args[0] if args else os.path.join(os.path.dirname(__file__), ".."))
+    REPO = os.path.abspath(os.path.join(os.path.dirname(__file__), ".."))
+    if args:
+        ROOTS[:] = [a.rstrip("/") for a in args]
     modules, edges = build(REPO)
     if show_edges:
         for key in sorted(edges, key=lambda k: name(modules, k)):
@@ -417,6 +420,30 @@ def main():
             files = sorted(name(modules, k) for k in nodes if layer[k] == level)
             if files:
                 print(f"  {level}: " + "  ".join(files))
+        # The same graph between the crate's top-level modules, when it has
+        # no cycle of its own: the layers a reader sees first.
+        top = {}
+        for node in nodes:
+            for target in edges[node]:
+                a, b = node[1][:1], target[1][:1]
+                if a != b:
+                    top.setdefault(a, set()).add(b)
+            top.setdefault(node[1][:1], set())
+        if not find_cycle(top):
+            level = {}
+
+            def top_depth(node):
+                if node not in level:
+                    level[node] = 1 + max((top_depth(n) for n in top[node]), default=-1)
+                return level[node]
+
+            for node in top:
+                top_depth(node)
+            order = []
+            for depth_ in range(max(level.values()) + 1):
+                names = sorted("::".join(k) or "(root)" for k in top if level[k] == depth_)
+                order.append(" ".join(names))
+            print("  modules, bottom first: " + " | ".join(order))
     print("no import cycles")
     return 0
 

@@ -10,8 +10,8 @@
 //! aimed at never holds a copy that is out of play (in a declared meld or
 //! among the seen tiles), and for three players never a tile from 2m to 8m,
 //! with 1m and 9m counted like honors. The regular form is then computed by
-//! the tile-efficiency module (`src/efficiency`), which falls back from these
-//! tables to a small dynamic program only where a cap can matter.
+//! the distance engine (`src/distance`), which falls back from these tables
+//! to a small dynamic program only where a cap can matter.
 //!
 //! # How it is fast
 //!
@@ -47,7 +47,7 @@
 //! is checked.
 //!
 //! Without the `tables` feature, the regular form comes from a dynamic
-//! program per suit (`src/efficiency/compact.rs`) and the special forms from
+//! program per suit (`src/distance/compact.rs`) and the special forms from
 //! a few popcounts on the packed suits, with equal answers.
 
 use core::fmt;
@@ -341,7 +341,7 @@ impl Summary {
 
 /// What the shanten forms need to know of a hand: without the tables, the
 /// packed suits and the tile count; the regular form comes from a dynamic
-/// program per suit (`src/efficiency/compact.rs`), with equal answers.
+/// program per suit (`src/distance/compact.rs`), with equal answers.
 #[cfg(not(feature = "tables"))]
 #[derive(Clone, Copy)]
 struct Summary {

@@ -6,8 +6,8 @@ use std::process::ExitCode;
 use serde::Serialize;
 use tehai::{WinForms, win_forms};
 
-use crate::HandArgs;
 use crate::render::{self, Text};
+use crate::session::HandArgs;
 use crate::session::{self, Failure, Reply};
 
 /// The output, shown by `tehai agari --help`.

@@ -6,8 +6,8 @@ use std::process::ExitCode;
 use serde::{Serialize, Serializer};
 use tehai::{Decomposition, Decompositions, decompose};
 
-use crate::HandArgs;
 use crate::render::{self, Text};
+use crate::session::HandArgs;
 use crate::session::{self, Reply};
 
 /// The output, shown by `tehai decompose --help`.

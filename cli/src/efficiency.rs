@@ -12,8 +12,8 @@ use tehai::{
     discards_with, useful_tiles, useful_tiles_with,
 };
 
-use crate::HandArgs;
 use crate::render::{self, Text, Tiles};
+use crate::session::HandArgs;
 use crate::session::{self, Failure, Reply};
 
 /// The output, shown by `tehai efficiency --help`.

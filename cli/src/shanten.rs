@@ -7,9 +7,9 @@ use clap::Args;
 use serde::Serialize;
 use tehai::{shanten, shanten_with};
 
-use crate::HandArgs;
 use crate::efficiency::TableArgs;
 use crate::render::{self, Text};
+use crate::session::HandArgs;
 use crate::session::{self, Reply};
 
 /// The output, shown by `tehai shanten --help`.

@@ -63,7 +63,7 @@
 //! `SUIT_CLASS` holds the other byte tables, including `NUMBER_SZ_REST`
 //! below.
 //!
-//! For useful tiles (`src/efficiency`), which compare a suit's vector with
+//! For useful tiles (`src/distance/table.rs`), which compare a suit's vector with
 //! the product of the other three suits entry by entry:
 //!
 //! * `NUMBER_VECTOR[class]`, `HONOR_VECTOR[class]` → the vector itself, packed

@@ -159,7 +159,7 @@ fn table(shanten: i8, availability: &Availability, tiles: u32) -> Discards {
 }
 
 /// Builds the table without the shanten tables: one row per distinct tile,
-/// the regular form of the hand without it by the programs of `capped.rs`.
+/// the regular form of the hand without it by the programs of `src/distance/capped.rs`.
 /// The caps are the hand's: the thrown copy counts as seen in the counts
 /// only.
 #[cfg(not(feature = "tables"))]

@@ -83,7 +83,7 @@
 //! block), every best target, and every draw that improves one at a tight
 //! split, fits the caps, so the tables' distance, tight splits and useful
 //! kinds stand. Otherwise each suit with a cap below 4 gets its vector from
-//! a small dynamic program over its ranks (see `capped.rs`): microseconds
+//! a small dynamic program over its ranks (see `src/distance/capped.rs`): microseconds
 //! instead of nanoseconds, paid only then. A hand
 //! whose regular form cannot be completed at all within the caps (only
 //! possible when most tiles are out of play) reports

@@ -232,7 +232,7 @@ pub(super) fn regular(availability: &Availability, melds: u32) -> (u64, u64) {
 }
 
 /// The regular form's distance and useful kinds, by the programs of
-/// `capped.rs` (no tables): with every cap at 4 they give the tables'
+/// `src/distance/capped.rs` (no tables): with every cap at 4 they give the tables'
 /// answer.
 #[cfg(not(feature = "tables"))]
 #[inline]
