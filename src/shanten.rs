@@ -53,7 +53,13 @@
 use core::fmt;
 
 use crate::context::{Availability, Context, ContextError};
-use crate::distance::lanes::shanten_of;
+use crate::distance::capped;
+#[cfg(not(feature = "tables"))]
+use crate::distance::compact;
+use crate::distance::lanes::{UNREACHABLE, shanten_of};
+use crate::distance::special::{SevenPairs, ThirteenOrphans};
+#[cfg(feature = "tables")]
+use crate::distance::table;
 use crate::error::{Question, TileCountError};
 use crate::hand::{Hand, PackedSuit};
 use crate::suit::{TERMINAL_FIELDS, field_sum, held_fields, pair_or_more_fields};
@@ -105,7 +111,7 @@ impl Shanten {
     /// assert_eq!(s.regular, Shanten::UNREACHABLE);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub const UNREACHABLE: i8 = crate::distance::lanes::UNREACHABLE;
+    pub const UNREACHABLE: i8 = UNREACHABLE;
 }
 
 impl fmt::Display for Shanten {
@@ -217,13 +223,13 @@ pub(crate) fn shanten_of_availability(availability: &Availability, tiles: u32) -
     let melds = tiles / 3;
     #[cfg(feature = "tables")]
     let distance = if availability.is_standard() {
-        crate::distance::table::distance(&availability.held, melds, availability.players)
+        table::distance(&availability.held, melds, availability.players)
     } else {
-        crate::distance::capped::distance(availability, melds)
+        capped::distance(availability, melds)
     };
     // Without the tables the program serves every availability.
     #[cfg(not(feature = "tables"))]
-    let distance = crate::distance::capped::distance(availability, melds);
+    let distance = capped::distance(availability, melds);
     let regular = shanten_of(distance);
     if tiles < 13 {
         return Shanten {
@@ -233,13 +239,9 @@ pub(crate) fn shanten_of_availability(availability: &Availability, tiles: u32) -
             thirteen_orphans: None,
         };
     }
-    let seven_pairs = shanten_of(
-        crate::distance::special::SevenPairs::new(&availability.held, &availability.caps).distance,
-    );
-    let thirteen_orphans = shanten_of(
-        crate::distance::special::ThirteenOrphans::new(&availability.held, &availability.caps)
-            .distance,
-    );
+    let seven_pairs = shanten_of(SevenPairs::new(&availability.held, &availability.caps).distance);
+    let thirteen_orphans =
+        shanten_of(ThirteenOrphans::new(&availability.held, &availability.caps).distance);
     Shanten {
         min: regular.min(seven_pairs).min(thirteen_orphans),
         regular,
@@ -247,8 +249,6 @@ pub(crate) fn shanten_of_availability(availability: &Availability, tiles: u32) -
         thirteen_orphans: Some(thirteen_orphans),
     }
 }
-
-/// The field of `width` bits at `shift` of a sum of table entries.
 
 /// Rank fields whose count bit 1 or 2 is set when a terminal (number suits)
 /// or an honor (the honor suit) is held at least twice.
@@ -366,7 +366,7 @@ impl Summary {
 
     #[inline(always)]
     fn regular(&self, tiles: u32) -> i8 {
-        crate::distance::compact::regular(&self.suits, tiles / 3)
+        compact::regular(&self.suits, tiles / 3)
     }
 
     #[inline(always)]
