@@ -2,78 +2,21 @@
 
 use crate::decompose::Block;
 use crate::decompose::set::SuitDecomposition;
-use crate::meld::MeldKind;
-use crate::notation::ParsedHand;
 use crate::suit::pair_or_more_fields;
 use crate::tile::{Suit, Tile};
 
 use super::answer::Score;
-use super::blocks::Blocks;
 use super::candidate::{Candidate, Source, Summed, Valued};
-use super::context::{DeclaredMelds, Rules, WinContext};
-use super::error::ScoreError;
+use super::context::{DeclaredMelds, Rules};
 use super::fu::{FuParts, SEVEN_PAIRS_FU, pair_fu, regular_fu, set_fu};
 use super::points::{Limit, base_points, limit, payment};
-use super::prepared::{Prepared, check_context, check_tiles, count_dora};
+use super::prepared::Prepared;
 use super::reading::{Reading, ReadingForm};
 use super::split::{Part, Split};
 use super::wait::{Wait, WaitShape};
-use super::yaku::{
-    Yaku, han_of_set, honor_yaku, kinds, nine_gates_yaku, outside_yaku, sequence_yaku,
-    situation_yaku, tile_kind_yaku, triplet_yaku,
-};
+use super::yaku::{Yaku, han_of_set, honor_yaku, kinds, outside_yaku, sequence_yaku, triplet_yaku};
 
 impl Prepared {
-    pub(super) fn new(hand: &ParsedHand, context: &WinContext) -> Result<Prepared, ScoreError> {
-        let present = check_tiles(hand, context)?;
-        let open = context.melds.is_open();
-        check_context(context, open)?;
-        let melds = context.melds.as_slice();
-        let riichi = context.riichi || context.double_riichi;
-        let aka_dora = if context.rules.contains(Rules::AKA_DORA) {
-            let melded: u8 = melds.iter().map(|meld| meld.red_fives()).sum();
-            hand.red_fives.iter().sum::<u8>() + melded
-        } else {
-            0
-        };
-        let mut meld_blocks = Blocks::EMPTY;
-        for meld in melds {
-            match meld.kind() {
-                MeldKind::Chi => meld_blocks.add_sequence(meld.tile()),
-                kind => meld_blocks.add_triplet(meld.tile(), !kind.is_open(), kind.is_kan()),
-            }
-        }
-        Ok(Prepared {
-            hand: hand.hand,
-            winning_tile: context.winning_tile,
-            tsumo: context.tsumo,
-            dealer: context.is_dealer(),
-            open,
-            seat: context.seat_wind,
-            round: context.round_wind,
-            rules: context.rules,
-            honba: context.honba,
-            sticks: context.riichi_sticks,
-            melds: context.melds,
-            present,
-            shared: situation_yaku(context, !open) | tile_kind_yaku(present, !open, context.rules),
-            nine_gates: if melds.is_empty() {
-                nine_gates_yaku(&hand.hand, context.winning_tile)
-            } else {
-                Yaku::empty()
-            },
-            dora: count_dora(&context.dora_indicators, &hand.hand, melds),
-            aka_dora,
-            ura_dora: if riichi {
-                count_dora(&context.ura_indicators, &hand.hand, melds)
-            } else {
-                0
-            },
-            meld_blocks,
-            concealed_melds: 4u8.saturating_sub(melds.len() as u8),
-        })
-    }
-
     /// What a regular reading (its concealed blocks summed up in `part`)
     /// scores whatever block the winning tile completed.
     pub(super) fn summed(&self, part: &Part) -> Summed {

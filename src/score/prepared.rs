@@ -11,7 +11,7 @@ use super::blocks::Blocks;
 use super::context::{DeclaredMelds, Indicators, Rules, WinContext, Wind, indicated_dora};
 use super::error::ScoreError;
 use super::split::fields_to_rank_bits_pair;
-use super::yaku::Yaku;
+use super::yaku::{Yaku, nine_gates_yaku, situation_yaku, tile_kind_yaku};
 
 /// Everything about a hand that no reading changes.
 #[derive(Clone, Debug)]
@@ -41,6 +41,58 @@ pub(super) struct Prepared {
     /// Melds (sequences and triplets) among the concealed tiles of a
     /// regular reading: four less the declared ones.
     pub(super) concealed_melds: u8,
+}
+
+impl Prepared {
+    pub(super) fn new(hand: &ParsedHand, context: &WinContext) -> Result<Prepared, ScoreError> {
+        let present = check_tiles(hand, context)?;
+        let open = context.melds.is_open();
+        check_context(context, open)?;
+        let melds = context.melds.as_slice();
+        let riichi = context.riichi || context.double_riichi;
+        let aka_dora = if context.rules.contains(Rules::AKA_DORA) {
+            let melded: u8 = melds.iter().map(|meld| meld.red_fives()).sum();
+            hand.red_fives.iter().sum::<u8>() + melded
+        } else {
+            0
+        };
+        let mut meld_blocks = Blocks::EMPTY;
+        for meld in melds {
+            match meld.kind() {
+                MeldKind::Chi => meld_blocks.add_sequence(meld.tile()),
+                kind => meld_blocks.add_triplet(meld.tile(), !kind.is_open(), kind.is_kan()),
+            }
+        }
+        Ok(Prepared {
+            hand: hand.hand,
+            winning_tile: context.winning_tile,
+            tsumo: context.tsumo,
+            dealer: context.is_dealer(),
+            open,
+            seat: context.seat_wind,
+            round: context.round_wind,
+            rules: context.rules,
+            honba: context.honba,
+            sticks: context.riichi_sticks,
+            melds: context.melds,
+            present,
+            shared: situation_yaku(context, !open) | tile_kind_yaku(present, !open, context.rules),
+            nine_gates: if melds.is_empty() {
+                nine_gates_yaku(&hand.hand, context.winning_tile)
+            } else {
+                Yaku::empty()
+            },
+            dora: count_dora(&context.dora_indicators, &hand.hand, melds),
+            aka_dora,
+            ura_dora: if riichi {
+                count_dora(&context.ura_indicators, &hand.hand, melds)
+            } else {
+                0
+            },
+            meld_blocks,
+            concealed_melds: 4u8.saturating_sub(melds.len() as u8),
+        })
+    }
 }
 
 /// The kinds of the concealed tiles, a bit each: two suits a compaction.
