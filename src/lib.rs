@@ -75,7 +75,10 @@
 #[cfg_attr(test, macro_use)]
 extern crate std;
 
+mod complete;
+mod context;
 mod decompose;
+mod distance;
 mod efficiency;
 mod error;
 mod front_end;
@@ -87,19 +90,23 @@ pub mod reference;
 mod score;
 mod shanten;
 mod suit;
+#[cfg(feature = "tables")]
+mod tables;
 #[cfg(test)]
 mod test_random;
 mod tile;
+mod tile_set;
 mod waits;
 mod win;
 
+pub use context::{Context, ContextError, Players, TileCounts};
 pub use decompose::{
-    Block, BlockKind, Decomposition, DecompositionIter, Decompositions, MAX_BLOCKS,
-    MAX_DECOMPOSITIONS, decompose,
+    Block, BlockKind, DecomposeWithMeldsError, Decomposition, DecompositionIter, Decompositions,
+    MAX_BLOCKS, MAX_DECOMPOSITIONS, decompose, decompose_with_melds,
 };
 pub use efficiency::{
-    Context, ContextError, Discard, Discards, FormUseful, Players, TileCounts, UsefulTiles,
-    discards, discards_with, shanten_with, useful_tiles, useful_tiles_with, waits_with,
+    Discard, Discards, FormUseful, UsefulTiles, discards, discards_with, useful_tiles,
+    useful_tiles_with,
 };
 pub use error::{Question, TileCountError};
 pub use front_end::{
@@ -108,8 +115,7 @@ pub use front_end::{
 };
 pub use hand::{Hand, HandError, MAX_CONCEALED_TILES, MAX_COPIES, PackedSuit};
 pub use meld::{
-    DecomposeWithMeldsError, MAX_DECLARED_MELDS, Meld, MeldKind, MeldParseError, MeldsError,
-    check_declared_melds, decompose_with_melds,
+    MAX_DECLARED_MELDS, Meld, MeldKind, MeldParseError, MeldsError, check_declared_melds,
 };
 pub use notation::{NotationError, ParsedHand};
 pub use score::{
@@ -118,10 +124,13 @@ pub use score::{
     score, score_readings, wait_shape, wait_shapes,
 };
 pub use shanten::{
-    Shanten, shanten, shanten_regular, shanten_seven_pairs, shanten_thirteen_orphans,
+    Shanten, shanten, shanten_regular, shanten_seven_pairs, shanten_thirteen_orphans, shanten_with,
 };
 pub use tile::{Suit, Tile};
-pub use waits::{TileSet, Waits, waits, waits_regular, waits_seven_pairs, waits_thirteen_orphans};
+pub use tile_set::TileSet;
+pub use waits::{
+    Waits, waits, waits_regular, waits_seven_pairs, waits_thirteen_orphans, waits_with,
+};
 pub use win::{WinForms, is_regular_win, is_seven_pairs, is_thirteen_orphans, is_win, win_forms};
 
 /// The README's Rust examples run as doctests.

@@ -10,13 +10,15 @@
 
 use bitflags::bitflags;
 
-use crate::hand::{Hand, PackedSuit};
-use crate::suit::{HONOR_FIELDS, TERMINAL_FIELDS, exact_pair_fields, field_sum, held_fields};
 #[cfg(not(feature = "tables"))]
-use crate::suit::{honor_suit_pair, number_suit_tiles_and_completeness, residue_is_two};
-
+use crate::complete::number::number_suit_tiles_and_completeness;
+use crate::complete::special::{seven_pairs_of_fourteen, thirteen_orphans_of_fourteen};
 #[cfg(feature = "tables")]
-pub(crate) mod lookup;
+use crate::complete::states;
+use crate::hand::{Hand, PackedSuit};
+use crate::suit::{HONOR_FIELDS, TERMINAL_FIELDS};
+#[cfg(not(feature = "tables"))]
+use crate::suit::{honor_suit_pair, residue_is_two};
 
 bitflags! {
     /// The forms in which a hand is complete.
@@ -75,20 +77,20 @@ fn is_regular_win_of(suits: &[PackedSuit; 4]) -> bool {
 #[inline(always)]
 fn is_regular_win_of(suits: &[PackedSuit; 4]) -> bool {
     let [man, pin, sou, honor] = *suits;
-    let honor_pairs = lookup::honor_pairs(honor.raw());
+    let honor_pairs = states::honor_pairs(honor.raw());
     if honor_pairs > 1 {
         return false;
     }
-    let man = lookup::number_suit_states(man.raw());
+    let man = states::number_suit_states(man.raw());
     if man == 0 {
         return false;
     }
-    let pin = lookup::number_suit_states(pin.raw());
+    let pin = states::number_suit_states(pin.raw());
     if pin == 0 {
         return false;
     }
-    let sou = lookup::number_suit_states(sou.raw());
-    let holds_pair = |states: u32| u32::from(states & lookup::PAIR_STATES != 0);
+    let sou = states::number_suit_states(sou.raw());
+    let holds_pair = |states: u32| u32::from(states & states::PAIR_STATES != 0);
     sou != 0 && holds_pair(man) + holds_pair(pin) + holds_pair(sou) + honor_pairs == 1
 }
 
@@ -115,21 +117,6 @@ pub fn is_seven_pairs(hand: &Hand) -> bool {
     is_seven_pairs_of(&hand.suits())
 }
 
-/// Seven pairs, given that the suits hold 14 tiles.
-#[inline(always)]
-pub(crate) fn seven_pairs_of_fourteen(suits: &[PackedSuit; 4]) -> bool {
-    // 14 tiles with seven fields of exactly 2 leave no other tile. The four
-    // suits' one-bit pair fields add up to at most 4 a field, so one SWAR
-    // field sum counts them (no popcount instruction on baseline x86_64).
-    // Quick reject: a count of 1, 3 or 4 sets bit 0 or bit 2 of its field.
-    const ODD_OR_FOUR: u32 = 0o555_555_555;
-    if suits.iter().any(|suit| suit.raw() & ODD_OR_FOUR != 0) {
-        return false;
-    }
-    let pairs: u32 = suits.iter().map(|suit| exact_pair_fields(suit.raw())).sum();
-    field_sum(pairs) == 7
-}
-
 /// Seven pairs, without the tile count: seven fields of exactly 2 and no
 /// other tile make 14 tiles by themselves.
 #[inline(always)]
@@ -146,22 +133,6 @@ fn is_seven_pairs_of(suits: &[PackedSuit; 4]) -> bool {
 /// ```
 pub fn is_thirteen_orphans(hand: &Hand) -> bool {
     is_thirteen_orphans_of(&hand.suits())
-}
-
-/// Thirteen orphans, given that the suits hold 14 tiles.
-#[inline(always)]
-pub(crate) fn thirteen_orphans_of_fourteen(suits: &[PackedSuit; 4]) -> bool {
-    // 14 tiles, all on orphan ranks, every orphan rank held: exactly one duplicate.
-    let orphan_masks = [
-        TERMINAL_FIELDS,
-        TERMINAL_FIELDS,
-        TERMINAL_FIELDS,
-        HONOR_FIELDS,
-    ];
-    suits
-        .iter()
-        .zip(orphan_masks)
-        .all(|(suit, fields)| held_fields(suit.raw()) == fields)
 }
 
 /// Thirteen orphans, without the tile count: once every suit holds exactly

@@ -8,7 +8,7 @@
 
 mod common;
 
-#[path = "../examples/gen_shanten_tables.rs"]
+#[path = "../src/bin/gen_tables.rs"]
 mod generator;
 
 use common::{Rng, counts_in_suit, for_each_suit_counts, scaled};
@@ -42,18 +42,18 @@ fn fast(counts: &[u8; 34]) -> Shanten {
 #[test]
 fn committed_tables_equal_a_fresh_generation() {
     let fresh = generator::generate();
-    let committed = include_str!("../src/shanten/tables.rs");
+    let committed = include_str!("../src/tables/data.rs");
     assert!(
         fresh == committed,
-        "src/shanten/tables.rs is stale: run \
-         `cargo run --release --example gen_shanten_tables`"
+        "src/tables/data.rs is stale: run \
+         `cargo run --release --features gen-tables --bin gen_tables`"
     );
 }
 
 /// The size the shanten module's docs state is the size of the tables.
 #[test]
 fn documented_table_size_is_the_real_one() {
-    let tables = include_str!("../src/shanten/tables.rs");
+    let tables = include_str!("../src/tables/data.rs");
     let mut bytes = 0usize;
     for line in tables.lines() {
         let Some(rest) = line.strip_prefix("pub(crate) static ") else {

@@ -3,7 +3,7 @@
 use std::fmt::Write as _;
 use std::process::ExitCode;
 
-use crate::HandArgs;
+use crate::session::HandArgs;
 use crate::session::{self, Reply};
 
 /// The output, shown by `tehai decompose --help`.

@@ -10,7 +10,7 @@ use serde::Serialize;
 use tehai::{Context, ContextError, Meld, ParsedHand, Players, TileCounts, TileSet};
 use tehai_answer::EfficiencyAnswer;
 
-use crate::HandArgs;
+use crate::session::HandArgs;
 use crate::session::{self, Failure, Reply};
 
 /// The output, shown by `tehai efficiency --help`.

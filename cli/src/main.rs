@@ -13,10 +13,12 @@ mod session;
 mod shanten;
 mod waits;
 
+use session::HandArgs;
+
 use std::io::{self, IsTerminal, Write};
 use std::process::ExitCode;
 
-use clap::{Args, Parser, Subcommand};
+use clap::{Parser, Subcommand};
 
 /// How hands are written, shown by `tehai --help` after the list of commands.
 const NOTATION_HELP: &str = "\
@@ -71,22 +73,6 @@ enum Command {
     /// Score each winning hand: yaku, han, fu, limit and payments.
     #[command(after_help = score::HELP)]
     Score(score::ScoreArgs),
-}
-
-/// The options of every subcommand that reads hands.
-#[derive(Args)]
-pub struct HandArgs {
-    /// One JSON object per input line instead of human text.
-    #[arg(long)]
-    pub json: bool,
-    /// Human text with the Unicode mahjong tiles (🀇🀈🀉) instead of digits
-    /// (red fives show as plain fives).
-    #[arg(long, conflicts_with = "json")]
-    pub glyphs: bool,
-    /// Hands in MPSZ notation, e.g. 123m456p789s11122z; none: read standard
-    /// input, one hand a line.
-    #[arg(value_name = "HAND")]
-    pub hands: Vec<String>,
 }
 
 fn main() -> ExitCode {

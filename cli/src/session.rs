@@ -40,11 +40,27 @@ use std::fmt;
 use std::io::{self, BufRead, BufWriter, IsTerminal, Read, Write};
 use std::process::ExitCode;
 
+use clap::Args;
 use serde::Serialize;
 use tehai::ParsedHand;
 
-use crate::HandArgs;
 use crate::render::Text;
+
+/// The options of every subcommand that reads hands.
+#[derive(Args)]
+pub struct HandArgs {
+    /// One JSON object per input line instead of human text.
+    #[arg(long)]
+    pub json: bool,
+    /// Human text with the Unicode mahjong tiles (🀇🀈🀉) instead of digits
+    /// (red fives show as plain fives).
+    #[arg(long, conflicts_with = "json")]
+    pub glyphs: bool,
+    /// Hands in MPSZ notation, e.g. 123m456p789s11122z; none: read standard
+    /// input, one hand a line.
+    #[arg(value_name = "HAND")]
+    pub hands: Vec<String>,
+}
 
 /// The longest input line, in bytes (without its line break). Longer lines
 /// are read to their end without being kept and answered with an error.

@@ -4,18 +4,19 @@ use core::fmt;
 
 use heapless::Vec;
 
-use super::context::{Availability, Context, ContextError, Players, TileCounts};
-use super::special;
-#[cfg(feature = "tables")]
-use super::table;
+use super::useful::best_of;
 #[cfg(feature = "tables")]
 use super::useful::regular_from;
-use super::useful::{best_of, shanten_of};
+use crate::context::{Availability, Context, ContextError, Players, TileCounts};
+use crate::distance::lanes::shanten_of;
+use crate::distance::special;
+#[cfg(feature = "tables")]
+use crate::distance::table;
 use crate::error::{Question, TileCountError};
 use crate::hand::{Hand, MAX_CONCEALED_TILES};
 use crate::shanten::Shanten;
 use crate::tile::Tile;
-use crate::waits::TileSet;
+use crate::tile_set::TileSet;
 
 /// One row of the discard table: what the hand looks like after throwing
 /// one tile.
@@ -158,7 +159,7 @@ fn table(shanten: i8, availability: &Availability, tiles: u32) -> Discards {
 }
 
 /// Builds the table without the shanten tables: one row per distinct tile,
-/// the regular form of the hand without it by the programs of `capped.rs`.
+/// the regular form of the hand without it by the programs of `src/distance/capped.rs`.
 /// The caps are the hand's: the thrown copy counts as seen in the counts
 /// only.
 #[cfg(not(feature = "tables"))]
@@ -392,6 +393,6 @@ pub fn discards_with(hand: &Hand, context: &Context<'_>) -> Result<Discards, Con
         }));
     }
     let availability = Availability::new(hand, context)?;
-    let shanten = super::shanten_of_availability(&availability, tiles).min;
+    let shanten = crate::shanten::shanten_of_availability(&availability, tiles).min;
     Ok(table(shanten, &availability, tiles))
 }

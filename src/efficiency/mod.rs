@@ -83,7 +83,7 @@
 //! block), every best target, and every draw that improves one at a tight
 //! split, fits the caps, so the tables' distance, tight splits and useful
 //! kinds stand. Otherwise each suit with a cap below 4 gets its vector from
-//! a small dynamic program over its ranks (see `capped.rs`): microseconds
+//! a small dynamic program over its ranks (see `src/distance/capped.rs`): microseconds
 //! instead of nanoseconds, paid only then. A hand
 //! whose regular form cannot be completed at all within the caps (only
 //! possible when most tiles are out of play) reports
@@ -106,66 +106,8 @@
 //! meld from nothing there would cost what it costs in any other suit, so
 //! it never changes a distance.
 
-mod capped;
-// The regular form by the programs alone: what the build without tables
-// uses, and what the tests prove equal to the tables.
-#[cfg(any(test, not(feature = "tables")))]
-pub(crate) mod compact;
-mod context;
 mod discards;
-mod lanes;
-mod special;
-#[cfg(feature = "tables")]
-mod table;
 mod useful;
 
-pub use context::{Context, ContextError, Players, TileCounts};
 pub use discards::{Discard, Discards, discards, discards_with};
 pub use useful::{FormUseful, UsefulTiles, useful_tiles, useful_tiles_with};
-// The table-aware shanten and waits live beside their plain versions.
-pub use crate::shanten::shanten_with;
-pub use crate::waits::waits_with;
-
-pub(crate) use context::Availability;
-
-use crate::shanten::Shanten;
-use useful::shanten_of;
-
-/// Every shanten number of a hand of `tiles` tiles (not `3N`) under its
-/// caps.
-pub(crate) fn shanten_of_availability(availability: &Availability, tiles: u32) -> Shanten {
-    let melds = tiles / 3;
-    #[cfg(feature = "tables")]
-    let distance = if availability.is_standard() {
-        table::distance(&availability.held, melds, availability.players)
-    } else {
-        capped::distance(availability, melds)
-    };
-    // Without the tables the program serves every availability.
-    #[cfg(not(feature = "tables"))]
-    let distance = capped::distance(availability, melds);
-    let regular = shanten_of(distance);
-    if tiles < 13 {
-        return Shanten {
-            min: regular,
-            regular,
-            seven_pairs: None,
-            thirteen_orphans: None,
-        };
-    }
-    let seven_pairs =
-        shanten_of(special::SevenPairs::new(&availability.held, &availability.caps).distance);
-    let thirteen_orphans =
-        shanten_of(special::ThirteenOrphans::new(&availability.held, &availability.caps).distance);
-    Shanten {
-        min: regular.min(seven_pairs).min(thirteen_orphans),
-        regular,
-        seven_pairs: Some(seven_pairs),
-        thirteen_orphans: Some(thirteen_orphans),
-    }
-}
-
-/// The unseen copies per kind (caps less the hand), for waits.
-pub(crate) fn unseen_of(availability: &Availability) -> TileCounts {
-    availability.unseen()
-}

@@ -2,28 +2,18 @@
 
 use core::fmt;
 
-use super::capped;
-use super::context::{Availability, Context, ContextError, FULL_NUMBER, Players, TileCounts};
-use super::lanes::INF;
-use super::special;
 #[cfg(feature = "tables")]
-use super::table;
+use crate::context::FULL_NUMBER;
+use crate::context::{Availability, Context, ContextError, Players, TileCounts};
+use crate::distance::capped;
+use crate::distance::lanes::INF;
+use crate::distance::lanes::shanten_of;
+use crate::distance::special;
+#[cfg(feature = "tables")]
+use crate::distance::table;
 use crate::error::{Question, TileCountError};
 use crate::hand::Hand;
-use crate::shanten::Shanten;
-use crate::suit::{HONOR_FIELDS, LOW_BITS, TERMINAL_FIELDS};
-use crate::waits::TileSet;
-
-/// The shanten number of a distance (tiles to draw): one less, or
-/// [`Shanten::UNREACHABLE`].
-#[inline(always)]
-pub(super) fn shanten_of(distance: u64) -> i8 {
-    if distance >= INF {
-        Shanten::UNREACHABLE
-    } else {
-        distance as i8 - 1
-    }
-}
+use crate::tile_set::TileSet;
 
 /// The useful tiles of one form: its shanten number and the kinds whose
 /// draw lowers it.
@@ -38,7 +28,7 @@ pub(super) fn shanten_of(distance: u64) -> i8 {
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct FormUseful {
-    /// The form's shanten number ([`Shanten::UNREACHABLE`] if it cannot be
+    /// The form's shanten number ([`Shanten::UNREACHABLE`](crate::Shanten::UNREACHABLE) if it cannot be
     /// completed with the copies left).
     pub shanten: i8,
     /// The kinds whose draw lowers it (all of them can still be drawn).
@@ -129,26 +119,6 @@ impl fmt::Display for UsefulTiles {
                 self.count()
             )
         }
-    }
-}
-
-impl Availability {
-    /// `true` when every kind in use can still be drawn up to four copies:
-    /// the shanten tables answer.
-    pub(super) fn is_standard(&self) -> bool {
-        let [man, pin, sou, honor] = self.caps;
-        let man_full = match self.players {
-            Players::Four => man == FULL_NUMBER,
-            Players::Three => {
-                let at_least_three = (man >> 2 | (man >> 1 & man)) & LOW_BITS;
-                at_least_three & TERMINAL_FIELDS == TERMINAL_FIELDS
-            }
-        };
-        // An honor forms one block, never more than three copies: a cap of
-        // 3 is as good as 4 there.
-        let at_least_three = |caps: u32| (caps >> 2 | (caps >> 1 & caps)) & LOW_BITS;
-        let honors_full = at_least_three(honor) & HONOR_FIELDS == HONOR_FIELDS;
-        man_full && pin == FULL_NUMBER && sou == FULL_NUMBER && honors_full
     }
 }
 
@@ -262,7 +232,7 @@ pub(super) fn regular(availability: &Availability, melds: u32) -> (u64, u64) {
 }
 
 /// The regular form's distance and useful kinds, by the programs of
-/// `capped.rs` (no tables): with every cap at 4 they give the tables'
+/// `src/distance/capped.rs` (no tables): with every cap at 4 they give the tables'
 /// answer.
 #[cfg(not(feature = "tables"))]
 #[inline]

@@ -13,7 +13,7 @@
 //! with three shift-or-mask rounds. Both are proven equal by the tests
 //! below.
 
-use super::{MAX_CONCEALED_TILES, MAX_COPIES};
+use super::limits::{MAX_CONCEALED_TILES, MAX_COPIES};
 
 /// Four packed suit words and whether the counts they came from make an
 /// acceptable hand. When `acceptable` is false the words are meaningless.
@@ -95,7 +95,8 @@ mod sse2 {
         _mm_unpacklo_epi8, _mm_unpacklo_epi16,
     };
 
-    use super::{MAX_CONCEALED_TILES, MAX_COPIES, PackedWords};
+    use super::PackedWords;
+    use crate::hand::limits::{MAX_CONCEALED_TILES, MAX_COPIES};
 
     /// Widens the 16 bytes of `bytes` to 16-bit lanes and adds each pair of
     /// neighbours as `low + 8 · high`: two 3-bit fields side by side, in

@@ -3,7 +3,8 @@
 
 use core::fmt;
 
-use crate::decompose::{Block, SuitDecomposition};
+use crate::decompose::Block;
+use crate::decompose::set::SuitDecomposition;
 use crate::meld::Meld;
 use crate::tile::Tile;
 
@@ -209,5 +210,76 @@ impl fmt::Display for Reading {
             write!(f, " + {meld}")?;
         }
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::decompose::decompose;
+    use crate::hand::Hand;
+    use crate::score::split::Split;
+    use crate::score::wait::wait_shapes;
+    use std::vec::Vec as StdVec;
+
+    /// `N` of a hand of `3N + 2` tiles.
+    fn melds(hand: &Hand) -> u8 {
+        (hand.tile_count().saturating_sub(2) / 3) as u8
+    }
+
+    /// The split lists the readings, blocks and waits of `decompose`.
+    fn agrees_with_decompose(text: &str) {
+        let hand: Hand = text.parse().unwrap();
+        let split = Split::new(&hand, melds(&hand));
+        let set = decompose(&hand).unwrap();
+        let regular: StdVec<_> = if set.has_regular_win() {
+            set.iter().collect()
+        } else {
+            StdVec::new()
+        };
+        assert_eq!(split.readings(), regular.len(), "{text}");
+        assert_eq!(split.seven_pairs, set.is_seven_pairs());
+        assert_eq!(split.thirteen_orphans, set.is_thirteen_orphans());
+        assert_eq!(split.is_complete(), set.is_complete());
+        for (index, decomposition) in regular.iter().enumerate() {
+            let choice = split.choice(index).unwrap();
+            let reading = Reading::regular(&split.part_of(&choice), &choice, DeclaredMelds::EMPTY);
+            assert_eq!(reading.blocks(), decomposition.blocks(), "{text}");
+            assert_eq!(split.part(index), split.part_of(&choice));
+            for tile in hand.tiles() {
+                let packed: StdVec<_> = split.waits(index, tile).collect();
+                let listed: StdVec<_> = wait_shapes(decomposition, tile).collect();
+                assert_eq!(packed, listed, "{text} {tile}");
+            }
+        }
+    }
+
+    #[test]
+    fn readings_blocks_and_waits() {
+        for text in [
+            "123m456p789s11122z",
+            "11122233344455m",
+            "11122233344499m",
+            "22334455667788m",
+            "111222333m456p55s",
+            "45666m123p789s678p",
+            "11112222333344m",
+            "1122m3344p5566s77z",
+            "19m19p19s12345677z",
+            "123456789m12355p",
+            "12355p",
+            "55z",
+            "11m22p33s44z55m1z",
+            "1112345678999m1z",
+            "123456m11z",
+            // The pair on the kind a sequence starts at (`11m` + `123m`),
+            // and a triplet there too.
+            "11123m456p789s111z",
+            "22234m567p789s111z",
+            "11123456789999m",
+            "11112345678999p",
+        ] {
+            agrees_with_decompose(text);
+        }
     }
 }

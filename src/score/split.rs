@@ -11,7 +11,8 @@
 //! reading that wins, in the order [`crate::decompose()`] lists them, so
 //! that both orders agree.
 
-use crate::decompose::{Block, Decompositions, NO_PAIR, SuitDecomposition, decompose};
+use crate::decompose::set::{NO_PAIR, SuitDecomposition};
+use crate::decompose::{Block, Decompositions, decompose};
 use crate::hand::Hand;
 use crate::suit::{LOW_BITS, field_sum, held_fields};
 use crate::tile::Tile;
@@ -250,10 +251,6 @@ impl Split {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::decompose::decompose;
-    use crate::score::context::DeclaredMelds;
-    use crate::score::reading::Reading;
-    use crate::score::wait::wait_shapes;
     use std::vec::Vec as StdVec;
 
     /// `N` of a hand of `3N + 2` tiles.
@@ -287,62 +284,6 @@ mod tests {
                 assert_eq!(fields_to_rank_bits_pair(both), expected);
                 assert_eq!(fields_to_rank_bits_pair(noisy), expected);
             }
-        }
-    }
-
-    /// The split lists the readings, blocks and waits of `decompose`.
-    fn agrees_with_decompose(text: &str) {
-        let hand: Hand = text.parse().unwrap();
-        let split = Split::new(&hand, melds(&hand));
-        let set = decompose(&hand).unwrap();
-        let regular: StdVec<_> = if set.has_regular_win() {
-            set.iter().collect()
-        } else {
-            StdVec::new()
-        };
-        assert_eq!(split.readings(), regular.len(), "{text}");
-        assert_eq!(split.seven_pairs, set.is_seven_pairs());
-        assert_eq!(split.thirteen_orphans, set.is_thirteen_orphans());
-        assert_eq!(split.is_complete(), set.is_complete());
-        for (index, decomposition) in regular.iter().enumerate() {
-            let choice = split.choice(index).unwrap();
-            let reading = Reading::regular(&split.part_of(&choice), &choice, DeclaredMelds::EMPTY);
-            assert_eq!(reading.blocks(), decomposition.blocks(), "{text}");
-            assert_eq!(split.part(index), split.part_of(&choice));
-            for tile in hand.tiles() {
-                let packed: StdVec<_> = split.waits(index, tile).collect();
-                let listed: StdVec<_> = wait_shapes(decomposition, tile).collect();
-                assert_eq!(packed, listed, "{text} {tile}");
-            }
-        }
-    }
-
-    #[test]
-    fn readings_blocks_and_waits() {
-        for text in [
-            "123m456p789s11122z",
-            "11122233344455m",
-            "11122233344499m",
-            "22334455667788m",
-            "111222333m456p55s",
-            "45666m123p789s678p",
-            "11112222333344m",
-            "1122m3344p5566s77z",
-            "19m19p19s12345677z",
-            "123456789m12355p",
-            "12355p",
-            "55z",
-            "11m22p33s44z55m1z",
-            "1112345678999m1z",
-            "123456m11z",
-            // The pair on the kind a sequence starts at (`11m` + `123m`),
-            // and a triplet there too.
-            "11123m456p789s111z",
-            "22234m567p789s111z",
-            "11123456789999m",
-            "11112345678999p",
-        ] {
-            agrees_with_decompose(text);
         }
     }
 

@@ -43,16 +43,16 @@ fn orphan_bits(fields: [u32; 4]) -> u64 {
 /// helps (while fewer than seven pairs are held); an absent kind only while
 /// singles run short.
 #[derive(Clone, Copy, Debug)]
-pub(super) struct SevenPairs {
+pub(crate) struct SevenPairs {
     /// Tiles to draw, or `INF`.
-    pub(super) distance: u64,
+    pub(crate) distance: u64,
     /// Per suit, the rank fields whose draw helps.
     useful: [u32; 4],
 }
 
 impl SevenPairs {
     #[inline]
-    pub(super) fn new(held: &[u32; 4], caps: &[u32; 4]) -> SevenPairs {
+    pub(crate) fn new(held: &[u32; 4], caps: &[u32; 4]) -> SevenPairs {
         let [h0, h1, h2, h3] = *held;
         let [a0, a1, a2, a3] = *caps;
         let single =
@@ -107,7 +107,7 @@ impl SevenPairs {
 
     /// The useful kinds, as tile-set bits.
     #[inline]
-    pub(super) fn useful(&self) -> u64 {
+    pub(crate) fn useful(&self) -> u64 {
         tile_bits(self.useful)
     }
 }
@@ -128,16 +128,16 @@ const ORPHAN_FIELDS: [u32; 4] = [
 /// already held twice. Every orphan's cap must allow one copy and one cap
 /// must allow two.
 #[derive(Clone, Copy, Debug)]
-pub(super) struct ThirteenOrphans {
+pub(crate) struct ThirteenOrphans {
     /// Tiles to draw, or `INF`.
-    pub(super) distance: u64,
+    pub(crate) distance: u64,
     /// Per suit, the rank fields whose draw helps.
     useful: [u32; 4],
 }
 
 impl ThirteenOrphans {
     #[inline]
-    pub(super) fn new(held: &[u32; 4], caps: &[u32; 4]) -> ThirteenOrphans {
+    pub(crate) fn new(held: &[u32; 4], caps: &[u32; 4]) -> ThirteenOrphans {
         let mut absent = [0u32; 4];
         let mut singles = [0u32; 4];
         let mut pair = 0u32;
@@ -184,7 +184,7 @@ impl ThirteenOrphans {
 
     /// The useful kinds, as tile-set bits.
     #[inline]
-    pub(super) fn useful(&self) -> u64 {
+    pub(crate) fn useful(&self) -> u64 {
         orphan_bits(self.useful)
     }
 }
@@ -192,7 +192,7 @@ impl ThirteenOrphans {
 /// A lower bound on both special forms' distances: `7 − pairs` for seven
 /// pairs, `12 − orphan kinds held` for thirteen orphans.
 #[inline(always)]
-pub(super) fn lower_bound(held: &[u32; 4]) -> u64 {
+pub(crate) fn lower_bound(held: &[u32; 4]) -> u64 {
     let [man, pin, sou, honor] = *held;
     let pairs = field_sum(
         pair_or_more_fields(man)

@@ -8,7 +8,7 @@ use crate::error::TileCountError;
 use crate::hand::{Hand, HandError, MAX_COPIES, PackedSuit};
 use crate::meld::{Meld, MeldsError, check_declared_melds};
 use crate::notation::NotationError;
-use crate::suit::LOW_BITS;
+use crate::suit::{HONOR_FIELDS, LOW_BITS, TERMINAL_FIELDS};
 use crate::tile::{Suit, Tile};
 
 /// How many players sit at the table.
@@ -51,7 +51,7 @@ impl Players {
 }
 
 /// Man ranks 2 to 8 as 3-bit fields: the kinds three players do not use.
-pub(super) const SANMA_MISSING_FIELDS: u32 = 0o077_777_770;
+pub(crate) const SANMA_MISSING_FIELDS: u32 = 0o077_777_770;
 
 /// A multiset of tiles with at most four copies of each kind and any total:
 /// tiles seen outside the hand (discards, dora indicators, other players'
@@ -210,12 +210,12 @@ impl TileCounts {
     }
 
     /// From packed suits whose fields are all at most 4.
-    pub(super) const fn from_packed(suits: [u32; 4]) -> TileCounts {
+    pub(crate) const fn from_packed(suits: [u32; 4]) -> TileCounts {
         TileCounts { suits }
     }
 
     /// The copies of `tiles` (a set of kinds, as `TileSet` bits) summed.
-    pub(super) fn sum_over(&self, tiles: u64) -> u32 {
+    pub(crate) fn sum_over(&self, tiles: u64) -> u32 {
         let mut total = 0;
         for (index, &suit) in self.suits.iter().enumerate() {
             let ranks = (tiles >> (9 * index)) as u32 & 0x1ff;
@@ -405,21 +405,21 @@ impl From<MeldsError> for ContextError {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Availability {
     /// The concealed hand, packed.
-    pub(super) held: [u32; 4],
+    pub(crate) held: [u32; 4],
     /// The caps, packed three bits a kind like the hand.
-    pub(super) caps: [u32; 4],
+    pub(crate) caps: [u32; 4],
     /// The player count.
-    pub(super) players: Players,
+    pub(crate) players: Players,
 }
 
 /// Every field of a number suit at 4.
-pub(super) const FULL_NUMBER: u32 = 4 * LOW_BITS;
+pub(crate) const FULL_NUMBER: u32 = 4 * LOW_BITS;
 /// Every field of the honor suit at 4.
-pub(super) const FULL_HONOR: u32 = 4 * crate::suit::HONOR_FIELDS;
+pub(crate) const FULL_HONOR: u32 = 4 * crate::suit::HONOR_FIELDS;
 
 impl Availability {
     /// Four copies of every kind (the standard definitions).
-    pub(super) const fn standard(hand: &Hand, players: Players) -> Availability {
+    pub(crate) const fn standard(hand: &Hand, players: Players) -> Availability {
         let suits = hand.suits();
         let man_caps = match players {
             Players::Four => FULL_NUMBER,
@@ -495,7 +495,7 @@ impl Availability {
     }
 
     /// The copies of each kind neither held nor out of play.
-    pub(super) const fn unseen(&self) -> TileCounts {
+    pub(crate) const fn unseen(&self) -> TileCounts {
         TileCounts::from_packed([
             self.caps[0] - self.held[0],
             self.caps[1] - self.held[1],
@@ -505,17 +505,37 @@ impl Availability {
     }
 
     /// Copies of `tile` in the hand.
-    pub(super) fn held_count(&self, tile: Tile) -> u8 {
+    pub(crate) fn held_count(&self, tile: Tile) -> u8 {
         let suit = self.held.get(tile.suit().index()).copied().unwrap_or(0);
         (suit >> (3 * u32::from(tile.rank())) & 0b111) as u8
     }
 
     /// The hand without one `tile` (which it holds), the caps unchanged.
-    pub(super) fn without(&self, tile: Tile) -> Availability {
+    pub(crate) fn without(&self, tile: Tile) -> Availability {
         let mut next = *self;
         if let Some(held) = next.held.get_mut(tile.suit().index()) {
             *held -= 1 << (3 * u32::from(tile.rank()));
         }
         next
+    }
+}
+
+impl Availability {
+    /// `true` when every kind in use can still be drawn up to four copies:
+    /// the shanten tables answer.
+    pub(crate) fn is_standard(&self) -> bool {
+        let [man, pin, sou, honor] = self.caps;
+        let man_full = match self.players {
+            Players::Four => man == FULL_NUMBER,
+            Players::Three => {
+                let at_least_three = (man >> 2 | (man >> 1 & man)) & LOW_BITS;
+                at_least_three & TERMINAL_FIELDS == TERMINAL_FIELDS
+            }
+        };
+        // An honor forms one block, never more than three copies: a cap of
+        // 3 is as good as 4 there.
+        let at_least_three = |caps: u32| (caps >> 2 | (caps >> 1 & caps)) & LOW_BITS;
+        let honors_full = at_least_three(honor) & HONOR_FIELDS == HONOR_FIELDS;
+        man_full && pin == FULL_NUMBER && sou == FULL_NUMBER && honors_full
     }
 }

@@ -8,7 +8,7 @@
 //! comparisons below.
 
 /// Bit 0 of each of the ten lanes.
-pub(super) const LOW: u64 = {
+pub(crate) const LOW: u64 = {
     let mut low = 0u64;
     let mut lane = 0;
     while lane < 10 {
@@ -18,29 +18,29 @@ pub(super) const LOW: u64 = {
     low
 };
 /// Bit 5 (the guard bit) of each lane.
-pub(super) const HIGH: u64 = LOW << 5;
+pub(crate) const HIGH: u64 = LOW << 5;
 /// The low five bits of each lane.
 const LOW5: u64 = LOW * 31;
 
 /// "Cannot be built": larger than any real distance, and any sum of two
 /// lanes involving it is at least 31, which no real distance reaches.
-pub(super) const INF: u64 = 31;
+pub(crate) const INF: u64 = 31;
 
 /// Every lane set to `value` (at most 63).
 #[inline(always)]
-pub(super) const fn broadcast(value: u64) -> u64 {
+pub(crate) const fn broadcast(value: u64) -> u64 {
     value * LOW
 }
 
 /// Lane `lane` of a packed vector.
 #[inline(always)]
-pub(super) const fn lane(vector: u64, lane: u32) -> u64 {
+pub(crate) const fn lane(vector: u64, lane: u32) -> u64 {
     (vector >> (6 * lane)) & 63
 }
 
 /// The lanes `(m, p)` with `m ≤ melds`: `0..2·melds + 2`.
 #[inline(always)]
-pub(super) const fn valid_lanes(melds: u32) -> u64 {
+pub(crate) const fn valid_lanes(melds: u32) -> u64 {
     (1u64 << (6 * (2 * melds + 2))) - 1
 }
 
@@ -48,7 +48,7 @@ pub(super) const fn valid_lanes(melds: u32) -> u64 {
 /// natural one: lane `2m + p` of the result holds `R[melds − m][1 − p]`.
 /// Lanes above `2·melds + 1` are meaningless.
 #[inline(always)]
-pub(super) const fn align_rest(reversed: u64, melds: u32) -> u64 {
+pub(crate) const fn align_rest(reversed: u64, melds: u32) -> u64 {
     reversed >> (6 * (8 - 2 * melds))
 }
 
@@ -56,7 +56,7 @@ pub(super) const fn align_rest(reversed: u64, melds: u32) -> u64 {
 /// equals `distance`: the splits of the hand's distance at which the suit
 /// holding `vector` takes `m` melds and `p` pairs. `rest` is reversed.
 #[inline(always)]
-pub(super) const fn tight(vector: u64, rest: u64, melds: u32, distance: u64) -> u64 {
+pub(crate) const fn tight(vector: u64, rest: u64, melds: u32, distance: u64) -> u64 {
     let sums = vector + align_rest(rest, melds);
     let differ = sums ^ broadcast(distance);
     // A lane is non-zero when its low five bits, plus 31, reach bit 5, or
@@ -70,7 +70,7 @@ pub(super) const fn tight(vector: u64, rest: u64, melds: u32, distance: u64) -> 
 /// Only the table path (`table.rs`) judges many suits against one rest.
 #[cfg(feature = "tables")]
 #[derive(Clone, Copy, Debug)]
-pub(super) struct Tightness {
+pub(crate) struct Tightness {
     shift: u32,
     valid: u64,
     distance: u64,
@@ -79,7 +79,7 @@ pub(super) struct Tightness {
 #[cfg(feature = "tables")]
 impl Tightness {
     #[inline(always)]
-    pub(super) const fn new(melds: u32, distance: u64) -> Tightness {
+    pub(crate) const fn new(melds: u32, distance: u64) -> Tightness {
         Tightness {
             shift: 6 * (8 - 2 * melds),
             valid: valid_lanes(melds),
@@ -89,7 +89,7 @@ impl Tightness {
 
     /// The tight lanes of `vector` beside the reversed `rest`.
     #[inline(always)]
-    pub(super) const fn of(&self, vector: u64, rest: u64) -> u64 {
+    pub(crate) const fn of(&self, vector: u64, rest: u64) -> u64 {
         let differ = (vector + (rest >> self.shift)) ^ self.distance;
         let nonzero = (((differ & LOW5) + LOW5) | differ) & HIGH;
         ((!nonzero & HIGH) >> 5) & self.valid
@@ -99,13 +99,13 @@ impl Tightness {
 /// Flags (bit 0 of a lane) of the non-zero lanes.
 #[cfg(any(test, feature = "tables"))]
 #[inline(always)]
-pub(super) const fn nonzero(vector: u64) -> u64 {
+pub(crate) const fn nonzero(vector: u64) -> u64 {
     ((((vector & LOW5) + LOW5) | vector) & HIGH) >> 5
 }
 
 /// Lane-wise minimum of two vectors whose lanes are at most 31.
 #[inline(always)]
-pub(super) const fn min(a: u64, b: u64) -> u64 {
+pub(crate) const fn min(a: u64, b: u64) -> u64 {
     // Bit 5 of a lane of `(a | HIGH) − b` stays set exactly when a ≥ b.
     let a_not_less = ((a | HIGH) - b) & HIGH;
     let take_b = a_not_less | (a_not_less - (a_not_less >> 5));
@@ -114,7 +114,7 @@ pub(super) const fn min(a: u64, b: u64) -> u64 {
 
 /// Lane-wise `min(a + b, INF)` of two vectors whose lanes are at most 31.
 #[inline(always)]
-pub(super) const fn add_saturating(a: u64, b: u64) -> u64 {
+pub(crate) const fn add_saturating(a: u64, b: u64) -> u64 {
     let sums = a + b;
     let over = sums & HIGH;
     // Lanes that reached 32 become 31.
@@ -126,14 +126,14 @@ pub(super) const fn add_saturating(a: u64, b: u64) -> u64 {
 /// filled with `INF`: the vector of "this suit, plus `melds` melds that cost
 /// nothing".
 #[inline(always)]
-pub(super) const fn shift_melds(vector: u64, melds: u32) -> u64 {
+pub(crate) const fn shift_melds(vector: u64, melds: u32) -> u64 {
     let shift = 12 * melds;
     ((vector << shift) | (broadcast(INF) & ((1u64 << shift) - 1))) & valid_lanes(4)
 }
 
 /// The lanes `(m, 0)` moved to `(m, 1)`, the `(m, 0)` lanes set to `INF`.
 #[inline(always)]
-pub(super) const fn shift_pair(vector: u64) -> u64 {
+pub(crate) const fn shift_pair(vector: u64) -> u64 {
     const EVEN: u64 = {
         let mut even = 0u64;
         let mut m = 0;
@@ -148,7 +148,7 @@ pub(super) const fn shift_pair(vector: u64) -> u64 {
 
 /// The min-plus product of two suits' vectors: the least cost of `m` melds
 /// and `p` pairs taken from both, for every `(m, p)`.
-pub(super) fn product(a: u64, b: u64) -> u64 {
+pub(crate) fn product(a: u64, b: u64) -> u64 {
     let mut out = broadcast(INF) & valid_lanes(4);
     for melds in 0..5u32 {
         for pairs in 0..2u32 {
@@ -165,12 +165,27 @@ pub(super) fn product(a: u64, b: u64) -> u64 {
 }
 
 /// A vector with its lanes reversed (lane `L` to lane `9 − L`).
-pub(super) fn reverse(vector: u64) -> u64 {
+pub(crate) fn reverse(vector: u64) -> u64 {
     let mut out = 0u64;
     for index in 0..10u32 {
         out |= lane(vector, index) << (6 * (9 - index));
     }
     out
+}
+
+/// The shanten number of a form that cannot be completed at all with the
+/// copies left in play (`Shanten::UNREACHABLE`).
+pub(crate) const UNREACHABLE: i8 = i8::MAX;
+
+/// The shanten number of a distance (tiles to draw): one less, or
+/// [`UNREACHABLE`].
+#[inline(always)]
+pub(crate) fn shanten_of(distance: u64) -> i8 {
+    if distance >= INF {
+        UNREACHABLE
+    } else {
+        distance as i8 - 1
+    }
 }
 
 #[cfg(test)]

@@ -2,48 +2,31 @@
 //! copy sits in a declared meld or in the seen tiles, or three players play
 //! without it. Each kind then has a cap, the most copies a complete hand
 //! aimed at may hold, and a suit whose caps are not all 4 gets its vector
-//! from a small dynamic program instead of the tables.
-//!
-//! For a number suit the program walks the ranks upwards. Its state is how
-//! many sequences started one and two ranks back (they still need a tile
-//! here); its value, one packed vector per state, is the least number of
-//! tiles added so far for each count of melds and pairs. At each rank it
-//! chooses how many sequences start there, whether a triplet and whether the
-//! pair sit there, as long as the tiles needed stay within the cap. Three
-//! equal sequences use the same tiles as three triplets, so at most two
-//! sequences start at a rank and nine states suffice. The vector after
-//! drawing rank `r` reruns the ranks from `r` on, from the states saved
-//! before `r`.
-//!
-//! Honors (with 1m and 9m for three players) hold at most one block per
-//! kind, so their program walks the kinds: each adds a triplet, a pair or
-//! nothing.
-//!
-//! Without the `tables` feature the same programs, with every cap at 4,
-//! also serve the standard definitions (`compact.rs`).
+//! from a small dynamic program instead of the tables (`program.rs`).
 
 #[cfg(not(feature = "tables"))]
 use super::compact;
-#[cfg(feature = "tables")]
-use super::context::FULL_HONOR;
-use super::context::{Availability, FULL_NUMBER, Players};
-use super::lanes::{self, INF, add_saturating, broadcast, min, shift_melds, shift_pair};
+use super::lanes::{self, INF};
+use super::program::{START_STATES, honor_vector, run, step, unpack};
 #[cfg(feature = "tables")]
 use super::table::{self, Cell, Honors};
+#[cfg(feature = "tables")]
+use crate::context::FULL_HONOR;
+use crate::context::{Availability, FULL_NUMBER, Players};
 #[cfg(feature = "tables")]
 use crate::suit::TERMINAL_FIELDS;
 
 /// One suit's share of the regular form: its vector and, per kind that can
 /// still be drawn, the lanes the draw lowers.
 #[derive(Clone, Copy, Debug)]
-pub(super) struct Part {
+pub(crate) struct Part {
     /// The distance vector.
-    pub(super) vector: u64,
+    pub(crate) vector: u64,
     /// Per slot, the lanes lowered by drawing the kind `tiles[slot]`; 0
     /// for a kind that cannot be drawn.
-    pub(super) drops: [u64; 9],
+    pub(crate) drops: [u64; 9],
     /// Tile index of each slot.
-    pub(super) tiles: [u8; 9],
+    pub(crate) tiles: [u8; 9],
 }
 
 impl Part {
@@ -58,70 +41,6 @@ impl Part {
             tiles: [0; 9],
         }
     }
-}
-
-/// Every lane `INF`.
-const ALL_INF: u64 = broadcast(INF) & lanes::valid_lanes(4);
-/// Nothing chosen yet: lane (0, 0) costs 0.
-const START: u64 = ALL_INF & !63;
-
-/// Vectors per state `3 · (sequences started one rank back) + (two ranks back)`.
-type States = [u64; 9];
-
-pub(super) const START_STATES: States = [
-    START, ALL_INF, ALL_INF, ALL_INF, ALL_INF, ALL_INF, ALL_INF, ALL_INF, ALL_INF,
-];
-
-/// One rank of a number suit: `held` tiles there, at most `cap` in the
-/// target; sequences may start here when `sequences`.
-fn step(states: &States, held: u32, cap: u32, sequences: bool) -> States {
-    let mut next = [ALL_INF; 9];
-    let most_new = if sequences { 2 } else { 0 };
-    for (state, &vector) in states.iter().enumerate() {
-        if vector == ALL_INF {
-            continue;
-        }
-        let (back1, back2) = (state as u32 / 3, state as u32 % 3);
-        let base = back1 + back2;
-        if base > cap {
-            continue;
-        }
-        let with_pair = shift_pair(vector);
-        for new in 0..=most_new {
-            let Some(slot) = next.get_mut((3 * new + back1) as usize) else {
-                continue;
-            };
-            for triplet in 0..2u32 {
-                for pair in 0..2u32 {
-                    let need = base + new + 3 * triplet + 2 * pair;
-                    if need > cap {
-                        continue;
-                    }
-                    let cost = u64::from(need.saturating_sub(held));
-                    let source = if pair == 1 { with_pair } else { vector };
-                    let moved = shift_melds(source, new + triplet);
-                    *slot = min(*slot, add_saturating(moved, broadcast(cost) & ALL_INF));
-                }
-            }
-        }
-    }
-    next
-}
-
-/// Runs ranks `from..9` of a number suit.
-pub(super) fn run(mut states: States, counts: &[u32; 9], caps: &[u32; 9], from: usize) -> u64 {
-    for rank in from..9 {
-        let (Some(&held), Some(&cap)) = (counts.get(rank), caps.get(rank)) else {
-            continue;
-        };
-        states = step(&states, held, cap, rank < 7);
-    }
-    states[0]
-}
-
-/// Nine 3-bit fields as counts.
-pub(super) fn unpack(raw: u32) -> [u32; 9] {
-    core::array::from_fn(|rank| (raw >> (3 * rank)) & 0b111)
 }
 
 /// A number suit under caps, by the dynamic program.
@@ -171,7 +90,7 @@ fn full_number_vector(held: u32) -> u64 {
 
 /// A number suit: from the tables when every cap is 4, else by the program.
 #[cfg(feature = "tables")]
-pub(super) fn number_part(held: u32, caps: u32, suit: usize) -> Part {
+pub(crate) fn number_part(held: u32, caps: u32, suit: usize) -> Part {
     if caps != FULL_NUMBER {
         return capped_number(held, caps, suit);
     }
@@ -186,7 +105,7 @@ pub(super) fn number_part(held: u32, caps: u32, suit: usize) -> Part {
 
 /// A number suit, by the program (no tables).
 #[cfg(not(feature = "tables"))]
-pub(super) fn number_part(held: u32, caps: u32, suit: usize) -> Part {
+pub(crate) fn number_part(held: u32, caps: u32, suit: usize) -> Part {
     capped_number(held, caps, suit)
 }
 
@@ -217,34 +136,9 @@ fn honor_kinds(availability: &Availability) -> ([(u8, u32, u32); 9], usize) {
     (kinds, len)
 }
 
-/// The vector of honor-like kinds, one of them (`bumped`) with a tile more.
-pub(super) fn honor_vector(kinds: &[(u8, u32, u32)], bumped: Option<usize>) -> u64 {
-    let mut vector = START;
-    for (index, &(_, held, cap)) in kinds.iter().enumerate() {
-        let held = held + u32::from(bumped == Some(index));
-        let mut next = vector;
-        if cap >= 3 {
-            let cost = u64::from(3u32.saturating_sub(held));
-            next = min(
-                next,
-                add_saturating(shift_melds(vector, 1), broadcast(cost) & ALL_INF),
-            );
-        }
-        if cap >= 2 {
-            let cost = u64::from(2u32.saturating_sub(held));
-            next = min(
-                next,
-                add_saturating(shift_pair(vector), broadcast(cost) & ALL_INF),
-            );
-        }
-        vector = next;
-    }
-    vector
-}
-
 /// The honor-like kinds: from the histogram tables when every cap is 4
 /// (and the tables are built in), else kind by kind.
-pub(super) fn honor_part(availability: &Availability) -> Part {
+pub(crate) fn honor_part(availability: &Availability) -> Part {
     let (kinds, len) = honor_kinds(availability);
     let kinds = kinds.get(..len).unwrap_or_default();
     let mut part = Part {
@@ -294,7 +188,7 @@ pub(super) fn honor_part(availability: &Availability) -> Part {
 }
 
 /// The four parts (m, p, s, honor-like) of a hand.
-pub(super) fn parts(availability: &Availability) -> [Part; 4] {
+pub(crate) fn parts(availability: &Availability) -> [Part; 4] {
     let [man, pin, sou, _] = availability.held;
     let [man_caps, pin_caps, sou_caps, _] = availability.caps;
     let man = match availability.players {
@@ -312,7 +206,7 @@ pub(super) fn parts(availability: &Availability) -> [Part; 4] {
 /// The regular form from its four parts: the distance for `melds` melds and
 /// a pair (`INF` if no complete hand fits the caps) and the useful kinds
 /// (tile-set bits).
-pub(super) fn combine(parts: &[Part; 4], melds: u32) -> (u64, u64) {
+pub(crate) fn combine(parts: &[Part; 4], melds: u32) -> (u64, u64) {
     let [a, b, c, d] = parts.map(|part| part.vector);
     let ab = lanes::product(a, b);
     let cd = lanes::product(c, d);
@@ -339,7 +233,7 @@ pub(super) fn combine(parts: &[Part; 4], melds: u32) -> (u64, u64) {
 }
 
 /// The regular form's distance alone (no useful kinds, so no reruns).
-pub(super) fn distance(availability: &Availability, melds: u32) -> u64 {
+pub(crate) fn distance(availability: &Availability, melds: u32) -> u64 {
     let [man, pin, sou, _] = availability.held;
     let [man_caps, pin_caps, sou_caps, _] = availability.caps;
     let number = |held: u32, caps: u32| {

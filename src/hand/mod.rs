@@ -10,13 +10,10 @@ use core::fmt;
 
 use crate::tile::{Suit, Tile};
 
+mod limits;
 mod pack;
 
-/// Most tiles a concealed hand (tehai) may hold: four melds and a pair.
-pub const MAX_CONCEALED_TILES: u32 = 14;
-
-/// Most copies of one kind in a set.
-pub const MAX_COPIES: u8 = 4;
+pub use limits::{MAX_CONCEALED_TILES, MAX_COPIES};
 
 const FIELD_MASK: u32 = 0b111;
 

@@ -7,20 +7,20 @@
 //! the class matrix. The product of the other three suits comes from the
 //! rest tables.
 
-use super::context::Players;
 use super::lanes::{self, INF};
-use crate::shanten::cell_class;
-use crate::shanten::tables::{
+use crate::context::Players;
+use crate::suit::{HONOR_FIELDS, LOW_BITS, TERMINAL_FIELDS, field_sum, gather_ranks};
+use crate::tables::cell::cell_class;
+use crate::tables::data::{
     DISTANCE, EMPTY_NUMBER_CLASS, HONOR_CLASS, HONOR_CLASSES, HONOR_VECTOR, NUMBER_CLASSES,
     NUMBER_HONOR, NUMBER_HONOR_CLASSES, NUMBER_HONOR_ROW, NUMBER_PAIR, NUMBER_PAIR_ROW,
     NUMBER_SZ_REST, NUMBER_VECTOR, PAIR_HONOR_REST, PAIR_NUMBER_REST, PAIR_VECTOR_REVERSED,
     PREFIX_ROW, SUFFIX_COLUMN,
 };
-use crate::suit::{HONOR_FIELDS, LOW_BITS, TERMINAL_FIELDS, field_sum, gather_ranks};
 
 /// A number suit's row and column in the class matrix.
 #[derive(Clone, Copy, Debug)]
-pub(super) struct Cell {
+pub(crate) struct Cell {
     row: u32,
     column: u32,
 }
@@ -28,7 +28,7 @@ pub(super) struct Cell {
 impl Cell {
     /// The cell of the packed number suit `raw`.
     #[inline(always)]
-    pub(super) fn of(raw: u32) -> Cell {
+    pub(crate) fn of(raw: u32) -> Cell {
         let row = PREFIX_ROW
             .get((raw & 0o7777) as usize)
             .copied()
@@ -42,7 +42,7 @@ impl Cell {
 
     /// The class at this cell.
     #[inline(always)]
-    pub(super) fn class(self) -> usize {
+    pub(crate) fn class(self) -> usize {
         // Row and column entries carry their ranks' counts below the offset
         // and the column; their sum is the cell (see the tables).
         cell_class(self.row.wrapping_add(self.column))
@@ -51,13 +51,13 @@ impl Cell {
 
 /// The packed vector of a number class.
 #[inline(always)]
-pub(super) fn number_vector(class: usize) -> u64 {
+pub(crate) fn number_vector(class: usize) -> u64 {
     NUMBER_VECTOR.get(class).copied().unwrap_or(0)
 }
 
 /// The packed vector of an honor class.
 #[inline(always)]
-pub(super) fn honor_vector(class: usize) -> u64 {
+pub(crate) fn honor_vector(class: usize) -> u64 {
     HONOR_VECTOR.get(class).copied().unwrap_or(0)
 }
 
@@ -95,7 +95,7 @@ fn drawn_cell(raw: u32, cell: Cell, rank: u32) -> Cell {
 /// be moved onto any other far rank at the same cost. So every far rank
 /// lowers the same lanes, and one look-up serves them all.
 #[inline(always)]
-pub(super) fn number_drops(raw: u32, cell: Cell, vector: u64) -> [u64; 9] {
+pub(crate) fn number_drops(raw: u32, cell: Cell, vector: u64) -> [u64; 9] {
     let held = gather_ranks(crate::suit::held_fields(raw));
     let near = (held | held << 1 | held << 2 | held >> 1 | held >> 2) & 0x1ff;
     let four = gather_ranks(raw >> 2);
@@ -119,7 +119,7 @@ pub(super) fn number_drops(raw: u32, cell: Cell, vector: u64) -> [u64; 9] {
 
 /// The ranks among `drops` that lower a lane flagged in `tight`.
 #[inline(always)]
-pub(super) fn useful_ranks(drops: &[u64; 9], tight: u64) -> u32 {
+pub(crate) fn useful_ranks(drops: &[u64; 9], tight: u64) -> u32 {
     let mut ranks = 0;
     for (rank, &drop) in drops.iter().enumerate() {
         ranks |= u32::from(drop & tight != 0) << rank;
@@ -131,7 +131,7 @@ pub(super) fn useful_ranks(drops: &[u64; 9], tight: u64) -> u32 {
 /// that only form triplets and pairs, whose vector depends on how many kinds
 /// are held at least 1, 2, 3 and 4 times.
 #[derive(Clone, Copy, Debug)]
-pub(super) struct Honors {
+pub(crate) struct Honors {
     /// How many kinds are held at least 1, 2, 3 and 4 times.
     at_least: [u32; 4],
     /// Per count 0..=3, the honor ranks held that many times.
@@ -174,7 +174,7 @@ impl Honors {
     /// The honor suit `honor`, with the man suit `man` joining it when three
     /// players play.
     #[inline(always)]
-    pub(super) fn new(honor: u32, man: u32, players: Players) -> Honors {
+    pub(crate) fn new(honor: u32, man: u32, players: Players) -> Honors {
         let man = match players {
             Players::Four => 0,
             Players::Three => man & (TERMINAL_FIELDS * 0b111),
@@ -218,14 +218,14 @@ impl Honors {
 
     /// The suit's class.
     #[inline(always)]
-    pub(super) fn base_class(&self) -> usize {
+    pub(crate) fn base_class(&self) -> usize {
         self.class(4)
     }
 
     /// Per count 0..=3, the lanes that drawing a kind held that many times
     /// lowers (0 when no kind is held that many times).
     #[inline(always)]
-    pub(super) fn drops(&self, vector: u64) -> [u64; 4] {
+    pub(crate) fn drops(&self, vector: u64) -> [u64; 4] {
         let mut drops = [0u64; 4];
         for (count, drop) in drops.iter_mut().enumerate() {
             let held = self.honors_by_count.get(count).copied().unwrap_or(0)
@@ -239,7 +239,7 @@ impl Honors {
 
     /// The kinds (as tile-set bits) whose draw lowers a lane in `tight`.
     #[inline(always)]
-    pub(super) fn useful(&self, drops: &[u64; 4], tight: u64) -> u64 {
+    pub(crate) fn useful(&self, drops: &[u64; 4], tight: u64) -> u64 {
         let mut useful = 0u64;
         for (count, &drop) in drops.iter().enumerate() {
             if drop & tight != 0 {
@@ -265,11 +265,11 @@ fn pair_distance(man_pin: usize, sou_honor: usize, melds: u32) -> u64 {
 
 /// The four suits' classes and what the product tables say about them.
 #[derive(Clone, Copy, Debug)]
-pub(super) struct Classes {
+pub(crate) struct Classes {
     /// Man (the empty class in three-player mahjong), pin, sou.
-    pub(super) numbers: [usize; 3],
+    pub(crate) numbers: [usize; 3],
     /// The honor suit (with 1m and 9m in three-player mahjong).
-    pub(super) honor: usize,
+    pub(crate) honor: usize,
 }
 
 impl Classes {
@@ -304,7 +304,7 @@ impl Classes {
     /// suit (m, p, s, z) the tight lanes: where the suit's vector plus the
     /// product of the other three suits equals that distance.
     #[inline(always)]
-    pub(super) fn tight(&self, melds: u32) -> (u64, [u64; 4]) {
+    pub(crate) fn tight(&self, melds: u32) -> (u64, [u64; 4]) {
         let (man_pin, sou_honor) = self.pairs();
         let distance = pair_distance(man_pin, sou_honor, melds);
         let [man, pin, sou] = self.numbers;
@@ -350,7 +350,7 @@ fn classes(suits: &[u32; 4], players: Players) -> ([Cell; 3], Honors, Classes) {
 /// The regular form's distance (shanten + 1) of a hand of `3·melds + 1` or
 /// `3·melds + 2` tiles, every kind available up to four copies.
 #[inline]
-pub(super) fn distance(suits: &[u32; 4], melds: u32, players: Players) -> u64 {
+pub(crate) fn distance(suits: &[u32; 4], melds: u32, players: Players) -> u64 {
     if melds == 0 {
         let pair = suits
             .iter()
@@ -364,15 +364,15 @@ pub(super) fn distance(suits: &[u32; 4], melds: u32, players: Players) -> u64 {
 
 /// What the tables say about the regular form of a `3N + 1` hand.
 #[derive(Clone, Copy, Debug)]
-pub(super) struct Outcome {
+pub(crate) struct Outcome {
     /// Tiles to draw for a complete hand (shanten + 1).
-    pub(super) distance: u64,
+    pub(crate) distance: u64,
     /// The useful kinds, as tile-set bits.
-    pub(super) useful: u64,
+    pub(crate) useful: u64,
     /// Per slot (m, p, s, honor-like), its vector.
-    pub(super) vectors: [u64; 4],
+    pub(crate) vectors: [u64; 4],
     /// Per slot, its tight lanes.
-    pub(super) tight: [u64; 4],
+    pub(crate) tight: [u64; 4],
 }
 
 /// The useful kinds of a hand whose classes, cells and tight lanes are
@@ -411,7 +411,7 @@ fn useful_kinds(
 /// bits) of a `3N + 1` hand, every kind available up to four copies (2m to
 /// 8m never, for three players).
 #[inline]
-pub(super) fn regular(suits: &[u32; 4], melds: u32, players: Players) -> Outcome {
+pub(crate) fn regular(suits: &[u32; 4], melds: u32, players: Players) -> Outcome {
     if melds == 0 {
         // One tile: it waits on itself.
         let mut useful = 0u64;
@@ -476,11 +476,11 @@ impl Neighbours {
 /// One row of a discard table: the tables' outcome for the hand without
 /// one tile (every kind available up to four copies).
 #[derive(Clone, Copy, Debug)]
-pub(super) struct Throw {
+pub(crate) struct Throw {
     /// The tile index thrown.
-    pub(super) tile: u8,
+    pub(crate) tile: u8,
     /// The regular form of the hand left.
-    pub(super) outcome: Outcome,
+    pub(crate) outcome: Outcome,
 }
 
 impl Default for Throw {
@@ -587,7 +587,7 @@ fn fresh_useful_ranks(
 /// of each number suit. A row then costs the thrown suit's new class, the
 /// distance, three rests, and the thrown suit's drops, half of whose
 /// neighbours are shared.
-pub(super) fn throws(
+pub(crate) fn throws(
     suits: &[u32; 4],
     melds: u32,
     players: Players,

@@ -20,8 +20,8 @@
 //! states need 8 KiB instead of 128 KiB. The tests compare the result with
 //! the shanten tables on every number suit of at most 14 tiles.
 
-use crate::shanten::suffix_entry;
-use crate::shanten::tables::{CELL_SHIFT, SUFFIX_COLUMN, TILES_BITS, TILES_SHIFT};
+use crate::tables::cell::suffix_entry;
+use crate::tables::data::{CELL_SHIFT, SUFFIX_COLUMN, TILES_BITS, TILES_SHIFT};
 
 /// Columns of the shanten tables' `SUFFIX_COLUMN` (an entry's bits from
 /// `CELL_SHIFT` up); the table below fails to build if one is larger.
@@ -230,8 +230,9 @@ pub(crate) fn honor_pairs(raw: u32) -> u32 {
 
 #[cfg(test)]
 mod tests {
+    use super::super::number::number_suit_is_complete;
     use super::*;
-    use crate::suit::{honor_suit_pair, number_suit_is_complete};
+    use crate::suit::honor_suit_pair;
 
     /// Every packed suit with each count at most 4 and at most `max` tiles.
     fn suits(ranks: u32, max: u32) -> impl Iterator<Item = (u32, u32)> {

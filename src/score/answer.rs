@@ -1,0 +1,346 @@
+//! The score of a winning hand, and how it reads.
+
+use core::fmt;
+
+use crate::decompose::Block;
+
+use super::context::Rules;
+use super::points::{Limit, Payment};
+use super::reading::Reading;
+use super::wait::WaitShape;
+use super::yaku::{Yaku, han_of_flag};
+
+/// The score of a winning hand: its yaku, han, fu, limit and payments, and
+/// the reading and wait they were computed from.
+///
+/// ```
+/// use tehai::{Limit, WaitShape, WinContext, Yaku, score};
+/// let hand = "234567m23455p888s".parse()?;
+/// let mut context = WinContext::new("5p".parse()?);
+/// context.seat_wind = tehai::Wind::South;
+/// context.riichi = true;
+/// context.dora_indicators.push("1m".parse()?).unwrap();
+/// let best = score(&hand, &context)?;
+/// assert_eq!(best.yaku(), Yaku::RIICHI | Yaku::TANYAO | Yaku::DORA);
+/// assert_eq!((best.han(), best.fu()), (3, 40));
+/// assert_eq!(best.limit(), Limit::None);
+/// assert_eq!((best.main(), best.additional(), best.total()), (5_200, 0, 5_200));
+/// assert_eq!(best.wait(), WaitShape::Tanki); // on the pair 55p
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Score {
+    pub(super) han: u32,
+    pub(super) fu: u8,
+    pub(super) yaku: Yaku,
+    pub(super) dora: u8,
+    pub(super) aka_dora: u8,
+    pub(super) ura_dora: u8,
+    pub(super) open: bool,
+    pub(super) tsumo: bool,
+    pub(super) dealer: bool,
+    pub(super) rules: Rules,
+    pub(super) limit: Limit,
+    pub(super) payment: Payment,
+    pub(super) reading: Reading,
+    pub(super) wait: WaitShape,
+    pub(super) winning_block: Option<Block>,
+}
+
+impl Score {
+    /// The han: the sum of the yaku and dora; for a yakuman hand 13 × its
+    /// multiple of yakuman.
+    ///
+    /// ```
+    /// let hand = "111999m111999p11z".parse()?;
+    /// let best = tehai::score(&hand, &tehai::WinContext::new("1z".parse()?))?;
+    /// assert_eq!(best.han(), 26); // chinroutou and suuankou tanki: 1 + 2 yakuman
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub const fn han(&self) -> u32 {
+        self.han
+    }
+
+    /// The fu, rounded up to 10 (seven pairs: 25). It starts at 20 and adds
+    /// 10 for a closed hand won on a discard; 2 for a win by drawing, except
+    /// pinfu (20 fu drawn); 2 for a kanchan, penchan or tanki wait; 2 for
+    /// each reason the pair is yakuhai (a dragon, the seat wind, the round
+    /// wind); 2 for an open triplet of simples, doubled for terminals and
+    /// honors, doubled when concealed, and four times that for a quad (a
+    /// triplet completed by a discard counts as open). An open hand that
+    /// earns nothing beyond the 20 base scores 30. A yakuman hand reports
+    /// the fu of its reading; thirteen orphans reports 0.
+    ///
+    /// ```
+    /// let hand = "123m456p789s11z222z".parse()?; // a concealed honor triplet
+    /// let mut context = tehai::WinContext::new("3m".parse()?);
+    /// context.riichi = true;
+    /// let best = tehai::score(&hand, &context)?;
+    /// assert_eq!(best.fu(), 50); // 20 + 10 closed ron + 2 penchan + 4 pair + 8 triplet
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub const fn fu(&self) -> u8 {
+        self.fu
+    }
+
+    /// The yaku, and the dora entries counted.
+    ///
+    /// ```
+    /// use tehai::Yaku;
+    /// let hand = "123456789m12355p".parse()?;
+    /// let mut context = tehai::WinContext::new("9m".parse()?);
+    /// context.tsumo = true;
+    /// let best = tehai::score(&hand, &context)?;
+    /// assert_eq!(best.yaku(), Yaku::MENZEN_TSUMO | Yaku::PINFU | Yaku::ITTSU);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub const fn yaku(&self) -> Yaku {
+        self.yaku
+    }
+
+    /// The han one entry of [`Score::yaku`] brings: its closed or open han
+    /// (a double yakuman counting 13 without [`Rules::DOUBLE_YAKUMAN`]); for
+    /// the dora entries their count; 0 for an entry the score does not hold
+    /// (or a set of several).
+    ///
+    /// ```
+    /// use tehai::Yaku;
+    /// let hand = "123m789p11s999s".parse()?;
+    /// let mut context = tehai::WinContext::new("1s".parse()?);
+    /// context.melds.push("chi 789m".parse()?).unwrap();
+    /// context.dora_indicators.push("8s".parse()?).unwrap();
+    /// let best = tehai::score(&hand, &context)?;
+    /// assert_eq!(best.han_of(Yaku::JUNCHAN), 2); // open: 3 han closed
+    /// assert_eq!(best.han_of(Yaku::CHANTA), 0);
+    /// assert_eq!(best.han_of(Yaku::DORA), 3);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn han_of(&self, yaku: Yaku) -> u8 {
+        if yaku.bits().count_ones() != 1 || !self.yaku.contains(yaku) {
+            return 0;
+        }
+        match yaku {
+            Yaku::DORA => self.dora,
+            Yaku::AKA_DORA => self.aka_dora,
+            Yaku::URA_DORA => self.ura_dora,
+            _ => han_of_flag(yaku, self.open, self.rules),
+        }
+    }
+
+    /// Each entry of [`Score::yaku`] with its han ([`Score::han_of`]), in
+    /// bit order.
+    ///
+    /// ```
+    /// use tehai::Yaku;
+    /// let hand = "234567m23455p888s".parse()?;
+    /// let mut context = tehai::WinContext::new("5p".parse()?);
+    /// context.riichi = true;
+    /// let best = tehai::score(&hand, &context)?;
+    /// let list: Vec<(&str, u8)> = best.yaku_han().map(|(y, han)| (y.id().unwrap(), han)).collect();
+    /// assert_eq!(list, [("riichi", 1), ("tanyao", 1)]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn yaku_han(&self) -> impl Iterator<Item = (Yaku, u8)> + '_ {
+        self.yaku.iter().map(|flag| (flag, self.han_of(flag)))
+    }
+
+    /// Dora counted (0 on a yakuman hand).
+    ///
+    /// ```
+    /// let hand = "234567m23455p888s".parse()?;
+    /// let mut context = tehai::WinContext::new("5p".parse()?);
+    /// context.dora_indicators.push("4p".parse()?).unwrap();
+    /// assert_eq!(tehai::score(&hand, &context)?.dora(), 2);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub const fn dora(&self) -> u8 {
+        self.dora
+    }
+
+    /// Red fives counted (0 without [`Rules::AKA_DORA`] and on a yakuman hand).
+    ///
+    /// ```
+    /// let hand = "234067m23455p888s".parse()?;
+    /// let best = tehai::score(&hand, &tehai::WinContext::new("5p".parse()?))?;
+    /// assert_eq!(best.aka_dora(), 1);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub const fn aka_dora(&self) -> u8 {
+        self.aka_dora
+    }
+
+    /// Ura dora counted (0 without riichi and on a yakuman hand).
+    ///
+    /// ```
+    /// let hand = "234567m23455p888s".parse()?;
+    /// let mut context = tehai::WinContext::new("5p".parse()?);
+    /// context.ura_indicators.push("7s".parse()?).unwrap();
+    /// assert_eq!(tehai::score(&hand, &context)?.ura_dora(), 0);
+    /// context.riichi = true;
+    /// assert_eq!(tehai::score(&hand, &context)?.ura_dora(), 3);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub const fn ura_dora(&self) -> u8 {
+        self.ura_dora
+    }
+
+    /// The limit reached, if any.
+    ///
+    /// ```
+    /// let hand = "11123455678999m".parse()?;
+    /// let best = tehai::score(&hand, &tehai::WinContext::new("5m".parse()?))?;
+    /// assert_eq!(best.limit(), tehai::Limit::Yakuman(2)); // junsei chuuren poutou
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub const fn limit(&self) -> Limit {
+        self.limit
+    }
+
+    /// `true` for a yakuman hand (not for a counted yakuman).
+    ///
+    /// ```
+    /// let hand = "19m19p19s12345677z".parse()?;
+    /// assert!(tehai::score(&hand, &tehai::WinContext::new("7z".parse()?))?.is_yakuman());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub const fn is_yakuman(&self) -> bool {
+        matches!(self.limit, Limit::Yakuman(_))
+    }
+
+    /// `true` if a meld other than a closed kan was declared.
+    ///
+    /// ```
+    /// let hand = "234567m234p55s".parse()?;
+    /// let mut context = tehai::WinContext::new("4p".parse()?);
+    /// context.melds.push("chi 678s".parse()?).unwrap();
+    /// assert!(tehai::score(&hand, &context)?.is_open());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub const fn is_open(&self) -> bool {
+        self.open
+    }
+
+    /// On a ron, what the discarder pays; on a dealer's tsumo, what each
+    /// other player pays; on a non-dealer's tsumo, what the dealer pays.
+    /// Honba included.
+    ///
+    /// ```
+    /// let hand = "234567m23455p888s".parse()?;
+    /// let mut context = tehai::WinContext::new("5p".parse()?);
+    /// context.tsumo = true;
+    /// context.seat_wind = tehai::Wind::West;
+    /// context.honba = 1;
+    /// let best = tehai::score(&hand, &context)?; // menzen tsumo, tanyao: 2 han 30 fu
+    /// assert_eq!((best.main(), best.additional(), best.total()), (1_100, 600, 2_300));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub const fn main(&self) -> u32 {
+        self.payment.main
+    }
+
+    /// On a tsumo, what each non-dealer pays (each other player, when the
+    /// dealer won); 0 on a ron. Honba included.
+    ///
+    /// ```
+    /// let hand = "234567m23455p888s".parse()?;
+    /// let best = tehai::score(&hand, &tehai::WinContext::new("5p".parse()?))?;
+    /// assert_eq!(best.additional(), 0);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub const fn additional(&self) -> u32 {
+        self.payment.additional
+    }
+
+    /// Everything the winner receives: the payments, honba and riichi sticks.
+    ///
+    /// ```
+    /// let hand = "234567m23455p888s".parse()?;
+    /// let mut context = tehai::WinContext::new("5p".parse()?);
+    /// context.riichi_sticks = 2;
+    /// let best = tehai::score(&hand, &context)?; // dealer, tanyao: 1 han 40 fu
+    /// assert_eq!(best.total(), 2_000 + 2_000);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub const fn total(&self) -> u32 {
+        self.payment.total
+    }
+
+    /// The reading the score was computed from.
+    ///
+    /// ```
+    /// let hand = "234567m23455p888s".parse()?;
+    /// let best = tehai::score(&hand, &tehai::WinContext::new("5p".parse()?))?;
+    /// assert_eq!(best.reading().to_string(), "234m 567m 234p 55p 888s");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub const fn reading(&self) -> &Reading {
+        &self.reading
+    }
+
+    /// The shape of the wait the reading was scored with.
+    ///
+    /// ```
+    /// let hand = "123456789m12355p".parse()?;
+    /// let best = tehai::score(&hand, &tehai::WinContext::new("3p".parse()?))?;
+    /// assert_eq!(best.wait(), tehai::WaitShape::Penchan);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub const fn wait(&self) -> WaitShape {
+        self.wait
+    }
+
+    /// The block the winning tile completed: `None` only for thirteen
+    /// orphans not won on its pair.
+    ///
+    /// ```
+    /// let hand = "123456789m12355p".parse()?;
+    /// let best = tehai::score(&hand, &tehai::WinContext::new("3p".parse()?))?;
+    /// assert_eq!(best.winning_block().unwrap().to_string(), "123p");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub const fn winning_block(&self) -> Option<Block> {
+        self.winning_block
+    }
+}
+
+impl fmt::Display for Score {
+    /// A readable block: one line per yaku with its han, then han, fu and
+    /// limit, then the payments.
+    ///
+    /// ```
+    /// let hand = "234567m23455p888s".parse()?;
+    /// let mut context = tehai::WinContext::new("5p".parse()?);
+    /// context.seat_wind = tehai::Wind::South;
+    /// context.riichi = true;
+    /// let text = tehai::score(&hand, &context)?.to_string();
+    /// assert_eq!(
+    ///     text,
+    ///     "riichi          1\ntanyao          1\n2 han 40 fu\nron: 2600 from the discarder\ntotal 2600\n"
+    /// );
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (flag, han) in self.yaku_han() {
+            writeln!(f, "{:<15} {han}", flag.id().unwrap_or("?"))?;
+        }
+        write!(f, "{} han {} fu", self.han, self.fu)?;
+        if self.limit != Limit::None {
+            write!(f, ", {}", self.limit)?;
+        }
+        writeln!(f)?;
+        let Payment {
+            main,
+            additional,
+            total,
+        } = self.payment;
+        match (self.tsumo, self.dealer) {
+            (false, _) => writeln!(f, "ron: {main} from the discarder")?,
+            (true, true) => writeln!(f, "tsumo: {main} from each player")?,
+            (true, false) => writeln!(
+                f,
+                "tsumo: {main} from the dealer, {additional} from each other player"
+            )?,
+        }
+        writeln!(f, "total {total}")
+    }
+}
