@@ -5,10 +5,9 @@
 use std::fmt::Write as _;
 
 use pyo3::prelude::*;
-use pyo3::sync::PyOnceLock;
-use pyo3::types::{PyDict, PyList, PyString};
+use pyo3::types::PyDict;
 use tehai::{
-    Block, BlockKind, MAX_BLOCKS, MAX_READING_BLOCKS, ParsedHand, ReadingForm, Suit, Tile, WinForms,
+    Block, BlockKind, MAX_BLOCKS, MAX_READING_BLOCKS, ParsedHand, ReadingForm, Suit, WinForms,
 };
 
 /// The most blocks a list of blocks holds: a decomposition's five, or the
@@ -95,56 +94,11 @@ fn red_placement(blocks: &[Block], red_fives: [u8; 3]) -> [u8; MOST_BLOCKS] {
     red
 }
 
-/// The text of every block without red fives, made once: most readings are
-/// written from these shared strings without formatting anything.
-static PLAIN_BLOCKS: PyOnceLock<Vec<Py<PyString>>> = PyOnceLock::new();
-
-fn plain_block_slot(block: &Block) -> usize {
-    let kind = match block.kind() {
-        BlockKind::Triplet => 0,
-        BlockKind::Sequence => 1,
-        BlockKind::Pair => 2,
-    };
-    kind * Tile::KINDS + block.tile().index()
-}
-
-fn plain_blocks(py: Python<'_>) -> &Vec<Py<PyString>> {
-    PLAIN_BLOCKS.get_or_init(py, || {
-        let mut texts: Vec<Py<PyString>> = (0..3 * Tile::KINDS)
-            .map(|_| PyString::new(py, "").unbind())
-            .collect();
-        for tile in Tile::all() {
-            let blocks = [
-                Some(Block::triplet(tile)),
-                Block::sequence(tile),
-                Some(Block::pair(tile)),
-            ];
-            for block in blocks.into_iter().flatten() {
-                if let Some(slot) = texts.get_mut(plain_block_slot(&block)) {
-                    *slot = PyString::new(py, &block_text(&block, 0)).unbind();
-                }
-            }
-        }
-        texts
-    })
-}
-
-/// The blocks of a reading as a list of texts, red fives written as `0`.
-pub(crate) fn block_list<'py>(
-    py: Python<'py>,
-    blocks: &[Block],
-    red_fives: [u8; 3],
-) -> PyResult<Bound<'py, PyList>> {
+/// The blocks of a reading as texts, red fives written as `0`.
+fn block_texts(blocks: &[Block], red_fives: [u8; 3]) -> Vec<String> {
     let red = red_placement(blocks, red_fives);
-    let plain = plain_blocks(py);
-    let texts = blocks.iter().enumerate().map(|(index, block)| {
-        let red = red.get(index).copied().unwrap_or(0);
-        match plain.get(plain_block_slot(block)) {
-            Some(text) if red == 0 => text.bind(py).clone(),
-            _ => PyString::new(py, &block_text(block, red)),
-        }
-    });
-    PyList::new(py, texts)
+    let pairs = blocks.iter().zip(red);
+    pairs.map(|(block, red)| block_text(block, red)).collect()
 }
 
 /// A `#[pymethods]` block of a result type: the type's own items, then what
@@ -213,16 +167,11 @@ result_methods!(PyDecompositions, "Decompositions", {
     /// hand's red fives are written into blocks holding a five of their suit,
     /// one a block, first blocks first (``"406m"``).
     #[getter]
-    fn decompositions<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
-        let list = PyList::empty(py);
-        for decomposition in &self.set {
-            list.append(block_list(
-                py,
-                decomposition.blocks(),
-                self.parsed.red_fives,
-            )?)?;
-        }
-        Ok(list)
+    fn decompositions(&self) -> Vec<Vec<String>> {
+        let red_fives = self.parsed.red_fives;
+        let sets = self.set.into_iter();
+        sets.map(|decomposition| block_texts(decomposition.blocks(), red_fives))
+            .collect()
     }
 
     /// ``True`` if the hand is seven distinct pairs (chiitoitsu).
@@ -246,7 +195,7 @@ result_methods!(PyDecompositions, "Decompositions", {
     fn to_dict<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
         let dict = PyDict::new(py);
         dict.set_item("hand", self.hand())?;
-        dict.set_item("decompositions", self.decompositions(py)?)?;
+        dict.set_item("decompositions", self.decompositions())?;
         dict.set_item("seven_pairs", self.seven_pairs())?;
         dict.set_item("thirteen_orphans", self.thirteen_orphans())?;
         Ok(dict)
@@ -528,14 +477,7 @@ result_methods!(PyScore, "Score", {
         let mut texts = if reading.form() == ReadingForm::ThirteenOrphans {
             vec![self.parsed.to_string()]
         } else {
-            let blocks = reading.blocks();
-            let red = red_placement(blocks, self.parsed.red_fives);
-            let red = red.iter().copied();
-            blocks
-                .iter()
-                .zip(red)
-                .map(|(block, red)| block_text(block, red))
-                .collect()
+            block_texts(reading.blocks(), self.parsed.red_fives)
         };
         texts.extend(reading.melds().iter().map(ToString::to_string));
         texts

@@ -36,20 +36,6 @@ const FIELDS: [&str; 20] = [
     "rules",
 ];
 
-/// The flags among the fields, with where each goes in the context.
-const FLAGS: [&str; 10] = [
-    "tsumo",
-    "riichi",
-    "double_riichi",
-    "ippatsu",
-    "rinshan",
-    "chankan",
-    "haitei",
-    "houtei",
-    "tenhou",
-    "chiihou",
-];
-
 /// The rule options, as the `rules` object names them.
 const RULES: [(&str, Rules); 4] = [
     ("open_tanyao", Rules::OPEN_TANYAO),
@@ -75,7 +61,7 @@ fn bad_json(py: Python<'_>, message: impl Into<String>) -> PyErr {
 const HAND: usize = 0;
 const WIN: usize = 1;
 const MELDS: usize = 2;
-/// The ten flags, in the order of [`FLAGS`].
+/// The ten flags (`tsumo` to `chiihou`), in the order of [`FIELDS`].
 const FIRST_FLAG: usize = 3;
 const SEAT_WIND: usize = 13;
 const ROUND_WIND: usize = 14;
@@ -93,7 +79,7 @@ struct Input<'py> {
     /// `None`: no winning tile given (an error when prepared).
     win: Option<Bound<'py, PyString>>,
     melds: Vec<Bound<'py, PyString>>,
-    flags: [bool; FLAGS.len()],
+    flags: [bool; 10],
     /// `None`: East, the default.
     seat_wind: Option<Bound<'py, PyString>>,
     round_wind: Option<Bound<'py, PyString>>,
@@ -165,7 +151,7 @@ impl<'py> Input<'py> {
             hand: None,
             win: None,
             melds: Vec::new(),
-            flags: [false; FLAGS.len()],
+            flags: [false; 10],
             seat_wind: None,
             round_wind: None,
             dora_indicators: None,
@@ -273,28 +259,21 @@ impl<'py> Input<'py> {
                 )
             })?;
         }
-        let [
-            tsumo,
-            riichi,
-            double_riichi,
-            ippatsu,
-            rinshan,
-            chankan,
-            haitei,
-            houtei,
-            tenhou,
-            chiihou,
-        ] = self.flags;
-        context.tsumo = tsumo;
-        context.riichi = riichi;
-        context.double_riichi = double_riichi;
-        context.ippatsu = ippatsu;
-        context.rinshan = rinshan;
-        context.chankan = chankan;
-        context.haitei = haitei;
-        context.houtei = houtei;
-        context.tenhou = tenhou;
-        context.chiihou = chiihou;
+        let flags = [
+            &mut context.tsumo,
+            &mut context.riichi,
+            &mut context.double_riichi,
+            &mut context.ippatsu,
+            &mut context.rinshan,
+            &mut context.chankan,
+            &mut context.haitei,
+            &mut context.houtei,
+            &mut context.tenhou,
+            &mut context.chiihou,
+        ];
+        for (flag, &value) in flags.into_iter().zip(&self.flags) {
+            *flag = value;
+        }
         context.seat_wind = wind(py, self.seat_wind.as_ref())?;
         context.round_wind = wind(py, self.round_wind.as_ref())?;
         context.dora_indicators = indicators(py, self.dora_indicators.as_ref())?;

@@ -249,6 +249,15 @@ def test_from_counts_reads_every_kind_of_item(item, expected, sequence, position
     assert str(raised.value) == message.format(tile=TILE_NAMES[position])
 
 
+def test_from_counts_names_counts_beyond_64_bits_as_out_of_range():
+    with pytest.raises(tehai.HandError) as raised:
+        tehai.Hand.from_counts([2**64] + [0] * 33)
+    assert str(raised.value) == "more than 4 copies of 1m"
+    with pytest.raises(tehai.HandError) as raised:
+        tehai.Hand.from_counts([0] * 33 + [-(2**64)])
+    assert str(raised.value) == f"negative count {-(2**64)} of 7z"
+
+
 def test_from_counts_reports_the_first_bad_item():
     # Items are read in order before any count is checked: a float after a
     # negative count is reported, and the first of two bad items.
