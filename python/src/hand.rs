@@ -162,15 +162,6 @@ enum Integer<'py> {
     Large(Bound<'py, PyInt>),
 }
 
-impl Integer<'_> {
-    fn is_negative(&self) -> PyResult<bool> {
-        match self {
-            Integer::Small(value) => Ok(*value < 0),
-            Integer::Large(value) => value.lt(0),
-        }
-    }
-}
-
 impl std::fmt::Display for Integer<'_> {
     fn fmt(&self, formatter: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
@@ -251,7 +242,11 @@ fn hand_from_count_values(values: &[Integer<'_>]) -> PyResult<Hand> {
     }
     let mut counts = [0u8; 34];
     for (index, (value, slot)) in values.iter().zip(counts.iter_mut()).enumerate() {
-        if value.is_negative()? {
+        let negative = match value {
+            Integer::Small(value) => *value < 0,
+            Integer::Large(value) => value.lt(0)?,
+        };
+        if negative {
             return Err(HandError::new_err(format!(
                 "negative count {value} of {}",
                 tile_name(index)

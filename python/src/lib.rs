@@ -52,18 +52,6 @@ pub(crate) fn players_argument(object: &Bound<'_, PyAny>) -> PyResult<u8> {
     })
 }
 
-/// The hand and the table of a question asked at a table (`players`, `seen`
-/// and `melds`), read in that order.
-fn hand_at_table(
-    hand: &Bound<'_, PyAny>,
-    players: u8,
-    seen: Option<&Bound<'_, PyAny>>,
-    melds: Option<&Bound<'_, PyAny>>,
-) -> PyResult<(ParsedHand, Table)> {
-    let parsed = hand_argument(hand)?;
-    Ok((parsed, read_table(players, seen, melds)?))
-}
-
 /// Every block decomposition of a hand of ``3N`` or ``3N+2`` tiles, and
 /// whether it is also seven pairs or thirteen orphans.
 ///
@@ -119,7 +107,8 @@ fn waits(
     seen: Option<&Bound<'_, PyAny>>,
     melds: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<PyWaits> {
-    let (parsed, table) = hand_at_table(hand, players, seen, melds)?;
+    let parsed = hand_argument(hand)?;
+    let table = read_table(players, seen, melds)?;
     let waits = if table.is_plain() {
         tehai::waits(&parsed.hand).map_err(tile_count_error)?
     } else {
@@ -144,7 +133,8 @@ fn shanten(
     seen: Option<&Bound<'_, PyAny>>,
     melds: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<PyShanten> {
-    let (parsed, table) = hand_at_table(hand, players, seen, melds)?;
+    let parsed = hand_argument(hand)?;
+    let table = read_table(players, seen, melds)?;
     let numbers = if table.is_plain() {
         tehai::shanten(&parsed.hand).map_err(tile_count_error)?
     } else {
@@ -173,7 +163,8 @@ fn useful_tiles(
     seen: Option<&Bound<'_, PyAny>>,
     melds: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<PyUsefulTiles> {
-    let (parsed, table) = hand_at_table(hand, players, seen, melds)?;
+    let parsed = hand_argument(hand)?;
+    let table = read_table(players, seen, melds)?;
     useful_tiles_at(parsed, &table)
 }
 
@@ -200,7 +191,8 @@ fn discards(
     seen: Option<&Bound<'_, PyAny>>,
     melds: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<PyDiscardTable> {
-    let (parsed, table) = hand_at_table(hand, players, seen, melds)?;
+    let parsed = hand_argument(hand)?;
+    let table = read_table(players, seen, melds)?;
     discards_at(parsed, &table)
 }
 
@@ -231,7 +223,8 @@ fn efficiency<'py>(
     seen: Option<&Bound<'py, PyAny>>,
     melds: Option<&Bound<'py, PyAny>>,
 ) -> PyResult<Bound<'py, PyAny>> {
-    let (parsed, table) = hand_at_table(hand, players, seen, melds)?;
+    let parsed = hand_argument(hand)?;
+    let table = read_table(players, seen, melds)?;
     if parsed.hand.tile_count() % 3 == 1 {
         return Ok(Bound::new(py, useful_tiles_at(parsed, &table)?)?.into_any());
     }
@@ -298,26 +291,11 @@ fn score<'py>(
     rules: Option<Bound<'py, PyAny>>,
 ) -> PyResult<PyScore> {
     // In the order of the fields after the hand, as the request reads them.
+    #[rustfmt::skip]
     let keywords = [
-        win,
-        melds,
-        tsumo,
-        riichi,
-        double_riichi,
-        ippatsu,
-        rinshan,
-        chankan,
-        haitei,
-        houtei,
-        tenhou,
-        chiihou,
-        seat_wind,
-        round_wind,
-        dora_indicators,
-        ura_indicators,
-        honba,
-        riichi_sticks,
-        rules,
+        win, melds, tsumo, riichi, double_riichi, ippatsu, rinshan, chankan, haitei, houtei,
+        tenhou, chiihou, seat_wind, round_wind, dora_indicators, ura_indicators, honba,
+        riichi_sticks, rules,
     ];
     let (parsed, context) = scoring::request(py, hand, context, keywords)?;
     let score = tehai::score(&parsed, &context)
@@ -417,11 +395,10 @@ fn useful_tiles_batch<'py>(
 /// Riichi mahjong hand analysis: decompositions, win checks, waits, shanten,
 /// tile efficiency and scoring, with batch calls over NumPy arrays.
 ///
-/// `gil_used = true`: the module keeps interpreter-wide state (the cached
-/// texts of blocks, the NumPy check) that is only shared safely by threads
-/// that hold the GIL, and no free-threaded interpreter has been available to
-/// test it without one. A free-threaded CPython therefore re-enables the GIL
-/// while this module is imported.
+/// `gil_used = true`: no free-threaded interpreter was at hand to test the
+/// module without the GIL (its reading of the caller's lists and dicts
+/// assumes no other thread changes them meanwhile), so a free-threaded
+/// CPython keeps the GIL on while the module is imported.
 #[pymodule(name = "_tehai", gil_used = true)]
 fn tehai_module(module: &Bound<'_, PyModule>) -> PyResult<()> {
     module.add("__version__", env!("CARGO_PKG_VERSION"))?;

@@ -101,10 +101,39 @@ fn block_texts(blocks: &[Block], red_fives: [u8; 3]) -> Vec<String> {
     pairs.map(|(block, red)| block_text(block, red)).collect()
 }
 
-/// A `#[pymethods]` block of a result type: the type's own items, then what
+/// A `#[pymethods]` block of a result type: the type's own items (with
+/// `hand`, the `hand` property of `self.parsed`; with `[keys]`, a
+/// `to_dict()` of those properties, documented by the literal), then what
 /// every result has: `repr()` from `to_dict()`, and `copy.copy` and
 /// `copy.deepcopy` giving the result itself (it never changes).
 macro_rules! result_methods {
+    ($class:ty, $name:literal, hand [$($key:ident),*], $doc:literal, { $($items:tt)* }) => {
+        $crate::results::result_methods!($class, $name, [$($key),*], $doc, {
+            $($items)*
+
+            /// The hand in canonical MPSZ notation (red fives as ``0``).
+            #[getter]
+            fn hand(&self) -> String {
+                self.parsed.to_string()
+            }
+        });
+    };
+    ($class:ty, $name:literal, [$($key:ident),*], $doc:literal, { $($items:tt)* }) => {
+        $crate::results::result_methods!($class, $name, {
+            $($items)*
+
+            #[doc = $doc]
+            #[pyo3(text_signature = "($self, /)")]
+            fn to_dict<'py>(
+                &self,
+                py: ::pyo3::Python<'py>,
+            ) -> ::pyo3::PyResult<::pyo3::Bound<'py, ::pyo3::types::PyDict>> {
+                let dict = ::pyo3::types::PyDict::new(py);
+                $(::pyo3::types::PyDictMethods::set_item(&dict, stringify!($key), self.$key())?;)*
+                Ok(dict)
+            }
+        });
+    };
     ($class:ty, $name:literal, { $($items:tt)* }) => {
         #[::pyo3::pymethods]
         impl $class {
@@ -155,52 +184,41 @@ pub(crate) struct PyDecompositions {
     pub(crate) set: tehai::Decompositions,
 }
 
-result_methods!(PyDecompositions, "Decompositions", {
-    /// The hand in canonical MPSZ notation (red fives as ``0``).
-    #[getter]
-    fn hand(&self) -> String {
-        self.parsed.to_string()
-    }
+result_methods!(
+    PyDecompositions,
+    "Decompositions",
+    hand [hand, decompositions, seven_pairs, thirteen_orphans],
+    "The same object as ``tehai decompose --json`` prints for this hand.",
+    {
+        /// Every regular decomposition, each a list of blocks such as
+        /// ``["123m", "444m", "55m", "888m", "999m"]``; empty when none. The
+        /// hand's red fives are written into blocks holding a five of their suit,
+        /// one a block, first blocks first (``"406m"``).
+        #[getter]
+        fn decompositions(&self) -> Vec<Vec<String>> {
+            let red_fives = self.parsed.red_fives;
+            let sets = self.set.into_iter();
+            sets.map(|decomposition| block_texts(decomposition.blocks(), red_fives))
+                .collect()
+        }
 
-    /// Every regular decomposition, each a list of blocks such as
-    /// ``["123m", "444m", "55m", "888m", "999m"]``; empty when none. The
-    /// hand's red fives are written into blocks holding a five of their suit,
-    /// one a block, first blocks first (``"406m"``).
-    #[getter]
-    fn decompositions(&self) -> Vec<Vec<String>> {
-        let red_fives = self.parsed.red_fives;
-        let sets = self.set.into_iter();
-        sets.map(|decomposition| block_texts(decomposition.blocks(), red_fives))
-            .collect()
-    }
+        /// ``True`` if the hand is seven distinct pairs (chiitoitsu).
+        #[getter]
+        fn seven_pairs(&self) -> bool {
+            self.set.is_seven_pairs()
+        }
 
-    /// ``True`` if the hand is seven distinct pairs (chiitoitsu).
-    #[getter]
-    fn seven_pairs(&self) -> bool {
-        self.set.is_seven_pairs()
-    }
+        /// ``True`` if the hand is thirteen orphans (kokushi musou).
+        #[getter]
+        fn thirteen_orphans(&self) -> bool {
+            self.set.is_thirteen_orphans()
+        }
 
-    /// ``True`` if the hand is thirteen orphans (kokushi musou).
-    #[getter]
-    fn thirteen_orphans(&self) -> bool {
-        self.set.is_thirteen_orphans()
+        fn __len__(&self) -> usize {
+            self.set.len()
+        }
     }
-
-    fn __len__(&self) -> usize {
-        self.set.len()
-    }
-
-    /// The same object as ``tehai decompose --json`` prints for this hand.
-    #[pyo3(text_signature = "($self, /)")]
-    fn to_dict<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
-        let dict = PyDict::new(py);
-        dict.set_item("hand", self.hand())?;
-        dict.set_item("decompositions", self.decompositions())?;
-        dict.set_item("seven_pairs", self.seven_pairs())?;
-        dict.set_item("thirteen_orphans", self.thirteen_orphans())?;
-        Ok(dict)
-    }
-});
+);
 
 /// Whether a hand is complete, and in which forms. ``bool(result)`` is
 /// ``result.agari``; ``to_dict()`` is ``tehai agari --json``'s object.
@@ -211,53 +229,41 @@ pub(crate) struct PyAgari {
     pub(crate) forms: WinForms,
 }
 
-result_methods!(PyAgari, "Agari", {
-    /// The hand in canonical MPSZ notation (red fives as ``0``).
-    #[getter]
-    fn hand(&self) -> String {
-        self.parsed.to_string()
-    }
+result_methods!(
+    PyAgari,
+    "Agari",
+    hand [hand, agari, regular, seven_pairs, thirteen_orphans],
+    "The same object as ``tehai agari --json`` prints for this hand.",
+    {
+        /// ``True`` if the hand is complete in any form.
+        #[getter]
+        fn agari(&self) -> bool {
+            !self.forms.is_empty()
+        }
 
-    /// ``True`` if the hand is complete in any form.
-    #[getter]
-    fn agari(&self) -> bool {
-        !self.forms.is_empty()
-    }
+        /// ``True`` if the hand is complete as melds and one pair.
+        #[getter]
+        fn regular(&self) -> bool {
+            self.forms.contains(WinForms::REGULAR)
+        }
 
-    /// ``True`` if the hand is complete as melds and one pair.
-    #[getter]
-    fn regular(&self) -> bool {
-        self.forms.contains(WinForms::REGULAR)
-    }
+        /// ``True`` if the hand is seven distinct pairs (chiitoitsu).
+        #[getter]
+        fn seven_pairs(&self) -> bool {
+            self.forms.contains(WinForms::SEVEN_PAIRS)
+        }
 
-    /// ``True`` if the hand is seven distinct pairs (chiitoitsu).
-    #[getter]
-    fn seven_pairs(&self) -> bool {
-        self.forms.contains(WinForms::SEVEN_PAIRS)
-    }
+        /// ``True`` if the hand is thirteen orphans (kokushi musou).
+        #[getter]
+        fn thirteen_orphans(&self) -> bool {
+            self.forms.contains(WinForms::THIRTEEN_ORPHANS)
+        }
 
-    /// ``True`` if the hand is thirteen orphans (kokushi musou).
-    #[getter]
-    fn thirteen_orphans(&self) -> bool {
-        self.forms.contains(WinForms::THIRTEEN_ORPHANS)
+        fn __bool__(&self) -> bool {
+            self.agari()
+        }
     }
-
-    fn __bool__(&self) -> bool {
-        self.agari()
-    }
-
-    /// The same object as ``tehai agari --json`` prints for this hand.
-    #[pyo3(text_signature = "($self, /)")]
-    fn to_dict<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
-        let dict = PyDict::new(py);
-        dict.set_item("hand", self.hand())?;
-        dict.set_item("agari", self.agari())?;
-        dict.set_item("regular", self.regular())?;
-        dict.set_item("seven_pairs", self.seven_pairs())?;
-        dict.set_item("thirteen_orphans", self.thirteen_orphans())?;
-        Ok(dict)
-    }
-});
+);
 
 /// The waits of a ``3N+1``-tile hand. ``waits`` and ``fifth_tile`` are MPSZ
 /// strings of kinds (``"14m7p"``, ``""`` for none); ``to_dict()`` is
@@ -269,48 +275,38 @@ pub(crate) struct PyWaits {
     pub(crate) waits: tehai::Waits,
 }
 
-result_methods!(PyWaits, "Waits", {
-    /// The hand in canonical MPSZ notation (red fives as ``0``).
-    #[getter]
-    fn hand(&self) -> String {
-        self.parsed.to_string()
-    }
+result_methods!(
+    PyWaits,
+    "Waits",
+    hand [hand, waits, fifth_tile],
+    "The same object as ``tehai waits --json`` prints for this hand.",
+    {
+        /// The kinds that complete the hand and can still be drawn, in MPSZ.
+        #[getter]
+        fn waits(&self) -> String {
+            self.waits.waits.to_string()
+        }
 
-    /// The kinds that complete the hand and can still be drawn, in MPSZ.
-    #[getter]
-    fn waits(&self) -> String {
-        self.waits.waits.to_string()
-    }
+        /// Kinds that would complete the hand only as a fifth copy (the hand
+        /// holds all four): never real waits.
+        #[getter]
+        fn fifth_tile(&self) -> String {
+            self.waits.fifth_tile.to_string()
+        }
 
-    /// Kinds that would complete the hand only as a fifth copy (the hand
-    /// holds all four): never real waits.
-    #[getter]
-    fn fifth_tile(&self) -> String {
-        self.waits.fifth_tile.to_string()
-    }
+        /// ``True`` if the hand waits on at least one kind (tenpai).
+        #[getter]
+        fn tenpai(&self) -> bool {
+            self.waits.is_tenpai()
+        }
 
-    /// ``True`` if the hand waits on at least one kind (tenpai).
-    #[getter]
-    fn tenpai(&self) -> bool {
-        self.waits.is_tenpai()
+        /// The waits as a bit mask: bit ``i`` is tile index ``i`` (0 = 1m ... 33 = 7z).
+        #[getter]
+        fn mask(&self) -> u64 {
+            self.waits.waits.bits()
+        }
     }
-
-    /// The waits as a bit mask: bit ``i`` is tile index ``i`` (0 = 1m ... 33 = 7z).
-    #[getter]
-    fn mask(&self) -> u64 {
-        self.waits.waits.bits()
-    }
-
-    /// The same object as ``tehai waits --json`` prints for this hand.
-    #[pyo3(text_signature = "($self, /)")]
-    fn to_dict<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
-        let dict = PyDict::new(py);
-        dict.set_item("hand", self.hand())?;
-        dict.set_item("waits", self.waits())?;
-        dict.set_item("fifth_tile", self.fifth_tile())?;
-        Ok(dict)
-    }
-});
+);
 
 /// Shanten numbers: ``-1`` complete, ``0`` tenpai. ``seven_pairs`` and
 /// ``thirteen_orphans`` are ``None`` for hands of fewer than 13 tiles
@@ -323,53 +319,41 @@ pub(crate) struct PyShanten {
     pub(crate) numbers: tehai::Shanten,
 }
 
-result_methods!(PyShanten, "Shanten", {
-    /// The hand in canonical MPSZ notation (red fives as ``0``).
-    #[getter]
-    fn hand(&self) -> String {
-        self.parsed.to_string()
-    }
+result_methods!(
+    PyShanten,
+    "Shanten",
+    hand [hand, shanten, regular, seven_pairs, thirteen_orphans],
+    "The same object as ``tehai shanten --json`` prints for this hand.",
+    {
+        /// The least shanten over the forms that apply.
+        #[getter]
+        fn shanten(&self) -> i8 {
+            self.numbers.min
+        }
 
-    /// The least shanten over the forms that apply.
-    #[getter]
-    fn shanten(&self) -> i8 {
-        self.numbers.min
-    }
+        /// The regular form (melds and a pair).
+        #[getter]
+        fn regular(&self) -> i8 {
+            self.numbers.regular
+        }
 
-    /// The regular form (melds and a pair).
-    #[getter]
-    fn regular(&self) -> i8 {
-        self.numbers.regular
-    }
+        /// Seven pairs, or ``None`` for fewer than 13 tiles.
+        #[getter]
+        fn seven_pairs(&self) -> Option<i8> {
+            self.numbers.seven_pairs
+        }
 
-    /// Seven pairs, or ``None`` for fewer than 13 tiles.
-    #[getter]
-    fn seven_pairs(&self) -> Option<i8> {
-        self.numbers.seven_pairs
-    }
+        /// Thirteen orphans, or ``None`` for fewer than 13 tiles.
+        #[getter]
+        fn thirteen_orphans(&self) -> Option<i8> {
+            self.numbers.thirteen_orphans
+        }
 
-    /// Thirteen orphans, or ``None`` for fewer than 13 tiles.
-    #[getter]
-    fn thirteen_orphans(&self) -> Option<i8> {
-        self.numbers.thirteen_orphans
+        fn __int__(&self) -> i8 {
+            self.numbers.min
+        }
     }
-
-    fn __int__(&self) -> i8 {
-        self.numbers.min
-    }
-
-    /// The same object as ``tehai shanten --json`` prints for this hand.
-    #[pyo3(text_signature = "($self, /)")]
-    fn to_dict<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
-        let dict = PyDict::new(py);
-        dict.set_item("hand", self.hand())?;
-        dict.set_item("shanten", self.shanten())?;
-        dict.set_item("regular", self.regular())?;
-        dict.set_item("seven_pairs", self.seven_pairs())?;
-        dict.set_item("thirteen_orphans", self.thirteen_orphans())?;
-        Ok(dict)
-    }
-});
+);
 
 /// The score of the best reading of a winning hand. ``to_dict()`` is
 /// ``tehai score --json``'s object.

@@ -13,27 +13,11 @@ use crate::errors::ScoreError;
 use crate::hand::{PyHand, hand_argument, type_name};
 
 /// The fields of a `tehai score --json` input object.
+#[rustfmt::skip]
 const FIELDS: [&str; 20] = [
-    "hand",
-    "win",
-    "melds",
-    "tsumo",
-    "riichi",
-    "double_riichi",
-    "ippatsu",
-    "rinshan",
-    "chankan",
-    "haitei",
-    "houtei",
-    "tenhou",
-    "chiihou",
-    "seat_wind",
-    "round_wind",
-    "dora_indicators",
-    "ura_indicators",
-    "honba",
-    "riichi_sticks",
-    "rules",
+    "hand", "win", "melds", "tsumo", "riichi", "double_riichi", "ippatsu", "rinshan", "chankan",
+    "haitei", "houtei", "tenhou", "chiihou", "seat_wind", "round_wind", "dora_indicators",
+    "ura_indicators", "honba", "riichi_sticks", "rules",
 ];
 
 /// The rule options, as the `rules` object names them.
@@ -73,7 +57,9 @@ const RULES_FIELD: usize = 19;
 
 /// The input fields, checked for their types as the command line's JSON
 /// reader checks them. Texts stay the caller's string objects until
-/// [`Input::prepare`] reads them, in the command line's order.
+/// [`Input::prepare`] reads them, in the command line's order. The default
+/// is no field given: every default of the command line.
+#[derive(Default)]
 struct Input<'py> {
     hand: Option<Bound<'py, PyAny>>,
     /// `None`: no winning tile given (an error when prepared).
@@ -145,23 +131,6 @@ fn field_index(py: Python<'_>, key: &Bound<'_, PyAny>) -> PyResult<usize> {
 }
 
 impl<'py> Input<'py> {
-    /// No field given: every default.
-    fn new() -> Input<'py> {
-        Input {
-            hand: None,
-            win: None,
-            melds: Vec::new(),
-            flags: [false; 10],
-            seat_wind: None,
-            round_wind: None,
-            dora_indicators: None,
-            ura_indicators: None,
-            honba: 0,
-            riichi_sticks: 0,
-            rules: Rules::default(),
-        }
-    }
-
     /// Reads and type-checks every field of a dict, later fields of the
     /// same name replacing earlier ones.
     fn read_dict(&mut self, py: Python<'py>, fields: &Bound<'py, PyDict>) -> PyResult<()> {
@@ -426,7 +395,7 @@ pub(crate) fn request<'py>(
     context: Option<Bound<'py, PyAny>>,
     keywords: [Option<Bound<'py, PyAny>>; KEYWORD_FIELDS],
 ) -> PyResult<(ParsedHand, WinContext)> {
-    let mut input = Input::new();
+    let mut input = Input::default();
     match hand.cast::<PyDict>() {
         Ok(object) => input.read_dict(py, object)?,
         Err(_) => input.set(py, HAND, hand)?,

@@ -131,48 +131,37 @@ pub(crate) struct PyUsefulTiles {
     pub(crate) useful: UsefulTiles,
 }
 
-result_methods!(PyUsefulTiles, "UsefulTiles", {
-    /// The hand in canonical MPSZ notation (red fives as ``0``).
-    #[getter]
-    fn hand(&self) -> String {
-        self.parsed.to_string()
-    }
+result_methods!(
+    PyUsefulTiles,
+    "UsefulTiles",
+    hand [hand, shanten, useful, useful_count],
+    "The same object as ``tehai efficiency --json`` prints for this hand.",
+    {
+        /// The hand's shanten: the least over the forms that apply.
+        #[getter]
+        fn shanten(&self) -> i8 {
+            self.useful.shanten
+        }
 
-    /// The hand's shanten: the least over the forms that apply.
-    #[getter]
-    fn shanten(&self) -> i8 {
-        self.useful.shanten
-    }
+        /// The useful kinds in MPSZ (``"1235m1235p256789s7z"``).
+        #[getter]
+        fn useful(&self) -> String {
+            self.useful.tiles.to_string()
+        }
 
-    /// The useful kinds in MPSZ (``"1235m1235p256789s7z"``).
-    #[getter]
-    fn useful(&self) -> String {
-        self.useful.tiles.to_string()
-    }
+        /// Unseen copies of the useful kinds, summed.
+        #[getter]
+        fn useful_count(&self) -> u32 {
+            self.useful.count()
+        }
 
-    /// Unseen copies of the useful kinds, summed.
-    #[getter]
-    fn useful_count(&self) -> u32 {
-        self.useful.count()
+        /// The useful kinds as a bit mask: bit ``i`` is tile index ``i``.
+        #[getter]
+        fn mask(&self) -> u64 {
+            self.useful.tiles.bits()
+        }
     }
-
-    /// The useful kinds as a bit mask: bit ``i`` is tile index ``i``.
-    #[getter]
-    fn mask(&self) -> u64 {
-        self.useful.tiles.bits()
-    }
-
-    /// The same object as ``tehai efficiency --json`` prints for this hand.
-    #[pyo3(text_signature = "($self, /)")]
-    fn to_dict<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
-        let dict = PyDict::new(py);
-        dict.set_item("hand", self.hand())?;
-        dict.set_item("shanten", self.shanten())?;
-        dict.set_item("useful", self.useful())?;
-        dict.set_item("useful_count", self.useful_count())?;
-        Ok(dict)
-    }
-});
+);
 
 /// One row of a discard table: the tile thrown, the shanten after it, and
 /// the useful tiles of the hand left with their unseen count.
@@ -182,49 +171,43 @@ pub(crate) struct PyDiscard {
     pub(crate) discard: tehai::Discard,
 }
 
-result_methods!(PyDiscard, "Discard", {
-    /// The tile thrown (``"7z"``).
-    #[getter]
-    fn tile(&self) -> String {
-        self.discard.tile.to_string()
-    }
+result_methods!(
+    PyDiscard,
+    "Discard",
+    [tile, shanten, useful, useful_count],
+    r#"``{"tile", "shanten", "useful", "useful_count"}``, as in the command line's ``discards`` list."#,
+    {
+        /// The tile thrown (``"7z"``).
+        #[getter]
+        fn tile(&self) -> String {
+            self.discard.tile.to_string()
+        }
 
-    /// The shanten of the hand left.
-    #[getter]
-    fn shanten(&self) -> i8 {
-        self.discard.shanten
-    }
+        /// The shanten of the hand left.
+        #[getter]
+        fn shanten(&self) -> i8 {
+            self.discard.shanten
+        }
 
-    /// The kinds whose draw then lowers it, in MPSZ.
-    #[getter]
-    fn useful(&self) -> String {
-        self.discard.useful.to_string()
-    }
+        /// The kinds whose draw then lowers it, in MPSZ.
+        #[getter]
+        fn useful(&self) -> String {
+            self.discard.useful.to_string()
+        }
 
-    /// Unseen copies of those kinds, summed (the thrown copy counts as seen).
-    #[getter]
-    fn useful_count(&self) -> u32 {
-        self.discard.count
-    }
+        /// Unseen copies of those kinds, summed (the thrown copy counts as seen).
+        #[getter]
+        fn useful_count(&self) -> u32 {
+            self.discard.count
+        }
 
-    /// The useful kinds as a bit mask: bit ``i`` is tile index ``i``.
-    #[getter]
-    fn mask(&self) -> u64 {
-        self.discard.useful.bits()
+        /// The useful kinds as a bit mask: bit ``i`` is tile index ``i``.
+        #[getter]
+        fn mask(&self) -> u64 {
+            self.discard.useful.bits()
+        }
     }
-
-    /// ``{"tile", "shanten", "useful", "useful_count"}``, as in the command
-    /// line's ``discards`` list.
-    #[pyo3(text_signature = "($self, /)")]
-    fn to_dict<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
-        let dict = PyDict::new(py);
-        dict.set_item("tile", self.tile())?;
-        dict.set_item("shanten", self.shanten())?;
-        dict.set_item("useful", self.useful())?;
-        dict.set_item("useful_count", self.useful_count())?;
-        Ok(dict)
-    }
-});
+);
 
 /// The discard table of a ``3N+2``-tile hand: every distinct tile it holds,
 /// best first (least shanten, then most unseen useful copies, then tile
