@@ -7,15 +7,19 @@
 Each call is counted in two runs of this script under
 ``valgrind --tool=callgrind``: one that makes the call ``N`` times and one
 that makes it ``2N`` times. Both runs do the same setup (the same inputs,
-built for ``2N`` calls, and the same warm-up calls), so the difference of
-their instruction totals divided by ``N`` is the cost of one call together
-with the Python loop around it (``for x in islice(inputs, n): call(x)``).
+built for ``2N`` calls, and the same warm-up calls) and run the counted loop
+through ``eval``; callgrind counts only inside the interpreter's ``eval``
+(``--toggle-collect=builtin_eval``), so the start-up of the interpreter,
+whose count varies from run to run by more than a call costs, is left out.
+The difference of the two totals divided by ``N`` is the cost of one call
+together with the Python loop around it
+(``for x in islice(inputs, n): call(*x)``).
 The ``loop`` row is that loop around a call of a built-in that does nearly
 nothing (``len``), to read the others against. Batch calls are also counted
 per row: an array of ``R`` rows against one of ``2R`` rows, one thread.
 
-The counts are deterministic (``PYTHONHASHSEED=0``, one thread) up to a few
-instructions; they include the interpreter's work for the call (argument
+The counts repeat (``PYTHONHASHSEED=0``, one thread) to within a few
+instructions a call; they include the interpreter's work for the call (argument
 passing, the result object, its release) and, amortised, its garbage
 collector.
 """
@@ -184,7 +188,7 @@ def work(name: str, double: bool) -> None:
         big = np.array([rows[index % len(rows)] for index in range(2 * ROWS)], dtype=np.uint8)
         small = np.ascontiguousarray(big[:ROWS])
         batch(small[:WARM_UP], threads=1)
-        batch(big if double else small, threads=1)
+        counted("batch(rows, threads=1)", batch=batch, rows=big if double else small)
         return
     if name.endswith("(1 row)"):
         import numpy as np
@@ -193,14 +197,28 @@ def work(name: str, double: bool) -> None:
         arrays = [np.array([rows[index % len(rows)]], dtype=np.uint8) for index in range(2 * CALLS)]
         for array in arrays[:WARM_UP]:
             batch(array)
-        for array in islice(arrays, 2 * CALLS if double else CALLS):
-            batch(array)
+        counted(LOOP.replace("call(*argument)", "call(argument)"), call=batch, arguments=arrays, count=2 * CALLS if double else CALLS)
         return
     call, arguments = inputs(name, 2 * CALLS)
     for argument in arguments[:WARM_UP]:
         call(*argument)
-    for argument in islice(arguments, 2 * CALLS if double else CALLS):
+    counted(LOOP, call=call, arguments=arguments, count=2 * CALLS if double else CALLS)
+
+
+# The counted loop, in a function as a caller's loop would be.
+LOOP = """
+def loop(call, arguments, count):
+    for argument in islice(arguments, count):
         call(*argument)
+
+loop(call, arguments, count)
+"""
+
+
+def counted(source: str, **names) -> None:
+    """Runs `source` with `names` inside `eval`, where callgrind counts."""
+    code = compile(source, "<counted>", "exec")
+    eval(code, {"islice": islice, **names})
 
 
 def instructions(name: str, double: bool) -> int:
@@ -211,6 +229,8 @@ def instructions(name: str, double: bool) -> int:
         command = [
             "valgrind",
             "--tool=callgrind",
+            "--collect-atstart=no",
+            "--toggle-collect=builtin_eval",
             f"--callgrind-out-file={out}",
             sys.executable,
             os.path.abspath(__file__),
