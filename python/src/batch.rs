@@ -109,19 +109,12 @@ fn thread_count(threads: Option<usize>, rows: usize) -> PyResult<usize> {
 }
 
 /// The counts of one row, wherever its 34 bytes lie.
-#[inline(always)]
 fn row_counts(row: ArrayView1<'_, u8>) -> [u8; 34] {
     let mut counts = [0u8; 34];
-    match row.as_slice() {
-        Some(slice) => counts
-            .iter_mut()
-            .zip(slice)
-            .for_each(|(count, &value)| *count = value),
-        None => counts
-            .iter_mut()
-            .zip(row)
-            .for_each(|(count, &value)| *count = value),
-    }
+    counts
+        .iter_mut()
+        .zip(row)
+        .for_each(|(count, &value)| *count = value);
     counts
 }
 
@@ -132,8 +125,17 @@ fn answer_rows<T: Send>(
     out: &mut [T],
     question: &(impl Fn(&[u8; 34]) -> Result<T, RowFailure> + Sync),
 ) -> Result<(), (usize, RowFailure)> {
-    for (index, (row, slot)) in rows.rows().into_iter().zip(out.iter_mut()).enumerate() {
-        *slot = question(&row_counts(row)).map_err(|failure| (index, failure))?;
+    // Rows in C order (the usual array, and its parts) are 34 bytes apart in
+    // one slice; any other layout is read through the strides.
+    if let Some(data) = rows.as_slice() {
+        let counts = data.chunks_exact(34).filter_map(|row| row.try_into().ok());
+        for (index, (row, slot)) in counts.zip(out.iter_mut()).enumerate() {
+            *slot = question(row).map_err(|failure| (index, failure))?;
+        }
+    } else {
+        for (index, (row, slot)) in rows.rows().into_iter().zip(out.iter_mut()).enumerate() {
+            *slot = question(&row_counts(row)).map_err(|failure| (index, failure))?;
+        }
     }
     Ok(())
 }
