@@ -124,7 +124,7 @@ def test_huge_views_are_read_without_a_copy():
         LIMIT
         + """
     limit(512 * 2**20)
-    answers = tehai.is_win_batch(np.broadcast_to(row, (2**25, 34)))
+    answers = tehai.is_win_batch(np.broadcast_to(row, (2**25, 34)), threads=2)
     print(answers.shape[0], bool(answers.all()), tehai.is_win(tehai.Hand.from_counts(row)))
     """
     )
