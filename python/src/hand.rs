@@ -184,10 +184,11 @@ fn with_integers<'py, R>(
         )));
     }
     let mut values = Vec::with_capacity(34);
-    // Exact lists and tuples are read by index, each item fetched afresh: an
-    // item's `__index__` may shorten the list (the next fetch then raises
+    // An exact list is read by index, each item fetched afresh: an item's
+    // `__index__` may shorten the list (the next fetch then raises
     // IndexError), and items appended past the length first seen are not
-    // read. Subclasses may iterate their own way, so they are iterated.
+    // read. Exact tuples cannot change. Subclasses of either may iterate
+    // their own way, so they are iterated like any other object.
     if let Ok(list) = object.cast_exact::<PyList>() {
         for index in 0..list.len() {
             values.push(integer(&list.get_item(index)?, what)?);
