@@ -2,7 +2,7 @@
 # The Python package: `pip install ./python` into a fresh virtual environment
 # (the way a user installs it), the `tehai` program its answers are compared
 # with, then pytest (python/tests), then a smoke run of the benchmark
-# script (python/bench/compare.py --quick). Needs python3 (3.9 or later, with venv
+# script (python/bench/compare.py --quick). Needs python3 (3.10 or later, with venv
 # and pip), the Rust toolchain, and PyPI and crates.io; nothing else.
 #
 # Environment: PYTHON (default python3); TEHAI_RANDOM_HANDS (default 100000,
@@ -20,7 +20,7 @@ started=$SECONDS
 
 step "interpreter"
 "$python" --version || fail "no $python"
-"$python" -c 'import sys; sys.exit(sys.version_info < (3, 9))' || fail "Python 3.9 or later is needed"
+"$python" -c 'import sys; sys.exit(sys.version_info < (3, 10))' || fail "Python 3.10 or later is needed (the wheel is built for the stable ABI of 3.10)"
 
 step "fresh virtual environment"
 venv=$(mktemp -d "${TMPDIR:-/tmp}/tehai-python-ci.XXXXXX")

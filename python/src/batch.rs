@@ -1,13 +1,15 @@
 //! The batch calls: one question over the rows of a NumPy `uint8` array of
 //! shape `(n, 34)`, with the GIL released, split over threads for large
-//! arrays.
+//! arrays. Rows are read in place through the array's strides, whatever its
+//! layout (C or Fortran order, sliced, reversed, broadcast): never copied.
 
-use std::borrow::Cow;
 use std::num::NonZeroUsize;
 
+use numpy::ndarray::{ArrayView1, ArrayView2, Axis};
 use numpy::{PyArray1, PyReadonlyArray2, PyUntypedArrayMethods};
-use pyo3::exceptions::{PyTypeError, PyValueError};
+use pyo3::exceptions::{PyImportError, PyMemoryError, PyTypeError, PyValueError};
 use pyo3::prelude::*;
+use pyo3::sync::PyOnceLock;
 use tehai::{Hand, HandError as CoreHandError, TileCountError as CoreTileCountError};
 
 use crate::errors::{HandError, TileCountError, neither_complete_nor_waiting};
@@ -51,16 +53,30 @@ impl RowFailure {
 
 /// The row's counts as a hand.
 #[inline(always)]
-pub(crate) fn row_hand(row: &[u8]) -> Result<Hand, RowFailure> {
-    let counts: &[u8; 34] = row
-        .try_into()
-        .map_err(|_| RowFailure::Hand(CoreHandError::TooManyTiles))?;
-    Hand::from_counts(counts).map_err(RowFailure::Hand)
+pub(crate) fn row_hand(row: &[u8; 34]) -> Result<Hand, RowFailure> {
+    Hand::from_counts(row).map_err(RowFailure::Hand)
 }
 
-/// The rows of `counts` as one contiguous slice of `34 * n` bytes (copied
-/// only when the array is not C-contiguous).
+/// Set once NumPy has been imported: the array types need its C API, which
+/// the numpy crate fetches on first use and cannot do without (it panics).
+static NUMPY: PyOnceLock<()> = PyOnceLock::new();
+
+fn require_numpy(py: Python<'_>) -> PyResult<()> {
+    NUMPY
+        .get_or_try_init(py, || py.import("numpy").map(drop))
+        .map(drop)
+        .map_err(|error| {
+            let missing = PyImportError::new_err(
+                "the batch calls of tehai need NumPy, which cannot be imported: pip install numpy",
+            );
+            missing.set_cause(py, Some(error));
+            missing
+        })
+}
+
+/// The rows of `counts`, checked to be a `uint8` array of shape `(n, 34)`.
 fn read_rows<'py>(counts: &Bound<'py, PyAny>) -> PyResult<PyReadonlyArray2<'py, u8>> {
+    require_numpy(counts.py())?;
     let array: PyReadonlyArray2<'py, u8> = counts.extract().map_err(|_| {
         let detail = match counts.getattr("dtype") {
             Ok(dtype) => format!(
@@ -92,15 +108,34 @@ fn thread_count(threads: Option<usize>, rows: usize) -> PyResult<usize> {
     Ok(wanted.min(rows.div_ceil(ROWS_PER_THREAD)).max(1))
 }
 
-/// Answers `question` for every row of `data` (34 bytes a row) into `out`;
-/// the first failing row and why, if any.
+/// The counts of one row, wherever its 34 bytes lie.
+fn row_counts(row: ArrayView1<'_, u8>) -> [u8; 34] {
+    let mut counts = [0u8; 34];
+    counts
+        .iter_mut()
+        .zip(row)
+        .for_each(|(count, &value)| *count = value);
+    counts
+}
+
+/// Answers `question` for every row of `rows` into `out`; the first failing
+/// row and why, if any.
 fn answer_rows<T: Send>(
-    data: &[u8],
+    rows: ArrayView2<'_, u8>,
     out: &mut [T],
-    question: &(impl Fn(&[u8]) -> Result<T, RowFailure> + Sync),
+    question: &(impl Fn(&[u8; 34]) -> Result<T, RowFailure> + Sync),
 ) -> Result<(), (usize, RowFailure)> {
-    for (index, (row, slot)) in data.chunks_exact(34).zip(out.iter_mut()).enumerate() {
-        *slot = question(row).map_err(|failure| (index, failure))?;
+    // Rows in C order (the usual array, and its parts) are 34 bytes apart in
+    // one slice; any other layout is read through the strides.
+    if let Some(data) = rows.as_slice() {
+        let counts = data.chunks_exact(34).filter_map(|row| row.try_into().ok());
+        for (index, (row, slot)) in counts.zip(out.iter_mut()).enumerate() {
+            *slot = question(row).map_err(|failure| (index, failure))?;
+        }
+    } else {
+        for (index, (row, slot)) in rows.rows().into_iter().zip(out.iter_mut()).enumerate() {
+            *slot = question(&row_counts(row)).map_err(|failure| (index, failure))?;
+        }
     }
     Ok(())
 }
@@ -111,24 +146,27 @@ pub(crate) fn run<'py, T: numpy::Element + Copy + Default + Send>(
     py: Python<'py>,
     counts: &Bound<'py, PyAny>,
     threads: Option<usize>,
-    question: impl Fn(&[u8]) -> Result<T, RowFailure> + Sync,
+    question: impl Fn(&[u8; 34]) -> Result<T, RowFailure> + Sync,
 ) -> PyResult<Bound<'py, PyArray1<T>>> {
     let array = read_rows(counts)?;
-    let data: Cow<'_, [u8]> = match array.as_slice() {
-        Ok(slice) => Cow::Borrowed(slice),
-        Err(_) => Cow::Owned(array.as_array().iter().copied().collect()),
-    };
-    let rows = data.len() / 34;
-    let threads = thread_count(threads, rows)?;
-    let mut out = vec![T::default(); rows];
+    let rows = array.as_array();
+    let count = rows.nrows();
+    let threads = thread_count(threads, count)?;
+    // The answers may not fit in memory (a broadcast view of billions of
+    // rows takes none): that is a MemoryError, not an abort.
+    let mut out = Vec::new();
+    out.try_reserve_exact(count).map_err(|_| {
+        PyMemoryError::new_err(format!("no memory for the answers of {count} rows"))
+    })?;
+    out.resize(count, T::default());
     let result = py.detach(|| {
         if threads == 1 {
-            return answer_rows(&data, &mut out, &question);
+            return answer_rows(rows, &mut out, &question);
         }
-        let per_thread = rows.div_ceil(threads);
+        let per_thread = count.div_ceil(threads);
         let failures: Vec<Result<(), (usize, RowFailure)>> = std::thread::scope(|scope| {
-            let handles: Vec<_> = data
-                .chunks(per_thread * 34)
+            let handles: Vec<_> = rows
+                .axis_chunks_iter(Axis(0), per_thread)
                 .zip(out.chunks_mut(per_thread))
                 .enumerate()
                 .map(|(part, (rows, answers))| {

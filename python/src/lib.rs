@@ -12,9 +12,6 @@
 mod batch;
 mod errors;
 mod hand;
-mod keywords;
-mod lite;
-mod one_argument;
 mod results;
 mod scoring;
 mod useful;
@@ -25,11 +22,9 @@ use tehai::{ParsedHand, TileCountError as CoreTileCountError};
 
 use crate::batch::{RowFailure, row_hand};
 use crate::errors::{TileCountError, neither_complete_nor_waiting};
-use crate::hand::{hand_argument, with_hand};
-use crate::keywords::{Signature, Slots, argument, keyword_function};
-use crate::one_argument::one_argument_function;
-use crate::results::{PyAgari, PyDecompositions, PyShanten, PyWaits};
-use crate::useful::{PyDiscard, PyDiscardTable, PyUsefulTiles, context_error, read_table};
+use crate::hand::{PyHand, hand_argument};
+use crate::results::{PyAgari, PyDecompositions, PyScore, PyShanten, PyWaits};
+use crate::useful::{PyDiscard, PyDiscardTable, PyUsefulTiles, Table, context_error, read_table};
 
 fn tile_count_error(error: CoreTileCountError) -> PyErr {
     TileCountError::new_err(error.to_string())
@@ -45,210 +40,268 @@ fn require_not_multiple_of_three(parsed: &ParsedHand) -> PyResult<()> {
     Ok(())
 }
 
-/// The parameters of the questions asked of a hand at a table: `(hand, *,
-/// players=4, seen=None, melds=None)`.
-const fn table_signature(name: &'static str) -> Signature<4> {
-    Signature::new(name, [c"hand", c"players", c"seen", c"melds"], 1, 1)
-}
-
-/// The arguments of a question asked at a table, read from their slots
-/// (see [`table_signature`]); `None` stands for a `seen` or `melds` not
-/// given or given as `None`.
-struct TableArguments<'py> {
-    hand: Bound<'py, PyAny>,
-    players: u8,
-    seen: Option<Bound<'py, PyAny>>,
-    melds: Option<Bound<'py, PyAny>>,
-}
-
-impl<'py> TableArguments<'py> {
-    fn read(py: Python<'py>, signature: &Signature<4>, slots: &Slots<4>) -> PyResult<Self> {
-        // SAFETY: the slots were bound for this call and live through it.
-        let [hand, players, seen, melds] = slots.map(|slot| unsafe { argument(py, slot) });
-        let Some(hand) = hand else {
-            return Err(keywords::missing(signature));
-        };
-        let players = match players {
-            None => 4,
-            Some(players) => players.extract::<u8>().map_err(|error| {
-                let message = format!("argument 'players': {}", error.value(py));
-                PyErr::from_type(error.get_type(py), message)
-            })?,
-        };
-        let not_none = |value: Option<Bound<'py, PyAny>>| value.filter(|value| !value.is_none());
-        Ok(TableArguments {
-            hand,
-            players,
-            seen: not_none(seen),
-            melds: not_none(melds),
-        })
-    }
-}
-
-// The one-hand questions below are `METH_O` functions (see one_argument.rs
-// for why); their Python docstrings are the C strings, which start with the
-// text signature.
-
-fn decompose<'py>(hand: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyAny>> {
-    with_hand(hand, |parsed| {
-        lite::make_object(hand.py(), || {
-            let set = tehai::decompose(&parsed.hand).map_err(tile_count_error)?;
-            Ok(PyDecompositions {
-                parsed: *parsed,
-                set,
-            })
-        })
+/// `players` as the questions at a table take it: an int from 0 to 255
+/// (3 and 4 are checked with the table), its errors naming the argument.
+pub(crate) fn players_argument(object: &Bound<'_, PyAny>) -> PyResult<u8> {
+    object.extract::<u8>().map_err(|error| {
+        let py = object.py();
+        PyErr::from_type(
+            error.get_type(py),
+            format!("argument 'players': {}", error.value(py)),
+        )
     })
 }
 
-one_argument_function!(
-    DECOMPOSE,
-    decompose_o,
-    c"decompose",
-    c"decompose(hand, /)
---
+/// Every block decomposition of a hand of ``3N`` or ``3N+2`` tiles, and
+/// whether it is also seven pairs or thirteen orphans.
+///
+/// ``hand`` is a :class:`Hand` or MPSZ text. Raises ``NotationError`` for bad
+/// text and ``TileCountError`` for a ``3N+1``-tile hand.
+#[pyfunction]
+#[pyo3(signature = (hand, /))]
+fn decompose(hand: &Bound<'_, PyAny>) -> PyResult<PyDecompositions> {
+    let parsed = hand_argument(hand)?;
+    let set = tehai::decompose(&parsed.hand).map_err(tile_count_error)?;
+    Ok(PyDecompositions { parsed, set })
+}
 
-Every block decomposition of a hand of ``3N`` or ``3N+2`` tiles, and
-whether it is also seven pairs or thirteen orphans.
-
-``hand`` is a :class:`Hand` or MPSZ text. Raises ``NotationError`` for bad
-text and ``TileCountError`` for a ``3N+1``-tile hand.",
-    decompose
-);
-
+/// ``True`` if the hand is complete (regular form, seven pairs or thirteen
+/// orphans). A ``3N+1``-tile hand is never complete.
+///
+/// ``hand`` is a :class:`Hand` or MPSZ text. Raises ``NotationError`` for bad
+/// text and ``TileCountError`` for a ``3N``-tile hand.
+#[pyfunction]
+#[pyo3(signature = (hand, /))]
 fn is_win(hand: &Bound<'_, PyAny>) -> PyResult<bool> {
-    with_hand(hand, |parsed| {
-        require_not_multiple_of_three(parsed)?;
-        Ok(tehai::is_win(&parsed.hand))
-    })
+    let parsed = hand_argument(hand)?;
+    require_not_multiple_of_three(&parsed)?;
+    Ok(tehai::is_win(&parsed.hand))
 }
 
-one_argument_function!(
-    IS_WIN,
-    is_win_o,
-    c"is_win",
-    c"is_win(hand, /)
---
-
-``True`` if the hand is complete (regular form, seven pairs or thirteen
-orphans). A ``3N+1``-tile hand is never complete.
-
-``hand`` is a :class:`Hand` or MPSZ text. Raises ``NotationError`` for bad
-text and ``TileCountError`` for a ``3N``-tile hand.",
-    is_win
-);
-
-fn agari<'py>(hand: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyAny>> {
-    with_hand(hand, |parsed| {
-        require_not_multiple_of_three(parsed)?;
-        lite::make_object(hand.py(), || {
-            Ok(PyAgari {
-                parsed: *parsed,
-                forms: tehai::win_forms(&parsed.hand),
-            })
-        })
-    })
+/// Whether the hand is complete, form by form (``tehai agari``).
+///
+/// ``hand`` is a :class:`Hand` or MPSZ text. Raises ``NotationError`` for bad
+/// text and ``TileCountError`` for a ``3N``-tile hand.
+#[pyfunction]
+#[pyo3(signature = (hand, /))]
+fn agari(hand: &Bound<'_, PyAny>) -> PyResult<PyAgari> {
+    let parsed = hand_argument(hand)?;
+    require_not_multiple_of_three(&parsed)?;
+    let forms = tehai::win_forms(&parsed.hand);
+    Ok(PyAgari { parsed, forms })
 }
 
-one_argument_function!(
-    AGARI,
-    agari_o,
-    c"agari",
-    c"agari(hand, /)
---
-
-Whether the hand is complete, form by form (``tehai agari``).
-
-``hand`` is a :class:`Hand` or MPSZ text. Raises ``NotationError`` for bad
-text and ``TileCountError`` for a ``3N``-tile hand.",
-    agari
-);
-
-fn waits_body<'py>(py: Python<'py>, slots: &Slots<4>) -> PyResult<Bound<'py, PyAny>> {
-    let TableArguments {
-        hand,
-        players,
-        seen,
-        melds,
-    } = TableArguments::read(py, &TABLE_WAITS, slots)?;
-    let (hand, seen, melds) = (&hand, seen.as_ref(), melds.as_ref());
+/// The tiles that complete a ``3N+1``-tile hand, fifth-copy waits apart.
+///
+/// ``hand`` is a :class:`Hand` or MPSZ text. ``players``, ``seen`` and
+/// ``melds`` describe the table as for :func:`useful_tiles`: a wait on a
+/// kind whose four copies are all in the hand, the melds and the seen tiles
+/// is a fifth-tile wait. Raises ``NotationError`` for bad text,
+/// ``TileCountError`` unless the hand holds ``3N+1`` tiles, and as
+/// :func:`useful_tiles` does for the table.
+#[pyfunction]
+#[pyo3(signature = (hand, *, players = 4, seen = None, melds = None))]
+fn waits(
+    hand: &Bound<'_, PyAny>,
+    #[pyo3(from_py_with = players_argument)] players: u8,
+    seen: Option<&Bound<'_, PyAny>>,
+    melds: Option<&Bound<'_, PyAny>>,
+) -> PyResult<PyWaits> {
     let parsed = hand_argument(hand)?;
     let table = read_table(players, seen, melds)?;
-    lite::make_object(py, || {
-        let waits = if table.is_plain() {
-            tehai::waits(&parsed.hand).map_err(tile_count_error)?
-        } else {
-            tehai::waits_with(&parsed.hand, &table.context()).map_err(context_error)?
-        };
-        Ok(PyWaits { parsed, waits })
+    let waits = if table.is_plain() {
+        tehai::waits(&parsed.hand).map_err(tile_count_error)?
+    } else {
+        tehai::waits_with(&parsed.hand, &table.context()).map_err(context_error)?
+    };
+    Ok(PyWaits { parsed, waits })
+}
+
+/// Shanten numbers of a ``3N+1`` or ``3N+2``-tile hand: the minimum and
+/// each form (``-1`` complete, ``0`` tenpai).
+///
+/// ``hand`` is a :class:`Hand` or MPSZ text. ``players``, ``seen`` and
+/// ``melds`` describe the table as for :func:`useful_tiles`: copies out of
+/// play cannot complete the hand (a form that cannot be completed at all
+/// reports 127). Raises ``NotationError`` for bad text, ``TileCountError``
+/// for a ``3N``-tile hand, and as :func:`useful_tiles` does for the table.
+#[pyfunction]
+#[pyo3(signature = (hand, *, players = 4, seen = None, melds = None))]
+fn shanten(
+    hand: &Bound<'_, PyAny>,
+    #[pyo3(from_py_with = players_argument)] players: u8,
+    seen: Option<&Bound<'_, PyAny>>,
+    melds: Option<&Bound<'_, PyAny>>,
+) -> PyResult<PyShanten> {
+    let parsed = hand_argument(hand)?;
+    let table = read_table(players, seen, melds)?;
+    let numbers = if table.is_plain() {
+        tehai::shanten(&parsed.hand).map_err(tile_count_error)?
+    } else {
+        tehai::shanten_with(&parsed.hand, &table.context()).map_err(context_error)?
+    };
+    Ok(PyShanten { parsed, numbers })
+}
+
+/// The useful tiles of a ``3N+1``-tile hand: the kinds whose draw lowers its
+/// shanten, and how many copies of them are unseen.
+///
+/// ``players`` is 4 or 3 (three players use no 2m to 8m); ``seen`` is MPSZ
+/// text of the tiles seen outside the hand (discards, dora indicators, other
+/// players' melds); ``melds`` lists the hand's declared melds as texts such
+/// as ``"pon 777z"``. Copies in the hand, the melds and the seen tiles are
+/// not counted as unseen, and a kind with none left is never useful.
+///
+/// Raises ``NotationError`` for bad text, ``TileCountError`` unless the hand
+/// holds ``3N+1`` tiles, ``MeldError`` for a bad meld and ``HandError`` for
+/// more than four copies of a kind in all, or a 2m..8m tile with 3 players.
+#[pyfunction]
+#[pyo3(signature = (hand, *, players = 4, seen = None, melds = None))]
+fn useful_tiles(
+    hand: &Bound<'_, PyAny>,
+    #[pyo3(from_py_with = players_argument)] players: u8,
+    seen: Option<&Bound<'_, PyAny>>,
+    melds: Option<&Bound<'_, PyAny>>,
+) -> PyResult<PyUsefulTiles> {
+    let parsed = hand_argument(hand)?;
+    let table = read_table(players, seen, melds)?;
+    useful_tiles_at(parsed, &table)
+}
+
+fn useful_tiles_at(parsed: ParsedHand, table: &Table) -> PyResult<PyUsefulTiles> {
+    let useful = if table.is_plain() {
+        tehai::useful_tiles(&parsed.hand).map_err(tile_count_error)?
+    } else {
+        tehai::useful_tiles_with(&parsed.hand, &table.context()).map_err(context_error)?
+    };
+    Ok(PyUsefulTiles { parsed, useful })
+}
+
+/// The discard table of a ``3N+2``-tile hand: for every distinct tile, the
+/// shanten after throwing it and the useful tiles left, best first.
+///
+/// ``players``, ``seen`` and ``melds`` as for :func:`useful_tiles`; the thrown
+/// copy counts as seen. Raises as :func:`useful_tiles` does, with
+/// ``TileCountError`` unless the hand holds ``3N+2`` tiles.
+#[pyfunction]
+#[pyo3(signature = (hand, *, players = 4, seen = None, melds = None))]
+fn discards(
+    hand: &Bound<'_, PyAny>,
+    #[pyo3(from_py_with = players_argument)] players: u8,
+    seen: Option<&Bound<'_, PyAny>>,
+    melds: Option<&Bound<'_, PyAny>>,
+) -> PyResult<PyDiscardTable> {
+    let parsed = hand_argument(hand)?;
+    let table = read_table(players, seen, melds)?;
+    discards_at(parsed, &table)
+}
+
+fn discards_at(parsed: ParsedHand, table: &Table) -> PyResult<PyDiscardTable> {
+    let answer = if table.is_plain() {
+        tehai::discards(&parsed.hand).map_err(tile_count_error)?
+    } else {
+        tehai::discards_with(&parsed.hand, &table.context()).map_err(context_error)?
+    };
+    Ok(PyDiscardTable {
+        parsed,
+        table: answer,
     })
 }
 
-keyword_function!(
-    WAITS,
-    waits_fast,
-    waits_classic,
-    TABLE_WAITS,
-    c"waits",
-    c"waits(hand, *, players=4, seen=None, melds=None)
---
-
-The tiles that complete a ``3N+1``-tile hand, fifth-copy waits apart.
-
-``hand`` is a :class:`Hand` or MPSZ text. ``players``, ``seen`` and
-``melds`` describe the table as for :func:`useful_tiles`: a wait on a
-kind whose four copies are all in the hand, the melds and the seen tiles
-is a fifth-tile wait. Raises ``NotationError`` for bad text,
-``TileCountError`` unless the hand holds ``3N+1`` tiles, and as
-:func:`useful_tiles` does for the table.",
-    waits_body
-);
-static TABLE_WAITS: Signature<4> = table_signature("waits");
-
-fn shanten_body<'py>(py: Python<'py>, slots: &Slots<4>) -> PyResult<Bound<'py, PyAny>> {
-    let TableArguments {
-        hand,
-        players,
-        seen,
-        melds,
-    } = TableArguments::read(py, &TABLE_SHANTEN, slots)?;
-    let (hand, seen, melds) = (&hand, seen.as_ref(), melds.as_ref());
-    with_hand(hand, |parsed| {
-        lite::make_object(py, || {
-            let numbers = if players == 4 && seen.is_none() && melds.is_none() {
-                tehai::shanten(&parsed.hand).map_err(tile_count_error)?
-            } else {
-                let table = read_table(players, seen, melds)?;
-                tehai::shanten_with(&parsed.hand, &table.context()).map_err(context_error)?
-            };
-            Ok(PyShanten {
-                parsed: *parsed,
-                numbers,
-            })
-        })
-    })
+/// ``tehai efficiency``: the useful tiles of a ``3N+1``-tile hand
+/// (:class:`UsefulTiles`), else the discard table (:class:`DiscardTable`).
+///
+/// ``players``, ``seen`` and ``melds`` as for :func:`useful_tiles`. Raises as
+/// :func:`useful_tiles` does, with ``TileCountError`` for a ``3N``-tile hand
+/// (which has no discard table).
+#[pyfunction]
+#[pyo3(signature = (hand, *, players = 4, seen = None, melds = None))]
+fn efficiency<'py>(
+    py: Python<'py>,
+    hand: &Bound<'py, PyAny>,
+    #[pyo3(from_py_with = players_argument)] players: u8,
+    seen: Option<&Bound<'py, PyAny>>,
+    melds: Option<&Bound<'py, PyAny>>,
+) -> PyResult<Bound<'py, PyAny>> {
+    let parsed = hand_argument(hand)?;
+    let table = read_table(players, seen, melds)?;
+    if parsed.hand.tile_count() % 3 == 1 {
+        return Ok(Bound::new(py, useful_tiles_at(parsed, &table)?)?.into_any());
+    }
+    Ok(Bound::new(py, discards_at(parsed, &table)?)?.into_any())
 }
 
-keyword_function!(
-    SHANTEN,
-    shanten_fast,
-    shanten_classic,
-    TABLE_SHANTEN,
-    c"shanten",
-    c"shanten(hand, *, players=4, seen=None, melds=None)
---
-
-Shanten numbers of a ``3N+1`` or ``3N+2``-tile hand: the minimum and
-each form (``-1`` complete, ``0`` tenpai).
-
-``hand`` is a :class:`Hand` or MPSZ text. ``players``, ``seen`` and
-``melds`` describe the table as for :func:`useful_tiles`: copies out of
-play cannot complete the hand (a form that cannot be completed at all
-reports 127). Raises ``NotationError`` for bad text, ``TileCountError``
-for a ``3N``-tile hand, and as :func:`useful_tiles` does for the table.",
-    shanten_body
-);
-static TABLE_SHANTEN: Signature<4> = table_signature("shanten");
+/// Scores a winning hand: the yaku, han, fu and payments of its best
+/// reading.
+///
+/// ``hand`` is a :class:`Hand` or MPSZ text of the concealed tiles including
+/// the winning tile, or a whole ``tehai score --json`` input object (a dict
+/// with a ``"hand"`` field). The win context comes from ``context`` (a dict
+/// with the command line's JSON fields) and the keyword arguments (the same
+/// names; they override the dict; ``None`` leaves a field as it is):
+/// ``win`` (the winning tile), ``melds``
+/// (``["pon 777z", "chi 340m", "kan 1111s", "shouminkan 9999p",
+/// "ankan 2222z"]``), ``tsumo``, ``riichi``, ``double_riichi``, ``ippatsu``,
+/// ``rinshan``, ``chankan``, ``haitei``, ``houtei``, ``tenhou``,
+/// ``chiihou`` (``False`` by default), ``seat_wind``, ``round_wind``
+/// (``"1z"`` to ``"4z"``, East by default), ``dora_indicators``,
+/// ``ura_indicators`` (MPSZ text, ``""`` by default), ``honba``,
+/// ``riichi_sticks`` (0 by default) and ``rules`` (a dict of
+/// ``open_tanyao``, ``aka_dora``, ``double_yakuman`` (``True`` by default)
+/// and ``kiriage`` (``False``)).
+///
+/// Every problem raises ``ScoreError`` whose ``id`` is the command line's
+/// error id: ``no_yaku``, ``not_a_winning_hand``, one id per impossible
+/// situation (``riichi_with_open_hand``...), and for the input ``bad_hand``,
+/// ``bad_win``, ``bad_meld``, ``too_many_melds``, ``bad_wind``,
+/// ``bad_indicators``, ``too_many_indicators``, or ``bad_json`` for a field
+/// of the wrong type or an unknown field of a dict. An unknown keyword
+/// argument is a ``TypeError``.
+#[pyfunction]
+#[pyo3(signature = (
+    hand, context = None, *, win = None, melds = None, tsumo = None, riichi = None,
+    double_riichi = None, ippatsu = None, rinshan = None, chankan = None, haitei = None,
+    houtei = None, tenhou = None, chiihou = None, seat_wind = None, round_wind = None,
+    dora_indicators = None, ura_indicators = None, honba = None, riichi_sticks = None,
+    rules = None,
+))]
+#[allow(clippy::too_many_arguments)]
+fn score<'py>(
+    py: Python<'py>,
+    hand: Bound<'py, PyAny>,
+    context: Option<Bound<'py, PyAny>>,
+    win: Option<Bound<'py, PyAny>>,
+    melds: Option<Bound<'py, PyAny>>,
+    tsumo: Option<Bound<'py, PyAny>>,
+    riichi: Option<Bound<'py, PyAny>>,
+    double_riichi: Option<Bound<'py, PyAny>>,
+    ippatsu: Option<Bound<'py, PyAny>>,
+    rinshan: Option<Bound<'py, PyAny>>,
+    chankan: Option<Bound<'py, PyAny>>,
+    haitei: Option<Bound<'py, PyAny>>,
+    houtei: Option<Bound<'py, PyAny>>,
+    tenhou: Option<Bound<'py, PyAny>>,
+    chiihou: Option<Bound<'py, PyAny>>,
+    seat_wind: Option<Bound<'py, PyAny>>,
+    round_wind: Option<Bound<'py, PyAny>>,
+    dora_indicators: Option<Bound<'py, PyAny>>,
+    ura_indicators: Option<Bound<'py, PyAny>>,
+    honba: Option<Bound<'py, PyAny>>,
+    riichi_sticks: Option<Bound<'py, PyAny>>,
+    rules: Option<Bound<'py, PyAny>>,
+) -> PyResult<PyScore> {
+    // In the order of the fields after the hand, as the request reads them.
+    #[rustfmt::skip]
+    let keywords = [
+        win, melds, tsumo, riichi, double_riichi, ippatsu, rinshan, chankan, haitei, houtei,
+        tenhou, chiihou, seat_wind, round_wind, dora_indicators, ura_indicators, honba,
+        riichi_sticks, rules,
+    ];
+    let (parsed, context) = scoring::request(py, hand, context, keywords)?;
+    let score = tehai::score(&parsed, &context)
+        .map_err(|error| scoring::score_error(py, error.id(), error.to_string()))?;
+    Ok(PyScore { parsed, score })
+}
 
 /// Shanten (the minimum over the forms) of every row of a NumPy ``uint8``
 /// array of shape ``(n, 34)``: an ``int8`` array of ``n`` numbers.
@@ -263,7 +316,7 @@ static TABLE_SHANTEN: Signature<4> = table_signature("shanten");
 fn shanten_batch<'py>(
     py: Python<'py>,
     counts: &Bound<'py, PyAny>,
-    players: u8,
+    #[pyo3(from_py_with = players_argument)] players: u8,
     threads: Option<usize>,
 ) -> PyResult<Bound<'py, PyArray1<i8>>> {
     let table = read_table(players, None, None)?;
@@ -306,145 +359,6 @@ fn is_win_batch<'py>(
     })
 }
 
-fn useful_tiles_body<'py>(py: Python<'py>, slots: &Slots<4>) -> PyResult<PyUsefulTiles> {
-    let TableArguments {
-        hand,
-        players,
-        seen,
-        melds,
-    } = TableArguments::read(py, &TABLE_USEFUL_TILES, slots)?;
-    let (hand, seen, melds) = (&hand, seen.as_ref(), melds.as_ref());
-    let _ = py;
-    let parsed = hand_argument(hand)?;
-    let table = read_table(players, seen, melds)?;
-    let useful = if table.is_plain() {
-        tehai::useful_tiles(&parsed.hand).map_err(tile_count_error)?
-    } else {
-        tehai::useful_tiles_with(&parsed.hand, &table.context()).map_err(context_error)?
-    };
-    Ok(PyUsefulTiles { parsed, useful })
-}
-
-keyword_function!(
-    USEFUL_TILES,
-    useful_tiles_fast,
-    useful_tiles_classic,
-    TABLE_USEFUL_TILES,
-    c"useful_tiles",
-    c"useful_tiles(hand, *, players=4, seen=None, melds=None)
---
-
-The useful tiles of a ``3N+1``-tile hand: the kinds whose draw lowers its
-shanten, and how many copies of them are unseen.
-
-``players`` is 4 or 3 (three players use no 2m to 8m); ``seen`` is MPSZ
-text of the tiles seen outside the hand (discards, dora indicators, other
-players' melds); ``melds`` lists the hand's declared melds as texts such
-as ``\"pon 777z\"``. Copies in the hand, the melds and the seen tiles are
-not counted as unseen, and a kind with none left is never useful.
-
-Raises ``NotationError`` for bad text, ``TileCountError`` unless the hand
-holds ``3N+1`` tiles, ``MeldError`` for a bad meld and ``HandError`` for
-more than four copies of a kind in all, or a 2m..8m tile with 3 players.",
-    useful_tiles_body
-);
-static TABLE_USEFUL_TILES: Signature<4> = table_signature("useful_tiles");
-
-fn discards_body<'py>(py: Python<'py>, slots: &Slots<4>) -> PyResult<PyDiscardTable> {
-    let TableArguments {
-        hand,
-        players,
-        seen,
-        melds,
-    } = TableArguments::read(py, &TABLE_DISCARDS, slots)?;
-    let (hand, seen, melds) = (&hand, seen.as_ref(), melds.as_ref());
-    let _ = py;
-    let parsed = hand_argument(hand)?;
-    let table = read_table(players, seen, melds)?;
-    let answer = if table.is_plain() {
-        tehai::discards(&parsed.hand).map_err(tile_count_error)?
-    } else {
-        tehai::discards_with(&parsed.hand, &table.context()).map_err(context_error)?
-    };
-    Ok(PyDiscardTable {
-        parsed,
-        table: answer,
-    })
-}
-
-keyword_function!(
-    DISCARDS,
-    discards_fast,
-    discards_classic,
-    TABLE_DISCARDS,
-    c"discards",
-    c"discards(hand, *, players=4, seen=None, melds=None)
---
-
-The discard table of a ``3N+2``-tile hand: for every distinct tile, the
-shanten after throwing it and the useful tiles left, best first.
-
-``players``, ``seen`` and ``melds`` as for :func:`useful_tiles`; the thrown
-copy counts as seen. Raises as :func:`useful_tiles` does, with
-``TileCountError`` unless the hand holds ``3N+2`` tiles.",
-    discards_body
-);
-static TABLE_DISCARDS: Signature<4> = table_signature("discards");
-
-fn efficiency_body<'py>(py: Python<'py>, slots: &Slots<4>) -> PyResult<Py<PyAny>> {
-    let TableArguments {
-        hand,
-        players,
-        seen,
-        melds,
-    } = TableArguments::read(py, &TABLE_EFFICIENCY, slots)?;
-    let (hand, seen, melds) = (&hand, seen.as_ref(), melds.as_ref());
-    let parsed = hand_argument(hand)?;
-    let table = read_table(players, seen, melds)?;
-    if parsed.hand.tile_count() % 3 == 1 {
-        let useful = if table.is_plain() {
-            tehai::useful_tiles(&parsed.hand).map_err(tile_count_error)?
-        } else {
-            tehai::useful_tiles_with(&parsed.hand, &table.context()).map_err(context_error)?
-        };
-        return Ok(PyUsefulTiles { parsed, useful }
-            .into_pyobject(py)?
-            .into_any()
-            .unbind());
-    }
-    let answer = if table.is_plain() {
-        tehai::discards(&parsed.hand).map_err(tile_count_error)?
-    } else {
-        tehai::discards_with(&parsed.hand, &table.context()).map_err(context_error)?
-    };
-    Ok(PyDiscardTable {
-        parsed,
-        table: answer,
-    }
-    .into_pyobject(py)?
-    .into_any()
-    .unbind())
-}
-
-keyword_function!(
-    EFFICIENCY,
-    efficiency_fast,
-    efficiency_classic,
-    TABLE_EFFICIENCY,
-    c"efficiency",
-    c"efficiency(hand, *, players=4, seen=None, melds=None)
---
-
-``tehai efficiency``: the useful tiles of a ``3N+1``-tile hand
-(:class:`UsefulTiles`), else the discard table (:class:`DiscardTable`).
-
-``players``, ``seen`` and ``melds`` as for :func:`useful_tiles`. Raises as
-:func:`useful_tiles` does, with ``TileCountError`` for a ``3N``-tile hand
-(which has no discard table).",
-    efficiency_body
-);
-static TABLE_EFFICIENCY: Signature<4> = table_signature("efficiency");
-
 /// The useful tiles of every row of a NumPy ``uint8`` array of shape
 /// ``(n, 34)`` (each a ``3N+1``-tile hand): a ``uint64`` array of ``n`` bit
 /// masks, bit ``i`` set when tile index ``i`` (0 = 1m ... 33 = 7z) is useful.
@@ -459,7 +373,7 @@ static TABLE_EFFICIENCY: Signature<4> = table_signature("efficiency");
 fn useful_tiles_batch<'py>(
     py: Python<'py>,
     counts: &Bound<'py, PyAny>,
-    players: u8,
+    #[pyo3(from_py_with = players_argument)] players: u8,
     threads: Option<usize>,
 ) -> PyResult<Bound<'py, PyArray1<u64>>> {
     let table = read_table(players, None, None)?;
@@ -480,36 +394,35 @@ fn useful_tiles_batch<'py>(
 
 /// Riichi mahjong hand analysis: decompositions, win checks, waits, shanten,
 /// tile efficiency and scoring, with batch calls over NumPy arrays.
-#[pymodule(name = "_tehai")]
+///
+/// `gil_used = true`: no free-threaded interpreter was at hand to test the
+/// module without the GIL (its reading of the caller's lists and dicts
+/// assumes no other thread changes them meanwhile), so a free-threaded
+/// CPython keeps the GIL on while the module is imported.
+#[pymodule(name = "_tehai", gil_used = true)]
 fn tehai_module(module: &Bound<'_, PyModule>) -> PyResult<()> {
     module.add("__version__", env!("CARGO_PKG_VERSION"))?;
     errors::register(module)?;
-    hand::add_hand_type(module)?;
-    hand::add_constructors(module)?;
-    lite::add_class::<PyDecompositions>(module)?;
-    lite::add_class::<PyAgari>(module)?;
-    lite::add_class::<PyWaits>(module)?;
-    lite::add_class::<PyShanten>(module)?;
-    lite::add_class::<PyUsefulTiles>(module)?;
-    lite::add_class::<PyDiscard>(module)?;
-    lite::add_class::<PyDiscardTable>(module)?;
-    lite::add_class::<scoring::PyScore>(module)?;
-    one_argument::add(module, &DECOMPOSE)?;
-    one_argument::add(module, &IS_WIN)?;
-    one_argument::add(module, &AGARI)?;
-    one_argument::add(module, WAITS.for_interpreter(module.py()))?;
-    one_argument::add(module, SHANTEN.for_interpreter(module.py()))?;
+    module.add_class::<PyHand>()?;
+    module.add_class::<PyDecompositions>()?;
+    module.add_class::<PyAgari>()?;
+    module.add_class::<PyWaits>()?;
+    module.add_class::<PyShanten>()?;
+    module.add_class::<PyUsefulTiles>()?;
+    module.add_class::<PyDiscard>()?;
+    module.add_class::<PyDiscardTable>()?;
+    module.add_class::<PyScore>()?;
+    module.add_function(wrap_pyfunction!(decompose, module)?)?;
+    module.add_function(wrap_pyfunction!(is_win, module)?)?;
+    module.add_function(wrap_pyfunction!(agari, module)?)?;
+    module.add_function(wrap_pyfunction!(waits, module)?)?;
+    module.add_function(wrap_pyfunction!(shanten, module)?)?;
+    module.add_function(wrap_pyfunction!(useful_tiles, module)?)?;
+    module.add_function(wrap_pyfunction!(discards, module)?)?;
+    module.add_function(wrap_pyfunction!(efficiency, module)?)?;
+    module.add_function(wrap_pyfunction!(score, module)?)?;
     module.add_function(wrap_pyfunction!(shanten_batch, module)?)?;
     module.add_function(wrap_pyfunction!(is_win_batch, module)?)?;
-    one_argument::add(module, USEFUL_TILES.for_interpreter(module.py()))?;
-    one_argument::add(module, DISCARDS.for_interpreter(module.py()))?;
-    one_argument::add(module, EFFICIENCY.for_interpreter(module.py()))?;
-    // The tuple-and-dict definitions also under private names, so that the
-    // tests check the convention of Python 3.9 on any interpreter.
-    for function in [&WAITS, &SHANTEN, &USEFUL_TILES, &DISCARDS, &EFFICIENCY] {
-        keywords::add_classic(module, function)?;
-    }
     module.add_function(wrap_pyfunction!(useful_tiles_batch, module)?)?;
-    scoring::add_score(module)?;
     Ok(())
 }

@@ -2,14 +2,13 @@
 //! hand and the core's answer, and builds Python values only when asked:
 //! a call that only reads `shanten` never formats the hand.
 
-use std::ffi::CStr;
 use std::fmt::Write as _;
 
-use crate::lite::{Getter, LiteClass, LiteType, getter, lite_object};
 use pyo3::prelude::*;
-use pyo3::sync::PyOnceLock;
-use pyo3::types::{PyDict, PyList, PyString};
-use tehai::{Block, BlockKind, MAX_BLOCKS, MAX_READING_BLOCKS, ParsedHand, Suit, Tile, WinForms};
+use pyo3::types::PyDict;
+use tehai::{
+    Block, BlockKind, MAX_BLOCKS, MAX_READING_BLOCKS, ParsedHand, ReadingForm, Suit, WinForms,
+};
 
 /// The most blocks a list of blocks holds: a decomposition's five, or the
 /// seven pairs of a scored reading.
@@ -32,13 +31,6 @@ pub(crate) fn repr_from_dict(name: &str, dict: &Bound<'_, PyDict>) -> PyResult<S
     text.push(')');
     Ok(text)
 }
-
-/// The docstring of every result's ``hand``.
-pub(crate) const HAND_DOC: &CStr = c"The hand in canonical MPSZ notation (red fives as ``0``).";
-
-/// The docstrings of the special-form flags of `Decompositions` and `Agari`.
-const SEVEN_PAIRS_DOC: &CStr = c"``True`` if the hand is seven distinct pairs (chiitoitsu).";
-const THIRTEEN_ORPHANS_DOC: &CStr = c"``True`` if the hand is thirteen orphans (kokushi musou).";
 
 /// The rank of a five (ranks count from 0).
 const FIVE: u8 = 4;
@@ -102,326 +94,399 @@ fn red_placement(blocks: &[Block], red_fives: [u8; 3]) -> [u8; MOST_BLOCKS] {
     red
 }
 
-/// The text of every block without red fives, made once: most readings are
-/// written from these shared strings without formatting anything.
-static PLAIN_BLOCKS: PyOnceLock<Vec<Py<PyString>>> = PyOnceLock::new();
-
-fn plain_block_slot(block: &Block) -> usize {
-    let kind = match block.kind() {
-        BlockKind::Triplet => 0,
-        BlockKind::Sequence => 1,
-        BlockKind::Pair => 2,
-    };
-    kind * Tile::KINDS + block.tile().index()
+/// The blocks of a reading as texts, red fives written as `0`.
+fn block_texts(blocks: &[Block], red_fives: [u8; 3]) -> Vec<String> {
+    let red = red_placement(blocks, red_fives);
+    let pairs = blocks.iter().zip(red);
+    pairs.map(|(block, red)| block_text(block, red)).collect()
 }
 
-fn plain_blocks(py: Python<'_>) -> &Vec<Py<PyString>> {
-    PLAIN_BLOCKS.get_or_init(py, || {
-        let mut texts: Vec<Py<PyString>> = (0..3 * Tile::KINDS)
-            .map(|_| PyString::new(py, "").unbind())
-            .collect();
-        for tile in Tile::all() {
-            let blocks = [
-                Some(Block::triplet(tile)),
-                Block::sequence(tile),
-                Some(Block::pair(tile)),
-            ];
-            for block in blocks.into_iter().flatten() {
-                if let Some(slot) = texts.get_mut(plain_block_slot(&block)) {
-                    *slot = PyString::new(py, &block_text(&block, 0)).unbind();
-                }
+/// A `#[pymethods]` block of a result type: the type's own items (with
+/// `hand`, the `hand` property of `self.parsed`; with `[keys]`, a
+/// `to_dict()` of those properties, documented by the literal), then what
+/// every result has: `repr()` from `to_dict()`, and `copy.copy` and
+/// `copy.deepcopy` giving the result itself (it never changes).
+macro_rules! result_methods {
+    ($class:ty, $name:literal, hand [$($key:ident),*], $doc:literal, { $($items:tt)* }) => {
+        $crate::results::result_methods!($class, $name, [$($key),*], $doc, {
+            $($items)*
+
+            /// The hand in canonical MPSZ notation (red fives as ``0``).
+            #[getter]
+            fn hand(&self) -> String {
+                self.parsed.to_string()
+            }
+        });
+    };
+    ($class:ty, $name:literal, [$($key:ident),*], $doc:literal, { $($items:tt)* }) => {
+        $crate::results::result_methods!($class, $name, {
+            $($items)*
+
+            #[doc = $doc]
+            #[pyo3(text_signature = "($self, /)")]
+            fn to_dict<'py>(
+                &self,
+                py: ::pyo3::Python<'py>,
+            ) -> ::pyo3::PyResult<::pyo3::Bound<'py, ::pyo3::types::PyDict>> {
+                let dict = ::pyo3::types::PyDict::new(py);
+                $(::pyo3::types::PyDictMethods::set_item(&dict, stringify!($key), self.$key())?;)*
+                Ok(dict)
+            }
+        });
+    };
+    ($class:ty, $name:literal, { $($items:tt)* }) => {
+        #[::pyo3::pymethods]
+        impl $class {
+            $($items)*
+
+            /// Results are made by the module's functions only.
+            #[new]
+            #[pyo3(signature = (*_arguments, **_keywords), text_signature = None)]
+            fn refuse_new(
+                _arguments: &::pyo3::Bound<'_, ::pyo3::types::PyTuple>,
+                _keywords: Option<&::pyo3::Bound<'_, ::pyo3::types::PyDict>>,
+            ) -> ::pyo3::PyResult<Self> {
+                Err(::pyo3::exceptions::PyTypeError::new_err(concat!(
+                    "cannot create 'tehai.", $name, "' instances"
+                )))
+            }
+
+            fn __repr__(&self, py: ::pyo3::Python<'_>) -> ::pyo3::PyResult<String> {
+                $crate::results::repr_from_dict($name, &self.to_dict(py)?)
+            }
+
+            /// The result itself: it never changes.
+            fn __copy__<'py>(slf: &::pyo3::Bound<'py, Self>) -> ::pyo3::Bound<'py, Self> {
+                slf.clone()
+            }
+
+            /// The result itself: it never changes.
+            #[pyo3(signature = (_memo, /))]
+            fn __deepcopy__<'py>(
+                slf: &::pyo3::Bound<'py, Self>,
+                _memo: &::pyo3::Bound<'py, ::pyo3::PyAny>,
+            ) -> ::pyo3::Bound<'py, Self> {
+                slf.clone()
             }
         }
-        texts
-    })
+    };
 }
 
-/// The blocks of a reading as a list of texts, red fives written as `0`.
-pub(crate) fn block_list<'py>(
-    py: Python<'py>,
-    blocks: &[Block],
-    red_fives: [u8; 3],
-) -> PyResult<Bound<'py, PyList>> {
-    let red = red_placement(blocks, red_fives);
-    let plain = plain_blocks(py);
-    let texts = blocks.iter().enumerate().map(|(index, block)| {
-        let red = red.get(index).copied().unwrap_or(0);
-        match plain.get(plain_block_slot(block)) {
-            Some(text) if red == 0 => text.bind(py).clone(),
-            _ => PyString::new(py, &block_text(block, red)),
-        }
-    });
-    PyList::new(py, texts)
-}
+pub(crate) use result_methods;
 
 /// The regular decompositions of a hand, and whether it is also seven pairs
-/// or thirteen orphans. ``to_dict()`` is ``tehai decompose --json``'s object.
-#[derive(Clone, PartialEq)]
+/// or thirteen orphans. ``len(result)`` counts the regular decompositions;
+/// ``to_dict()`` is ``tehai decompose --json``'s object.
+#[pyclass(frozen, eq, module = "tehai", name = "Decompositions")]
+#[derive(PartialEq)]
 pub(crate) struct PyDecompositions {
     pub(crate) parsed: ParsedHand,
     pub(crate) set: tehai::Decompositions,
 }
 
-impl PyDecompositions {
-    /// Every regular decomposition as a list of block texts.
-    fn decompositions<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
-        let list = PyList::empty(py);
-        if self.set.is_empty() {
-            // Most hands asked about: nothing to walk.
-            return Ok(list);
+result_methods!(
+    PyDecompositions,
+    "Decompositions",
+    hand [hand, decompositions, seven_pairs, thirteen_orphans],
+    "The same object as ``tehai decompose --json`` prints for this hand.",
+    {
+        /// Every regular decomposition, each a list of blocks such as
+        /// ``["123m", "444m", "55m", "888m", "999m"]``; empty when none. The
+        /// hand's red fives are written into blocks holding a five of their suit,
+        /// one a block, first blocks first (``"406m"``).
+        #[getter]
+        fn decompositions(&self) -> Vec<Vec<String>> {
+            let red_fives = self.parsed.red_fives;
+            let sets = self.set.into_iter();
+            sets.map(|decomposition| block_texts(decomposition.blocks(), red_fives))
+                .collect()
         }
-        for decomposition in &self.set {
-            list.append(block_list(
-                py,
-                decomposition.blocks(),
-                self.parsed.red_fives,
-            )?)?;
+
+        /// ``True`` if the hand is seven distinct pairs (chiitoitsu).
+        #[getter]
+        fn seven_pairs(&self) -> bool {
+            self.set.is_seven_pairs()
         }
-        Ok(list)
+
+        /// ``True`` if the hand is thirteen orphans (kokushi musou).
+        #[getter]
+        fn thirteen_orphans(&self) -> bool {
+            self.set.is_thirteen_orphans()
+        }
+
+        fn __len__(&self) -> usize {
+            self.set.len()
+        }
     }
-}
-
-impl LiteClass for PyDecompositions {
-    const NAME: &'static CStr = c"tehai.Decompositions";
-    const DOC: &'static CStr =
-        c"The regular decompositions of a hand, and whether it is also seven pairs
-or thirteen orphans. ``len(result)`` counts the regular decompositions;
-``to_dict()`` is ``tehai decompose --json``'s object.";
-    const TO_DICT_DOC: &'static CStr = c"to_dict($self, /)
---
-
-The same object as ``tehai decompose --json`` prints for this hand.";
-    const GETTERS: &'static [Getter<Self>] = &[
-        getter!(c"hand", HAND_DOC, |value| value.parsed.to_string()),
-        getter!(
-            c"decompositions",
-            c"Every regular decomposition, each a list of blocks such as
-``[\"123m\", \"444m\", \"55m\", \"888m\", \"999m\"]``; empty when none. The
-hand's red fives are written into blocks holding a five of their suit,
-one a block, first blocks first (``\"406m\"``).",
-            |value, py| value.decompositions(py)?
-        ),
-        getter!(c"seven_pairs", SEVEN_PAIRS_DOC, |value| value
-            .set
-            .is_seven_pairs()),
-        getter!(c"thirteen_orphans", THIRTEEN_ORPHANS_DOC, |value| value
-            .set
-            .is_thirteen_orphans()),
-    ];
-    const LEN: Option<fn(&Self) -> usize> = Some(|value| value.set.len());
-
-    fn type_cell() -> &'static LiteType<Self> {
-        static TYPE: LiteType<PyDecompositions> = LiteType::new();
-        &TYPE
-    }
-
-    fn to_dict<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
-        let dict = PyDict::new(py);
-        dict.set_item("hand", self.parsed.to_string())?;
-        dict.set_item("decompositions", self.decompositions(py)?)?;
-        dict.set_item("seven_pairs", self.set.is_seven_pairs())?;
-        dict.set_item("thirteen_orphans", self.set.is_thirteen_orphans())?;
-        Ok(dict)
-    }
-
-    fn equals(&self, other: &Self, _: Python<'_>) -> PyResult<bool> {
-        Ok(self == other)
-    }
-}
-
-lite_object!(PyDecompositions);
+);
 
 /// Whether a hand is complete, and in which forms. ``bool(result)`` is
 /// ``result.agari``; ``to_dict()`` is ``tehai agari --json``'s object.
-#[derive(Clone, PartialEq)]
+#[pyclass(frozen, eq, module = "tehai", name = "Agari")]
+#[derive(PartialEq)]
 pub(crate) struct PyAgari {
     pub(crate) parsed: ParsedHand,
     pub(crate) forms: WinForms,
 }
 
-impl LiteClass for PyAgari {
-    const NAME: &'static CStr = c"tehai.Agari";
-    const DOC: &'static CStr =
-        c"Whether a hand is complete, and in which forms. ``bool(result)`` is
-``result.agari``; ``to_dict()`` is ``tehai agari --json``'s object.";
-    const TO_DICT_DOC: &'static CStr = c"to_dict($self, /)
---
+result_methods!(
+    PyAgari,
+    "Agari",
+    hand [hand, agari, regular, seven_pairs, thirteen_orphans],
+    "The same object as ``tehai agari --json`` prints for this hand.",
+    {
+        /// ``True`` if the hand is complete in any form.
+        #[getter]
+        fn agari(&self) -> bool {
+            !self.forms.is_empty()
+        }
 
-The same object as ``tehai agari --json`` prints for this hand.";
-    const GETTERS: &'static [Getter<Self>] = &[
-        getter!(c"hand", HAND_DOC, |value| value.parsed.to_string()),
-        getter!(
-            c"agari",
-            c"``True`` if the hand is complete in any form.",
-            |value| !value.forms.is_empty()
-        ),
-        getter!(
-            c"regular",
-            c"``True`` if the hand is complete as melds and one pair.",
-            |value| value.forms.contains(WinForms::REGULAR)
-        ),
-        getter!(c"seven_pairs", SEVEN_PAIRS_DOC, |value| value
-            .forms
-            .contains(WinForms::SEVEN_PAIRS)),
-        getter!(c"thirteen_orphans", THIRTEEN_ORPHANS_DOC, |value| value
-            .forms
-            .contains(WinForms::THIRTEEN_ORPHANS)),
-    ];
-    const BOOL: Option<fn(&Self) -> bool> = Some(|value| !value.forms.is_empty());
+        /// ``True`` if the hand is complete as melds and one pair.
+        #[getter]
+        fn regular(&self) -> bool {
+            self.forms.contains(WinForms::REGULAR)
+        }
 
-    fn type_cell() -> &'static LiteType<Self> {
-        static TYPE: LiteType<PyAgari> = LiteType::new();
-        &TYPE
+        /// ``True`` if the hand is seven distinct pairs (chiitoitsu).
+        #[getter]
+        fn seven_pairs(&self) -> bool {
+            self.forms.contains(WinForms::SEVEN_PAIRS)
+        }
+
+        /// ``True`` if the hand is thirteen orphans (kokushi musou).
+        #[getter]
+        fn thirteen_orphans(&self) -> bool {
+            self.forms.contains(WinForms::THIRTEEN_ORPHANS)
+        }
+
+        fn __bool__(&self) -> bool {
+            self.agari()
+        }
     }
-
-    fn to_dict<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
-        let dict = PyDict::new(py);
-        dict.set_item("hand", self.parsed.to_string())?;
-        dict.set_item("agari", !self.forms.is_empty())?;
-        dict.set_item("regular", self.forms.contains(WinForms::REGULAR))?;
-        dict.set_item("seven_pairs", self.forms.contains(WinForms::SEVEN_PAIRS))?;
-        dict.set_item(
-            "thirteen_orphans",
-            self.forms.contains(WinForms::THIRTEEN_ORPHANS),
-        )?;
-        Ok(dict)
-    }
-
-    fn equals(&self, other: &Self, _: Python<'_>) -> PyResult<bool> {
-        Ok(self == other)
-    }
-}
-
-lite_object!(PyAgari);
+);
 
 /// The waits of a ``3N+1``-tile hand. ``waits`` and ``fifth_tile`` are MPSZ
 /// strings of kinds (``"14m7p"``, ``""`` for none); ``to_dict()`` is
 /// ``tehai waits --json``'s object.
-#[derive(Clone, PartialEq)]
+#[pyclass(frozen, eq, module = "tehai", name = "Waits")]
+#[derive(PartialEq)]
 pub(crate) struct PyWaits {
     pub(crate) parsed: ParsedHand,
     pub(crate) waits: tehai::Waits,
 }
 
-impl LiteClass for PyWaits {
-    const NAME: &'static CStr = c"tehai.Waits";
-    const DOC: &'static CStr =
-        c"The waits of a ``3N+1``-tile hand. ``waits`` and ``fifth_tile`` are MPSZ
-strings of kinds (``\"14m7p\"``, ``\"\"`` for none); ``to_dict()`` is
-``tehai waits --json``'s object.";
-    const TO_DICT_DOC: &'static CStr = c"to_dict($self, /)
---
+result_methods!(
+    PyWaits,
+    "Waits",
+    hand [hand, waits, fifth_tile],
+    "The same object as ``tehai waits --json`` prints for this hand.",
+    {
+        /// The kinds that complete the hand and can still be drawn, in MPSZ.
+        #[getter]
+        fn waits(&self) -> String {
+            self.waits.waits.to_string()
+        }
 
-The same object as ``tehai waits --json`` prints for this hand.";
-    const GETTERS: &'static [Getter<Self>] = &[
-        getter!(c"hand", HAND_DOC, |value| value.parsed.to_string()),
-        getter!(
-            c"waits",
-            c"The kinds that complete the hand and can still be drawn, in MPSZ.",
-            |value| value.waits.waits.to_string()
-        ),
-        getter!(
-            c"fifth_tile",
-            c"Kinds that would complete the hand only as a fifth copy (the hand
-holds all four): never real waits.",
-            |value| value.waits.fifth_tile.to_string()
-        ),
-        getter!(
-            c"tenpai",
-            c"``True`` if the hand waits on at least one kind (tenpai).",
-            |value| value.waits.is_tenpai()
-        ),
-        getter!(
-            c"mask",
-            c"The waits as a bit mask: bit ``i`` is tile index ``i`` (0 = 1m ... 33 = 7z).",
-            |value| value.waits.waits.bits()
-        ),
-    ];
+        /// Kinds that would complete the hand only as a fifth copy (the hand
+        /// holds all four): never real waits.
+        #[getter]
+        fn fifth_tile(&self) -> String {
+            self.waits.fifth_tile.to_string()
+        }
 
-    fn type_cell() -> &'static LiteType<Self> {
-        static TYPE: LiteType<PyWaits> = LiteType::new();
-        &TYPE
+        /// ``True`` if the hand waits on at least one kind (tenpai).
+        #[getter]
+        fn tenpai(&self) -> bool {
+            self.waits.is_tenpai()
+        }
+
+        /// The waits as a bit mask: bit ``i`` is tile index ``i`` (0 = 1m ... 33 = 7z).
+        #[getter]
+        fn mask(&self) -> u64 {
+            self.waits.waits.bits()
+        }
     }
-
-    fn to_dict<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
-        let dict = PyDict::new(py);
-        dict.set_item("hand", self.parsed.to_string())?;
-        dict.set_item("waits", self.waits.waits.to_string())?;
-        dict.set_item("fifth_tile", self.waits.fifth_tile.to_string())?;
-        Ok(dict)
-    }
-
-    fn equals(&self, other: &Self, _: Python<'_>) -> PyResult<bool> {
-        Ok(self == other)
-    }
-}
-
-lite_object!(PyWaits);
+);
 
 /// Shanten numbers: ``-1`` complete, ``0`` tenpai. ``seven_pairs`` and
 /// ``thirteen_orphans`` are ``None`` for hands of fewer than 13 tiles
 /// (declared melds). ``int(result)`` is ``result.shanten``; ``to_dict()`` is
 /// ``tehai shanten --json``'s object.
-#[derive(Clone, PartialEq)]
+#[pyclass(frozen, eq, module = "tehai", name = "Shanten")]
+#[derive(PartialEq)]
 pub(crate) struct PyShanten {
     pub(crate) parsed: ParsedHand,
     pub(crate) numbers: tehai::Shanten,
 }
 
-impl LiteClass for PyShanten {
-    const NAME: &'static CStr = c"tehai.Shanten";
-    const DOC: &'static CStr =
-        c"Shanten numbers: ``-1`` complete, ``0`` tenpai. ``seven_pairs`` and
-``thirteen_orphans`` are ``None`` for hands of fewer than 13 tiles
-(declared melds). ``int(result)`` is ``result.shanten``; ``to_dict()`` is
-``tehai shanten --json``'s object.";
-    const TO_DICT_DOC: &'static CStr = c"to_dict($self, /)
---
+result_methods!(
+    PyShanten,
+    "Shanten",
+    hand [hand, shanten, regular, seven_pairs, thirteen_orphans],
+    "The same object as ``tehai shanten --json`` prints for this hand.",
+    {
+        /// The least shanten over the forms that apply.
+        #[getter]
+        fn shanten(&self) -> i8 {
+            self.numbers.min
+        }
 
-The same object as ``tehai shanten --json`` prints for this hand.";
-    const GETTERS: &'static [Getter<Self>] = &[
-        getter!(c"hand", HAND_DOC, |value| value.parsed.to_string()),
-        getter!(
-            c"shanten",
-            c"The least shanten over the forms that apply.",
-            |value| value.numbers.min
-        ),
-        getter!(
-            c"regular",
-            c"The regular form (melds and a pair).",
-            |value| value.numbers.regular
-        ),
-        getter!(
-            c"seven_pairs",
-            c"Seven pairs, or ``None`` for fewer than 13 tiles.",
-            |value| value.numbers.seven_pairs
-        ),
-        getter!(
-            c"thirteen_orphans",
-            c"Thirteen orphans, or ``None`` for fewer than 13 tiles.",
-            |value| value.numbers.thirteen_orphans
-        ),
-    ];
-    const INT: Option<fn(&Self) -> i64> = Some(|value| i64::from(value.numbers.min));
+        /// The regular form (melds and a pair).
+        #[getter]
+        fn regular(&self) -> i8 {
+            self.numbers.regular
+        }
 
-    fn type_cell() -> &'static LiteType<Self> {
-        static TYPE: LiteType<PyShanten> = LiteType::new();
-        &TYPE
+        /// Seven pairs, or ``None`` for fewer than 13 tiles.
+        #[getter]
+        fn seven_pairs(&self) -> Option<i8> {
+            self.numbers.seven_pairs
+        }
+
+        /// Thirteen orphans, or ``None`` for fewer than 13 tiles.
+        #[getter]
+        fn thirteen_orphans(&self) -> Option<i8> {
+            self.numbers.thirteen_orphans
+        }
+
+        fn __int__(&self) -> i8 {
+            self.numbers.min
+        }
     }
+);
 
-    fn to_dict<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
-        let dict = PyDict::new(py);
-        dict.set_item("hand", self.parsed.to_string())?;
-        dict.set_item("shanten", self.numbers.min)?;
-        dict.set_item("regular", self.numbers.regular)?;
-        dict.set_item("seven_pairs", self.numbers.seven_pairs)?;
-        dict.set_item("thirteen_orphans", self.numbers.thirteen_orphans)?;
-        Ok(dict)
-    }
+/// The score of the best reading of a winning hand. ``to_dict()`` is
+/// ``tehai score --json``'s object.
+#[pyclass(frozen, eq, module = "tehai", name = "Score")]
+pub(crate) struct PyScore {
+    pub(crate) parsed: ParsedHand,
+    pub(crate) score: tehai::Score,
+}
 
-    fn equals(&self, other: &Self, _: Python<'_>) -> PyResult<bool> {
-        Ok(self == other)
+impl PyScore {
+    /// Each yaku id with its han, sorted by id as the command line writes
+    /// them.
+    fn yaku_entries(&self) -> Vec<(&'static str, u8)> {
+        let yaku = self.score.yaku_han();
+        let mut entries: Vec<_> = yaku
+            .filter_map(|(yaku, han)| Some((yaku.id()?, han)))
+            .collect();
+        entries.sort_unstable();
+        entries
     }
 }
 
-lite_object!(PyShanten);
+/// Equal when everything the result shows is equal (two scores of one hand
+/// read differently inside may show the same).
+impl PartialEq for PyScore {
+    fn eq(&self, other: &Self) -> bool {
+        let (one, two) = (&self.score, &other.score);
+        (
+            one.han(),
+            one.fu(),
+            one.main(),
+            one.additional(),
+            one.total(),
+        ) == (
+            two.han(),
+            two.fu(),
+            two.main(),
+            two.additional(),
+            two.total(),
+        ) && one.limit().name() == two.limit().name()
+            && one.wait().name() == two.wait().name()
+            && self.yaku_entries() == other.yaku_entries()
+            && self.reading() == other.reading()
+    }
+}
+
+result_methods!(PyScore, "Score", {
+    /// The han (a yakuman hand: 13 times its multiple).
+    #[getter]
+    fn han(&self) -> u32 {
+        self.score.han()
+    }
+
+    /// The fu.
+    #[getter]
+    fn fu(&self) -> u8 {
+        self.score.fu()
+    }
+
+    /// Each yaku id with its han (dora entries with their count), sorted by
+    /// id as the command line writes them.
+    #[getter]
+    fn yaku<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
+        let dict = PyDict::new(py);
+        for (id, han) in self.yaku_entries() {
+            dict.set_item(id, han)?;
+        }
+        Ok(dict)
+    }
+
+    /// On a ron what the discarder pays; on a dealer's tsumo what each other
+    /// player pays; on a non-dealer's tsumo what the dealer pays (honba
+    /// included).
+    #[getter]
+    fn main(&self) -> u32 {
+        self.score.main()
+    }
+
+    /// On a non-dealer's tsumo what each other non-dealer pays; 0 on a ron.
+    #[getter]
+    fn additional(&self) -> u32 {
+        self.score.additional()
+    }
+
+    /// Everything the winner receives, riichi sticks included.
+    #[getter]
+    fn total(&self) -> u32 {
+        self.score.total()
+    }
+
+    /// ``""``, ``"mangan"``, ``"kiriage mangan"``, ``"haneman"``,
+    /// ``"baiman"``, ``"sanbaiman"``, ``"kazoe yakuman"``, ``"yakuman"``,
+    /// ``"2x yakuman"`` ... ``"6x yakuman"``.
+    #[getter]
+    fn limit(&self) -> &'static str {
+        self.score.limit().name()
+    }
+
+    /// The reading scored: its concealed blocks with the red fives written
+    /// in (``["234m", "067m", "234p", "55p", "888s"]``), then the declared
+    /// melds (``"pon 777z"``); for thirteen orphans, the hand.
+    #[getter]
+    fn reading(&self) -> Vec<String> {
+        let reading = self.score.reading();
+        let mut texts = if reading.form() == ReadingForm::ThirteenOrphans {
+            vec![self.parsed.to_string()]
+        } else {
+            block_texts(reading.blocks(), self.parsed.red_fives)
+        };
+        texts.extend(reading.melds().iter().map(ToString::to_string));
+        texts
+    }
+
+    /// The wait the reading was scored with: ``"ryanmen"``, ``"kanchan"``,
+    /// ``"penchan"``, ``"shanpon"`` or ``"tanki"``.
+    #[getter]
+    fn wait(&self) -> &'static str {
+        self.score.wait().name()
+    }
+
+    /// The same object as ``tehai score --json`` prints for this hand.
+    #[pyo3(text_signature = "($self, /)")]
+    fn to_dict<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
+        let dict = PyDict::new(py);
+        dict.set_item("han", self.han())?;
+        dict.set_item("fu", self.fu())?;
+        dict.set_item("yaku", self.yaku(py)?)?;
+        dict.set_item("main", self.main())?;
+        dict.set_item("additional", self.additional())?;
+        dict.set_item("total", self.total())?;
+        dict.set_item("limit", self.limit())?;
+        dict.set_item("reading", self.reading())?;
+        dict.set_item("wait", self.wait())?;
+        Ok(dict)
+    }
+});

@@ -1,70 +1,23 @@
-//! `tehai.score`: the win context from keyword arguments or a dict with the
-//! command line's JSON fields, and the `Score` result.
+//! The score request: the hand and the win context read from the arguments
+//! of `tehai.score` (a hand, a dict of the command line's JSON fields, and
+//! keyword arguments of the same names), checked as the command line checks
+//! its input, each problem a `ScoreError` with the command line's error id.
+//! [`request`] is the one way in.
 
 use pyo3::exceptions::{PyRuntimeError, PyTypeError};
-use pyo3::ffi;
 use pyo3::prelude::*;
-use pyo3::sync::PyOnceLock;
-use pyo3::types::{PyBool, PyDict, PyInt, PyList, PyString};
-use std::ffi::CStr;
-use tehai::{Indicators, Meld, ParsedHand, ReadingForm, Rules, Tile, WinContext, Wind};
+use pyo3::types::{PyBool, PyDict, PyInt, PyString};
+use tehai::{Indicators, Meld, ParsedHand, Rules, Tile, WinContext, Wind};
 
 use crate::errors::ScoreError;
-use crate::hand::{hand_argument, hand_of, type_name, with_text};
-use crate::keywords::{InternedNames, Signature, Slots, argument, keyword_function, missing};
-use crate::lite::{Getter, LiteClass, LiteType, getter, lite_object};
-use crate::results::block_list;
+use crate::hand::{PyHand, hand_argument, type_name};
 
 /// The fields of a `tehai score --json` input object.
+#[rustfmt::skip]
 const FIELDS: [&str; 20] = [
-    "hand",
-    "win",
-    "melds",
-    "tsumo",
-    "riichi",
-    "double_riichi",
-    "ippatsu",
-    "rinshan",
-    "chankan",
-    "haitei",
-    "houtei",
-    "tenhou",
-    "chiihou",
-    "seat_wind",
-    "round_wind",
-    "dora_indicators",
-    "ura_indicators",
-    "honba",
-    "riichi_sticks",
-    "rules",
-];
-
-/// The field names, found by identity.
-static FIELD_NAMES: PyOnceLock<InternedNames<{ FIELDS.len() }>> = PyOnceLock::new();
-
-fn field_names(py: Python<'_>) -> &InternedNames<{ FIELDS.len() }> {
-    FIELD_NAMES.get_or_init(py, || InternedNames::new(py, FIELDS))
-}
-
-/// The rule names, found by identity.
-static RULE_NAMES: PyOnceLock<InternedNames<{ RULES.len() }>> = PyOnceLock::new();
-
-fn rule_names(py: Python<'_>) -> &InternedNames<{ RULES.len() }> {
-    RULE_NAMES.get_or_init(py, || InternedNames::new(py, RULES.map(|(name, _)| name)))
-}
-
-/// The flags among the fields, with where each goes in the context.
-const FLAGS: [&str; 10] = [
-    "tsumo",
-    "riichi",
-    "double_riichi",
-    "ippatsu",
-    "rinshan",
-    "chankan",
-    "haitei",
-    "houtei",
-    "tenhou",
-    "chiihou",
+    "hand", "win", "melds", "tsumo", "riichi", "double_riichi", "ippatsu", "rinshan", "chankan",
+    "haitei", "houtei", "tenhou", "chiihou", "seat_wind", "round_wind", "dora_indicators",
+    "ura_indicators", "honba", "riichi_sticks", "rules",
 ];
 
 /// The rule options, as the `rules` object names them.
@@ -76,7 +29,7 @@ const RULES: [(&str, Rules); 4] = [
 ];
 
 /// A `ScoreError` with the command line's id.
-fn score_error(py: Python<'_>, id: &str, message: impl Into<String>) -> PyErr {
+pub(crate) fn score_error(py: Python<'_>, id: &str, message: impl Into<String>) -> PyErr {
     let error = ScoreError::new_err(message.into());
     let _ = error.value(py).setattr("id", id);
     error
@@ -92,7 +45,7 @@ fn bad_json(py: Python<'_>, message: impl Into<String>) -> PyErr {
 const HAND: usize = 0;
 const WIN: usize = 1;
 const MELDS: usize = 2;
-/// The ten flags, in the order of [`FLAGS`].
+/// The ten flags (`tsumo` to `chiihou`), in the order of [`FIELDS`].
 const FIRST_FLAG: usize = 3;
 const SEAT_WIND: usize = 13;
 const ROUND_WIND: usize = 14;
@@ -103,14 +56,16 @@ const RIICHI_STICKS: usize = 18;
 const RULES_FIELD: usize = 19;
 
 /// The input fields, checked for their types as the command line's JSON
-/// reader checks them. Texts stay the caller's own string objects until
-/// [`Input::prepare`] reads them: nothing is copied.
+/// reader checks them. Texts stay the caller's string objects until
+/// [`Input::prepare`] reads them, in the command line's order. The default
+/// is no field given: every default of the command line.
+#[derive(Default)]
 struct Input<'py> {
     hand: Option<Bound<'py, PyAny>>,
     /// `None`: no winning tile given (an error when prepared).
     win: Option<Bound<'py, PyString>>,
     melds: Vec<Bound<'py, PyString>>,
-    flags: [bool; FLAGS.len()],
+    flags: [bool; 10],
     /// `None`: East, the default.
     seat_wind: Option<Bound<'py, PyString>>,
     round_wind: Option<Bound<'py, PyString>>,
@@ -160,44 +115,22 @@ fn expect_count(py: Python<'_>, field: &str, value: &Bound<'_, PyAny>) -> PyResu
     ))
 }
 
-/// The index in [`FIELDS`] of a dict key: by identity for the interned keys
-/// of Python source, else by its text.
+/// The index in [`FIELDS`] of a dict key.
 fn field_index(py: Python<'_>, key: &Bound<'_, PyAny>) -> PyResult<usize> {
-    if let Some(index) = field_names(py).find(key.as_ptr()) {
-        return Ok(index);
-    }
     let key = expect_text(py, "a field name", key.clone())?;
-    with_text(&key, |key| {
-        FIELDS.iter().position(|&name| name == key).ok_or_else(|| {
-            bad_json(
-                py,
-                format!(
-                    "unknown field {key:?}: the fields are {}",
-                    FIELDS.join(", ")
-                ),
-            )
-        })
-    })?
+    let key = key.to_str()?;
+    FIELDS.iter().position(|&name| name == key).ok_or_else(|| {
+        bad_json(
+            py,
+            format!(
+                "unknown field {key:?}: the fields are {}",
+                FIELDS.join(", ")
+            ),
+        )
+    })
 }
 
 impl<'py> Input<'py> {
-    /// No field given: every default.
-    fn new() -> Input<'py> {
-        Input {
-            hand: None,
-            win: None,
-            melds: Vec::new(),
-            flags: [false; FLAGS.len()],
-            seat_wind: None,
-            round_wind: None,
-            dora_indicators: None,
-            ura_indicators: None,
-            honba: 0,
-            riichi_sticks: 0,
-            rules: Rules::default(),
-        }
-    }
-
     /// Reads and type-checks every field of a dict, later fields of the
     /// same name replacing earlier ones.
     fn read_dict(&mut self, py: Python<'py>, fields: &Bound<'py, PyDict>) -> PyResult<()> {
@@ -211,7 +144,7 @@ impl<'py> Input<'py> {
         let field = FIELDS.get(index).copied().unwrap_or("?");
         match index {
             HAND => {
-                if !value.is_instance_of::<PyString>() && hand_of(&value).is_none() {
+                if !value.is_instance_of::<PyString>() && !value.is_exact_instance_of::<PyHand>() {
                     return Err(bad_json(
                         py,
                         format!(
@@ -265,10 +198,12 @@ impl<'py> Input<'py> {
     fn prepare(&self, py: Python<'py>) -> PyResult<(ParsedHand, WinContext)> {
         let hand = match &self.hand {
             Some(object) => match object.cast::<PyString>() {
-                Ok(text) => with_text(text, |text| {
-                    text.parse()
-                        .map_err(|error| score_error(py, "bad_hand", format!("{text:?}: {error}")))
-                })??,
+                Ok(text) => {
+                    let text = text.to_str()?;
+                    text.parse().map_err(|error| {
+                        score_error(py, "bad_hand", format!("{text:?}: {error}"))
+                    })?
+                }
                 Err(_) => hand_argument(object)?,
             },
             None => ""
@@ -276,15 +211,15 @@ impl<'py> Input<'py> {
                 .map_err(|error| score_error(py, "bad_hand", format!("{:?}: {error}", "")))?,
         };
         let winning_tile = match &self.win {
-            Some(text) => tile_text(py, text, "bad_win")?,
+            Some(text) => tile(py, text.to_str()?, "bad_win")?,
             None => tile(py, "", "bad_win")?,
         };
         let mut context = WinContext::new(winning_tile);
         for text in &self.melds {
-            let meld: Meld = with_text(text, |text| {
-                text.parse()
-                    .map_err(|error| score_error(py, "bad_meld", format!("{text:?}: {error}")))
-            })??;
+            let text = text.to_str()?;
+            let meld: Meld = text
+                .parse()
+                .map_err(|error| score_error(py, "bad_meld", format!("{text:?}: {error}")))?;
             context.melds.push(meld).map_err(|_| {
                 score_error(
                     py,
@@ -293,28 +228,21 @@ impl<'py> Input<'py> {
                 )
             })?;
         }
-        let [
-            tsumo,
-            riichi,
-            double_riichi,
-            ippatsu,
-            rinshan,
-            chankan,
-            haitei,
-            houtei,
-            tenhou,
-            chiihou,
-        ] = self.flags;
-        context.tsumo = tsumo;
-        context.riichi = riichi;
-        context.double_riichi = double_riichi;
-        context.ippatsu = ippatsu;
-        context.rinshan = rinshan;
-        context.chankan = chankan;
-        context.haitei = haitei;
-        context.houtei = houtei;
-        context.tenhou = tenhou;
-        context.chiihou = chiihou;
+        let flags = [
+            &mut context.tsumo,
+            &mut context.riichi,
+            &mut context.double_riichi,
+            &mut context.ippatsu,
+            &mut context.rinshan,
+            &mut context.chankan,
+            &mut context.haitei,
+            &mut context.houtei,
+            &mut context.tenhou,
+            &mut context.chiihou,
+        ];
+        for (flag, &value) in flags.into_iter().zip(&self.flags) {
+            *flag = value;
+        }
         context.seat_wind = wind(py, self.seat_wind.as_ref())?;
         context.round_wind = wind(py, self.round_wind.as_ref())?;
         context.dora_indicators = indicators(py, self.dora_indicators.as_ref())?;
@@ -326,37 +254,22 @@ impl<'py> Input<'py> {
     }
 }
 
-/// Runs `read` on every key and value of `dict`, in order.
-///
-/// Walked with `PyDict_Next` itself: PyO3's iterator checks the size and
-/// counts references twice for every item, which cost more than reading
-/// the item here.
+/// Runs `read` on every key and value of `dict`, in order. Reading `melds`
+/// iterates the caller's object, which may run Python code: a dict changed
+/// under the walk is refused, as Python refuses it.
 fn for_each_item<'py>(
     dict: &Bound<'py, PyDict>,
     mut read: impl FnMut(Bound<'py, PyAny>, Bound<'py, PyAny>) -> PyResult<()>,
 ) -> PyResult<()> {
-    let py = dict.py();
-    let object = dict.as_ptr();
-    // SAFETY: a live dict, the thread attached.
-    let size = unsafe { ffi::PyDict_Size(object) };
-    let mut position: ffi::Py_ssize_t = 0;
-    let mut key = std::ptr::null_mut();
-    let mut value = std::ptr::null_mut();
-    // SAFETY: a live dict; `key` and `value` are borrowed from it and owned
-    // (`from_borrowed_ptr`) before any Python code can run.
-    while unsafe { ffi::PyDict_Next(object, &mut position, &mut key, &mut value) } != 0 {
-        // SAFETY: both live, borrowed from the dict just now.
-        let (key, value) = unsafe {
-            (
-                Bound::from_borrowed_ptr(py, key),
-                Bound::from_borrowed_ptr(py, value),
-            )
-        };
+    let size = dict.len();
+    for (key, value) in dict
+        .items()
+        .iter()
+        .map(|item| item.extract())
+        .collect::<PyResult<Vec<_>>>()?
+    {
         read(key, value)?;
-        // Reading `melds` iterates the caller's object, which may run
-        // Python code: the dict must not have changed under the walk.
-        // SAFETY: as above.
-        if unsafe { ffi::PyDict_Size(object) } != size {
+        if dict.len() != size {
             return Err(PyRuntimeError::new_err(
                 "dictionary changed size during iteration",
             ));
@@ -374,28 +287,18 @@ fn read_rules(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Rules> {
     };
     let mut rules = Rules::default();
     for_each_item(dict, |key, value| {
-        // Interned keys (those written in Python source) are found by
-        // identity, as the fields are.
-        if let Some((name, flag)) = rule_names(py)
-            .find(key.as_ptr())
-            .and_then(|index| RULES.get(index))
-        {
-            rules.set(*flag, expect_bool(py, name, &value)?);
-            return Ok(());
-        }
         let key = expect_text(py, "a rule name", key)?;
-        with_text(&key, |key| {
-            let Some((_, flag)) = RULES.iter().find(|(name, _)| *name == key) else {
-                return Err(bad_json(
-                    py,
-                    format!(
-                        "unknown rule {key:?}: the rules are open_tanyao, aka_dora, double_yakuman, kiriage"
-                    ),
-                ));
-            };
-            rules.set(*flag, expect_bool(py, key, &value)?);
-            Ok(())
-        })?
+        let key = key.to_str()?;
+        let Some((_, flag)) = RULES.iter().find(|(name, _)| *name == key) else {
+            return Err(bad_json(
+                py,
+                format!(
+                    "unknown rule {key:?}: the rules are open_tanyao, aka_dora, double_yakuman, kiriage"
+                ),
+            ));
+        };
+        rules.set(*flag, expect_bool(py, key, &value)?);
+        Ok(())
     })?;
     Ok(rules)
 }
@@ -436,58 +339,21 @@ fn tile(py: Python<'_>, text: &str, id: &str) -> PyResult<Tile> {
         .map_err(|error| score_error(py, id, format!("{text:?}: {error}")))
 }
 
-/// A text of exactly two ASCII characters (a tile such as `5p`, the usual
-/// winning tile, wind and dora indicator) read without decoding it.
-fn two_characters(text: &Bound<'_, PyString>) -> Option<[u8; 2]> {
-    let object = text.as_ptr();
-    // SAFETY: a live str, the thread attached; `PyUnicode_ReadChar` is
-    // called only for indexes below the length, so it cannot fail.
-    unsafe {
-        if ffi::PyUnicode_GetLength(object) != 2 {
-            return None;
-        }
-        let first = u8::try_from(ffi::PyUnicode_ReadChar(object, 0)).ok()?;
-        let second = u8::try_from(ffi::PyUnicode_ReadChar(object, 1)).ok()?;
-        Some([first, second]).filter(|pair| pair.is_ascii())
-    }
-}
-
-/// [`tile`] of a string object.
-fn tile_text(py: Python<'_>, text: &Bound<'_, PyString>, id: &str) -> PyResult<Tile> {
-    if let Some(tile) = two_characters(text).and_then(|pair| simple_tile(&pair)) {
-        return Ok(tile);
-    }
-    with_text(text, |text| tile(py, text, id))?
-}
-
 fn wind(py: Python<'_>, text: Option<&Bound<'_, PyString>>) -> PyResult<Wind> {
     let Some(text) = text else {
         return Ok(Wind::East);
     };
-    if let Some(wind) = two_characters(text)
-        .and_then(|pair| simple_tile(&pair))
-        .and_then(Wind::from_tile)
-    {
-        return Ok(wind);
-    }
-    with_text(text, |text| {
-        let parsed = tile(py, text, "bad_wind")?;
-        Wind::from_tile(parsed).ok_or_else(|| {
-            score_error(py, "bad_wind", format!("{text:?} is not a wind (1z to 4z)"))
-        })
-    })?
+    let text = text.to_str()?;
+    let parsed = tile(py, text, "bad_wind")?;
+    Wind::from_tile(parsed)
+        .ok_or_else(|| score_error(py, "bad_wind", format!("{text:?} is not a wind (1z to 4z)")))
 }
 
 fn indicators(py: Python<'_>, text: Option<&Bound<'_, PyString>>) -> PyResult<Indicators> {
-    let Some(text) = text else {
-        return Ok(Indicators::EMPTY);
-    };
-    if let Some(tile) = two_characters(text).and_then(|pair| simple_tile(&pair)) {
-        let mut indicators = Indicators::EMPTY;
-        let _ = indicators.push(tile);
-        return Ok(indicators);
+    match text {
+        None => Ok(Indicators::EMPTY),
+        Some(text) => indicators_of(py, text.to_str()?),
     }
-    with_text(text, |text| indicators_of(py, text))?
 }
 
 fn indicators_of(py: Python<'_>, text: &str) -> PyResult<Indicators> {
@@ -516,220 +382,25 @@ fn indicators_of(py: Python<'_>, text: &str) -> PyResult<Indicators> {
     Ok(indicators)
 }
 
-/// The score of the best reading of a winning hand. ``to_dict()`` is
-/// ``tehai score --json``'s object.
-pub(crate) struct PyScore {
-    pub(crate) parsed: ParsedHand,
-    pub(crate) score: tehai::Score,
-}
+/// The number of fields given by keyword: every field but the hand.
+pub(crate) const KEYWORD_FIELDS: usize = FIELDS.len() - 1;
 
-impl PyScore {
-    /// Each yaku id with its han, sorted by id as the command line writes
-    /// them.
-    fn yaku<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
-        let mut entries: Vec<(&str, u8)> = self
-            .score
-            .yaku_han()
-            .filter_map(|(yaku, han)| Some((yaku.id()?, han)))
-            .collect();
-        entries.sort_unstable();
-        let dict = PyDict::new(py);
-        for (id, han) in entries {
-            dict.set_item(id, han)?;
-        }
-        Ok(dict)
-    }
-
-    /// The reading scored, as texts.
-    fn reading<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
-        let reading = self.score.reading();
-        let list = if reading.form() == ReadingForm::ThirteenOrphans {
-            PyList::new(py, [self.parsed.to_string()])?
-        } else {
-            block_list(py, reading.blocks(), self.parsed.red_fives)?
-        };
-        for meld in reading.melds() {
-            list.append(meld.to_string())?;
-        }
-        Ok(list)
-    }
-}
-
-impl LiteClass for PyScore {
-    const NAME: &'static CStr = c"tehai.Score";
-    const DOC: &'static CStr = c"The score of the best reading of a winning hand. ``to_dict()`` is
-``tehai score --json``'s object.";
-    const TO_DICT_DOC: &'static CStr = c"to_dict($self, /)
---
-
-The same object as ``tehai score --json`` prints for this hand.";
-    const GETTERS: &'static [Getter<Self>] = &[
-        getter!(
-            c"han",
-            c"The han (a yakuman hand: 13 times its multiple).",
-            |value| value.score.han()
-        ),
-        getter!(c"fu", c"The fu.", |value| value.score.fu()),
-        getter!(
-            c"yaku",
-            c"Each yaku id with its han (dora entries with their count), sorted by
-id as the command line writes them.",
-            |value, py| value.yaku(py)?
-        ),
-        getter!(
-            c"main",
-            c"On a ron what the discarder pays; on a dealer's tsumo what each other
-player pays; on a non-dealer's tsumo what the dealer pays (honba
-included).",
-            |value| value.score.main()
-        ),
-        getter!(
-            c"additional",
-            c"On a non-dealer's tsumo what each other non-dealer pays; 0 on a ron.",
-            |value| value.score.additional()
-        ),
-        getter!(
-            c"total",
-            c"Everything the winner receives, riichi sticks included.",
-            |value| value.score.total()
-        ),
-        getter!(
-            c"limit",
-            c"``\"\"``, ``\"mangan\"``, ``\"kiriage mangan\"``, ``\"haneman\"``,
-``\"baiman\"``, ``\"sanbaiman\"``, ``\"kazoe yakuman\"``, ``\"yakuman\"``,
-``\"2x yakuman\"`` ... ``\"6x yakuman\"``.",
-            |value| value.score.limit().name()
-        ),
-        getter!(
-            c"reading",
-            c"The reading scored: its concealed blocks with the red fives written
-in (``[\"234m\", \"067m\", \"234p\", \"55p\", \"888s\"]``), then the declared
-melds (``\"pon 777z\"``); for thirteen orphans, the hand.",
-            |value, py| value.reading(py)?
-        ),
-        getter!(
-            c"wait",
-            c"The wait the reading was scored with: ``\"ryanmen\"``, ``\"kanchan\"``,
-``\"penchan\"``, ``\"shanpon\"`` or ``\"tanki\"``.",
-            |value| value.score.wait().name()
-        ),
-    ];
-
-    fn type_cell() -> &'static LiteType<Self> {
-        static TYPE: LiteType<PyScore> = LiteType::new();
-        &TYPE
-    }
-
-    fn to_dict<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
-        let dict = PyDict::new(py);
-        dict.set_item("han", self.score.han())?;
-        dict.set_item("fu", self.score.fu())?;
-        dict.set_item("yaku", self.yaku(py)?)?;
-        dict.set_item("main", self.score.main())?;
-        dict.set_item("additional", self.score.additional())?;
-        dict.set_item("total", self.score.total())?;
-        dict.set_item("limit", self.score.limit().name())?;
-        dict.set_item("reading", self.reading(py)?)?;
-        dict.set_item("wait", self.score.wait().name())?;
-        Ok(dict)
-    }
-
-    /// Equal when everything the result shows is equal.
-    fn equals(&self, other: &Self, py: Python<'_>) -> PyResult<bool> {
-        self.to_dict(py)?.eq(other.to_dict(py)?)
-    }
-}
-
-lite_object!(PyScore);
-
-/// `score`'s parameters: the hand, the context dict, then every field but
-/// the hand by keyword, in the order of [`FIELDS`].
-static SCORE_SIGNATURE: Signature<21> = Signature::new(
-    "score",
-    [
-        c"hand",
-        c"context",
-        c"win",
-        c"melds",
-        c"tsumo",
-        c"riichi",
-        c"double_riichi",
-        c"ippatsu",
-        c"rinshan",
-        c"chankan",
-        c"haitei",
-        c"houtei",
-        c"tenhou",
-        c"chiihou",
-        c"seat_wind",
-        c"round_wind",
-        c"dora_indicators",
-        c"ura_indicators",
-        c"honba",
-        c"riichi_sticks",
-        c"rules",
-    ],
-    2,
-    1,
-);
-
-/// The slot of `score`'s first keyword-only parameter, the field `win`.
-const FIRST_KEYWORD: usize = 2;
-
-keyword_function!(
-    SCORE,
-    score_fast,
-    score_classic,
-    SCORE_SIGNATURE,
-    c"score",
-    c"score(hand, context=None, *, win=None, melds=None, tsumo=None, riichi=None, double_riichi=None, ippatsu=None, rinshan=None, chankan=None, haitei=None, houtei=None, tenhou=None, chiihou=None, seat_wind=None, round_wind=None, dora_indicators=None, ura_indicators=None, honba=None, riichi_sticks=None, rules=None)
---
-
-Scores a winning hand: the yaku, han, fu and payments of its best
-reading.
-
-``hand`` is a :class:`Hand` or MPSZ text of the concealed tiles including
-the winning tile, or a whole ``tehai score --json`` input object (a dict
-with a ``\"hand\"`` field). The win context comes from ``context`` (a dict
-with the command line's JSON fields) and the keyword arguments (the same
-names; they override the dict; ``None`` leaves a field as it is):
-``win`` (the winning tile), ``melds``
-(``[\"pon 777z\", \"chi 340m\", \"kan 1111s\", \"shouminkan 9999p\",
-\"ankan 2222z\"]``), ``tsumo``, ``riichi``, ``double_riichi``, ``ippatsu``,
-``rinshan``, ``chankan``, ``haitei``, ``houtei``, ``tenhou``,
-``chiihou`` (``False`` by default), ``seat_wind``, ``round_wind``
-(``\"1z\"`` to ``\"4z\"``, East by default), ``dora_indicators``,
-``ura_indicators`` (MPSZ text, ``\"\"`` by default), ``honba``,
-``riichi_sticks`` (0 by default) and ``rules`` (a dict of
-``open_tanyao``, ``aka_dora``, ``double_yakuman`` (``True`` by default)
-and ``kiriage`` (``False``)).
-
-Every problem raises ``ScoreError`` whose ``id`` is the command line's
-error id: ``no_yaku``, ``not_a_winning_hand``, one id per impossible
-situation (``riichi_with_open_hand``...), and for the input ``bad_hand``,
-``bad_win``, ``bad_meld``, ``too_many_melds``, ``bad_wind``,
-``bad_indicators``, ``too_many_indicators``, or ``bad_json`` for a field
-of the wrong type or an unknown field of a dict. An unknown keyword
-argument is a ``TypeError``.",
-    score_body
-);
-
-fn score_body<'py>(py: Python<'py>, slots: &Slots<21>) -> PyResult<Bound<'py, PyAny>> {
-    let mut arguments = slots.iter().map(|&slot| {
-        // SAFETY: each slot is null or an argument live for the call, and
-        // the thread is attached (the binding's contract).
-        unsafe { argument(py, slot) }
-    });
-    let Some(hand) = arguments.next().flatten() else {
-        return Err(missing(&SCORE_SIGNATURE));
-    };
-    let context = arguments.next().flatten();
-    let mut input = Input::new();
+/// The hand and win context of a score request: `hand` (a `Hand`, MPSZ text,
+/// or a whole input object as a dict), then the fields of `context` (a dict
+/// or `None`), then `keywords`, the fields after the hand in the order of
+/// [`FIELDS`] (`None` leaves a field as it is).
+pub(crate) fn request<'py>(
+    py: Python<'py>,
+    hand: Bound<'py, PyAny>,
+    context: Option<Bound<'py, PyAny>>,
+    keywords: [Option<Bound<'py, PyAny>>; KEYWORD_FIELDS],
+) -> PyResult<(ParsedHand, WinContext)> {
+    let mut input = Input::default();
     match hand.cast::<PyDict>() {
         Ok(object) => input.read_dict(py, object)?,
         Err(_) => input.set(py, HAND, hand)?,
     }
-    if let Some(context) = context.filter(|context| !context.is_none()) {
+    if let Some(context) = context {
         let Ok(context) = context.cast::<PyDict>() else {
             return Err(PyTypeError::new_err(format!(
                 "context must be a dict of the command line's JSON fields, not {}",
@@ -738,22 +409,10 @@ fn score_body<'py>(py: Python<'py>, slots: &Slots<21>) -> PyResult<Bound<'py, Py
         };
         input.read_dict(py, context)?;
     }
-    // The keyword slots are the fields after the hand, in order.
-    for (offset, value) in arguments.enumerate() {
+    for (index, value) in keywords.into_iter().enumerate() {
         if let Some(value) = value.filter(|value| !value.is_none()) {
-            input.set(py, offset + FIRST_KEYWORD - 1, value)?;
+            input.set(py, HAND + 1 + index, value)?;
         }
     }
-    let (parsed, context) = input.prepare(py)?;
-    crate::lite::make_object(py, || {
-        let score = tehai::score(&parsed, &context)
-            .map_err(|error| score_error(py, error.id(), error.to_string()))?;
-        Ok(PyScore { parsed, score })
-    })
-}
-
-/// Adds `score` to the module (and its argument-tuple twin, for the tests).
-pub(crate) fn add_score(module: &Bound<'_, PyModule>) -> PyResult<()> {
-    crate::one_argument::add(module, SCORE.for_interpreter(module.py()))?;
-    crate::keywords::add_classic(module, &SCORE)
+    input.prepare(py)
 }

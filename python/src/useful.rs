@@ -2,8 +2,6 @@
 //! `3N+2` hand, and the table context (players, seen tiles, declared melds)
 //! that shanten, waits and both of them take.
 
-use std::ffi::CStr;
-
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList, PyString};
@@ -14,8 +12,7 @@ use tehai::{
 
 use crate::errors::{HandError, MeldError, NotationError, TileCountError};
 use crate::hand::type_name;
-use crate::lite::{Getter, LiteClass, LiteType, getter, lite_object};
-use crate::results::HAND_DOC;
+use crate::results::result_methods;
 
 /// The table around a hand: the player count, the tiles seen outside it and
 /// its declared melds. The default is four players, nothing seen, no melds:
@@ -67,7 +64,7 @@ pub(crate) fn read_table(
                     type_name(object)
                 )));
             };
-            text.to_cow()?
+            text.to_str()?
                 .parse::<TileCounts>()
                 .map_err(|error| NotationError::new_err(format!("seen tiles: {error}")))?
         }
@@ -92,7 +89,7 @@ pub(crate) fn read_table(
                 )));
             };
             let meld: Meld = text
-                .to_cow()?
+                .to_str()?
                 .parse()
                 .map_err(|error| MeldError::new_err(format!("{error}")))?;
             if table.melds.len() == MAX_DECLARED_MELDS {
@@ -127,176 +124,132 @@ pub(crate) fn context_error(error: ContextError) -> PyErr {
 /// The useful tiles of a ``3N+1``-tile hand: the kinds whose draw lowers its
 /// shanten, and how many copies of them are unseen. ``to_dict()`` is
 /// ``tehai efficiency --json``'s object for such a hand.
-#[derive(Clone, PartialEq)]
+#[pyclass(frozen, eq, module = "tehai", name = "UsefulTiles")]
+#[derive(PartialEq)]
 pub(crate) struct PyUsefulTiles {
     pub(crate) parsed: ParsedHand,
     pub(crate) useful: UsefulTiles,
 }
 
-impl LiteClass for PyUsefulTiles {
-    const NAME: &'static CStr = c"tehai.UsefulTiles";
-    const DOC: &'static CStr =
-        c"The useful tiles of a ``3N+1``-tile hand: the kinds whose draw lowers its
-shanten, and how many copies of them are unseen. ``to_dict()`` is
-``tehai efficiency --json``'s object for such a hand.";
-    const TO_DICT_DOC: &'static CStr = c"to_dict($self, /)
---
+result_methods!(
+    PyUsefulTiles,
+    "UsefulTiles",
+    hand [hand, shanten, useful, useful_count],
+    "The same object as ``tehai efficiency --json`` prints for this hand.",
+    {
+        /// The hand's shanten: the least over the forms that apply.
+        #[getter]
+        fn shanten(&self) -> i8 {
+            self.useful.shanten
+        }
 
-The same object as ``tehai efficiency --json`` prints for this hand.";
-    const GETTERS: &'static [Getter<Self>] = &[
-        getter!(c"hand", HAND_DOC, |value| value.parsed.to_string()),
-        getter!(
-            c"shanten",
-            c"The hand's shanten: the least over the forms that apply.",
-            |value| value.useful.shanten
-        ),
-        getter!(
-            c"useful",
-            c"The useful kinds in MPSZ (``\"1235m1235p256789s7z\"``).",
-            |value| value.useful.tiles.to_string()
-        ),
-        getter!(
-            c"useful_count",
-            c"Unseen copies of the useful kinds, summed.",
-            |value| value.useful.count()
-        ),
-        getter!(
-            c"mask",
-            c"The useful kinds as a bit mask: bit ``i`` is tile index ``i``.",
-            |value| value.useful.tiles.bits()
-        ),
-    ];
+        /// The useful kinds in MPSZ (``"1235m1235p256789s7z"``).
+        #[getter]
+        fn useful(&self) -> String {
+            self.useful.tiles.to_string()
+        }
 
-    fn type_cell() -> &'static LiteType<Self> {
-        static TYPE: LiteType<PyUsefulTiles> = LiteType::new();
-        &TYPE
+        /// Unseen copies of the useful kinds, summed.
+        #[getter]
+        fn useful_count(&self) -> u32 {
+            self.useful.count()
+        }
+
+        /// The useful kinds as a bit mask: bit ``i`` is tile index ``i``.
+        #[getter]
+        fn mask(&self) -> u64 {
+            self.useful.tiles.bits()
+        }
     }
-
-    fn to_dict<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
-        let dict = PyDict::new(py);
-        dict.set_item("hand", self.parsed.to_string())?;
-        dict.set_item("shanten", self.useful.shanten)?;
-        dict.set_item("useful", self.useful.tiles.to_string())?;
-        dict.set_item("useful_count", self.useful.count())?;
-        Ok(dict)
-    }
-
-    fn equals(&self, other: &Self, _: Python<'_>) -> PyResult<bool> {
-        Ok(self == other)
-    }
-}
-
-lite_object!(PyUsefulTiles);
+);
 
 /// One row of a discard table: the tile thrown, the shanten after it, and
 /// the useful tiles of the hand left with their unseen count.
-#[derive(Clone, PartialEq)]
+#[pyclass(frozen, eq, module = "tehai", name = "Discard")]
+#[derive(PartialEq)]
 pub(crate) struct PyDiscard {
     pub(crate) discard: tehai::Discard,
 }
 
-impl LiteClass for PyDiscard {
-    const NAME: &'static CStr = c"tehai.Discard";
-    const DOC: &'static CStr =
-        c"One row of a discard table: the tile thrown, the shanten after it, and
-the useful tiles of the hand left with their unseen count.";
-    const TO_DICT_DOC: &'static CStr = c"to_dict($self, /)
---
+result_methods!(
+    PyDiscard,
+    "Discard",
+    [tile, shanten, useful, useful_count],
+    r#"``{"tile", "shanten", "useful", "useful_count"}``, as in the command line's ``discards`` list."#,
+    {
+        /// The tile thrown (``"7z"``).
+        #[getter]
+        fn tile(&self) -> String {
+            self.discard.tile.to_string()
+        }
 
-``{\"tile\", \"shanten\", \"useful\", \"useful_count\"}``, as in the command
-line's ``discards`` list.";
-    const GETTERS: &'static [Getter<Self>] = &[
-        getter!(c"tile", c"The tile thrown (``\"7z\"``).", |value| value
-            .discard
-            .tile
-            .to_string()),
-        getter!(c"shanten", c"The shanten of the hand left.", |value| value
-            .discard
-            .shanten),
-        getter!(
-            c"useful",
-            c"The kinds whose draw then lowers it, in MPSZ.",
-            |value| value.discard.useful.to_string()
-        ),
-        getter!(
-            c"useful_count",
-            c"Unseen copies of those kinds, summed (the thrown copy counts as seen).",
-            |value| value.discard.count
-        ),
-        getter!(
-            c"mask",
-            c"The useful kinds as a bit mask: bit ``i`` is tile index ``i``.",
-            |value| value.discard.useful.bits()
-        ),
-    ];
+        /// The shanten of the hand left.
+        #[getter]
+        fn shanten(&self) -> i8 {
+            self.discard.shanten
+        }
 
-    fn type_cell() -> &'static LiteType<Self> {
-        static TYPE: LiteType<PyDiscard> = LiteType::new();
-        &TYPE
+        /// The kinds whose draw then lowers it, in MPSZ.
+        #[getter]
+        fn useful(&self) -> String {
+            self.discard.useful.to_string()
+        }
+
+        /// Unseen copies of those kinds, summed (the thrown copy counts as seen).
+        #[getter]
+        fn useful_count(&self) -> u32 {
+            self.discard.count
+        }
+
+        /// The useful kinds as a bit mask: bit ``i`` is tile index ``i``.
+        #[getter]
+        fn mask(&self) -> u64 {
+            self.discard.useful.bits()
+        }
     }
-
-    fn to_dict<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
-        let dict = PyDict::new(py);
-        dict.set_item("tile", self.discard.tile.to_string())?;
-        dict.set_item("shanten", self.discard.shanten)?;
-        dict.set_item("useful", self.discard.useful.to_string())?;
-        dict.set_item("useful_count", self.discard.count)?;
-        Ok(dict)
-    }
-
-    fn equals(&self, other: &Self, _: Python<'_>) -> PyResult<bool> {
-        Ok(self == other)
-    }
-}
-
-lite_object!(PyDiscard);
+);
 
 /// The discard table of a ``3N+2``-tile hand: every distinct tile it holds,
 /// best first (least shanten, then most unseen useful copies, then tile
-/// order). ``to_dict()`` is ``tehai efficiency --json``'s object for such a
-/// hand.
-#[derive(Clone, PartialEq)]
+/// order). ``len(table)`` counts its rows; ``to_dict()`` is
+/// ``tehai efficiency --json``'s object for such a hand.
+#[pyclass(frozen, eq, module = "tehai", name = "DiscardTable")]
+#[derive(PartialEq)]
 pub(crate) struct PyDiscardTable {
     pub(crate) parsed: ParsedHand,
     pub(crate) table: Discards,
 }
 
-impl LiteClass for PyDiscardTable {
-    const NAME: &'static CStr = c"tehai.DiscardTable";
-    const DOC: &'static CStr =
-        c"The discard table of a ``3N+2``-tile hand: every distinct tile it holds,
-best first (least shanten, then most unseen useful copies, then tile
-order). ``len(table)`` counts its rows; ``to_dict()`` is
-``tehai efficiency --json``'s object for such a hand.";
-    const TO_DICT_DOC: &'static CStr = c"to_dict($self, /)
---
-
-The same object as ``tehai efficiency --json`` prints for this hand.";
-    const GETTERS: &'static [Getter<Self>] = &[
-        getter!(c"hand", HAND_DOC, |value| value.parsed.to_string()),
-        getter!(
-            c"shanten",
-            c"The shanten of the hand itself (``-1`` when complete).",
-            |value| value.table.shanten()
-        ),
-        getter!(c"discards", c"The rows, best first.", |value| value
-            .table
-            .entries()
-            .iter()
-            .map(|&discard| PyDiscard { discard })
-            .collect::<Vec<_>>()),
-    ];
-    const LEN: Option<fn(&Self) -> usize> = Some(|value| value.table.entries().len());
-
-    fn type_cell() -> &'static LiteType<Self> {
-        static TYPE: LiteType<PyDiscardTable> = LiteType::new();
-        &TYPE
+result_methods!(PyDiscardTable, "DiscardTable", {
+    /// The hand in canonical MPSZ notation (red fives as ``0``).
+    #[getter]
+    fn hand(&self) -> String {
+        self.parsed.to_string()
     }
 
+    /// The shanten of the hand itself (``-1`` when complete).
+    #[getter]
+    fn shanten(&self) -> i8 {
+        self.table.shanten()
+    }
+
+    /// The rows, best first.
+    #[getter]
+    fn discards(&self) -> Vec<PyDiscard> {
+        let rows = self.table.entries().iter();
+        rows.map(|&discard| PyDiscard { discard }).collect()
+    }
+
+    fn __len__(&self) -> usize {
+        self.table.entries().len()
+    }
+
+    /// The same object as ``tehai efficiency --json`` prints for this hand.
+    #[pyo3(text_signature = "($self, /)")]
     fn to_dict<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
         let dict = PyDict::new(py);
-        dict.set_item("hand", self.parsed.to_string())?;
-        dict.set_item("shanten", self.table.shanten())?;
+        dict.set_item("hand", self.hand())?;
+        dict.set_item("shanten", self.shanten())?;
         let rows = PyList::empty(py);
         for &discard in self.table.entries() {
             rows.append(PyDiscard { discard }.to_dict(py)?)?;
@@ -304,10 +257,4 @@ The same object as ``tehai efficiency --json`` prints for this hand.";
         dict.set_item("discards", rows)?;
         Ok(dict)
     }
-
-    fn equals(&self, other: &Self, _: Python<'_>) -> PyResult<bool> {
-        Ok(self == other)
-    }
-}
-
-lite_object!(PyDiscardTable);
+});

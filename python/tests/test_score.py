@@ -193,15 +193,6 @@ SCORE_CALLS = [
 
 
 @pytest.mark.parametrize("arguments, keywords", SCORE_CALLS)
-def test_score_the_same_in_both_calling_conventions(arguments, keywords):
-    from tehai import _tehai
-
-    fast = outcome(lambda: tehai.score(*arguments, **keywords))
-    classic = outcome(lambda: _tehai._classic_score(*arguments, **keywords))
-    assert fast == classic
-
-
-@pytest.mark.parametrize("arguments, keywords", SCORE_CALLS)
 def test_score_reads_keys_that_are_not_interned(arguments, keywords):
     """Fields, rule names and keyword names made at run time are new string
     objects: found by their text, with the same answers."""
@@ -218,12 +209,10 @@ def test_score_reads_keys_that_are_not_interned(arguments, keywords):
 
 
 def test_score_binding_errors_word_as_python_does():
-    from tehai import _tehai
-
-    for function in (tehai.score, _tehai._classic_score):
+    for function in (tehai.score,):
         expected = [
-            (lambda: function(), "score() missing required argument 'hand'"),
-            (lambda: function(win="5p"), "score() missing required argument 'hand'"),
+            (lambda: function(), "score() missing 1 required positional argument: 'hand'"),
+            (lambda: function(win="5p"), "score() missing 1 required positional argument: 'hand'"),
             (
                 lambda: function(HAND, {}, {}),
                 "score() takes from 1 to 2 positional arguments but 3 were given",
@@ -236,7 +225,6 @@ def test_score_binding_errors_word_as_python_does():
             with pytest.raises(TypeError) as raised:
                 call()
             assert str(raised.value) == message
-    assert tehai.score.__text_signature__ == _tehai._classic_score.__text_signature__
     assert tehai.score.__text_signature__.startswith("(hand, context=None, *, win=None, melds=None")
 
 
