@@ -14,7 +14,6 @@ use core::fmt::{self, Write as _};
 
 use tehai::{Hand, Tile};
 
-use crate::hand::TehaiHand;
 use crate::status::TehaiStatus;
 
 /// Runs the body of an entry point and turns its result into a status.
@@ -95,8 +94,12 @@ pub(crate) unsafe fn slice_in<'a, T>(ptr: *const T, len: usize) -> Result<&'a [T
 ///
 /// # Safety
 ///
-/// `ptr` is null, misaligned, or points to a readable `TehaiHand`.
-pub(crate) unsafe fn hand_in(ptr: *const TehaiHand) -> Result<Hand, TehaiStatus> {
+/// `ptr` is null, misaligned, or points to a readable `P` (a `TehaiHand`;
+/// generic so that this lowest module names no type of the modules above it).
+pub(crate) unsafe fn hand_in<P: Copy>(ptr: *const P) -> Result<Hand, TehaiStatus>
+where
+    Hand: TryFrom<P, Error = TehaiStatus>,
+{
     // SAFETY: forwarded contract.
     let packed = unsafe { read_in(ptr)? };
     Hand::try_from(packed)
@@ -159,15 +162,18 @@ pub(crate) unsafe fn write_array<T: Copy>(ptr: *mut T, values: &[T]) {
 /// `TehaiHand`s; `out` is null, misaligned, or valid for writing
 /// `out_capacity` `T`s and does not overlap `hands`; `out_error_index` is
 /// null, misaligned, or valid for writing a `usize`.
-pub(crate) unsafe fn for_each_hand<T: Copy>(
-    hands: *const TehaiHand,
+pub(crate) unsafe fn for_each_hand<P: Copy, T: Copy>(
+    hands: *const P,
     hand_count: usize,
     out: *mut T,
     out_capacity: usize,
     out_error_index: *mut usize,
     fits: fn(&Hand) -> Result<(), TehaiStatus>,
     answer: fn(&Hand) -> Result<T, TehaiStatus>,
-) -> Result<(), TehaiStatus> {
+) -> Result<(), TehaiStatus>
+where
+    Hand: TryFrom<P, Error = TehaiStatus>,
+{
     check_array(out, out_capacity)?;
     check_ptr(out_error_index)?;
     // SAFETY: forwarded contract on `hands` and `hand_count`.

@@ -10,7 +10,6 @@ use crate::boundary::{
     check_array, check_ptr, guard, hand_in, read_in, slice_in, text_out, tile_in, write_array,
     write_out,
 };
-use crate::meld::TEHAI_MAX_DECLARED_MELDS;
 use crate::status::TehaiStatus;
 
 /// Number of tile kinds: counts arrays hold this many entries, tile indices
@@ -526,7 +525,7 @@ pub unsafe extern "C" fn tehai_hand_check(
     guard(|| {
         // SAFETY: the caller guarantees `hand` points to a `TehaiHand`.
         let hand = unsafe { hand_in(hand)? };
-        if declared_melds > TEHAI_MAX_DECLARED_MELDS {
+        if usize::try_from(declared_melds).map_or(true, |melds| melds > tehai::MAX_DECLARED_MELDS) {
             return Err(TehaiStatus::TooManyDeclaredMelds);
         }
         let after_draw = TEHAI_MAX_CONCEALED_TILES - 3 * declared_melds;
