@@ -6,7 +6,7 @@
 //! * [`for_each_suit_counts`], [`number_suit_space`] — the finite
 //!   single-suit hand spaces the exhaustive tests sweep;
 //! * [`Workload`], [`ScoreWorkload`] — the seeded hand lists of the benches;
-//! * [`reference`] — plain backtracking oracles that share no code with
+//! * [`reference`](mod@reference) — plain backtracking oracles that share no code with
 //!   tehai's fast paths, and a plain MPSZ reader.
 //!
 //! Hands are 34 counts in tile-index order (1m..9m, 1p..9p, 1s..9s, 1z..7z),
