@@ -141,3 +141,64 @@ impl Workload {
         self.hands().iter().map(Hand::to_string).collect()
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::Workload;
+    use crate::ScoreWorkload;
+
+    /// FNV-1a: a checksum of a workload's bytes.
+    fn fnv(bytes: impl IntoIterator<Item = u8>) -> u64 {
+        bytes.into_iter().fold(0xcbf2_9ce4_8422_2325, |hash, byte| {
+            (hash ^ u64::from(byte)).wrapping_mul(0x100_0000_01b3)
+        })
+    }
+
+    /// The benches' results (BENCHMARKS.md) are about these very hands: a
+    /// change to a generator that moves them must be a deliberate one.
+    #[test]
+    fn the_bench_workloads_keep_their_hands() {
+        for (workload, expected) in [
+            (Workload::Complete14, 0x2aec_84bc_0520_17f7),
+            (Workload::Wall14, 0x1af2_08cb_6989_9cc9),
+            (Workload::Wall13, 0x8551_427b_5207_a261),
+            (Workload::Chinitsu14, 0xd5a2_8c74_969c_fd6d),
+            (Workload::Chinitsu13, 0x0914_2959_b61f_2039),
+            (Workload::Tenpai13, 0x4bc2_4534_f79d_653f),
+            (Workload::Near14, 0x5d93_7dc4_f5d1_1d93),
+            (Workload::Sanma13, 0x2b9c_dd60_29e8_35c7),
+            (Workload::Sanma14, 0x6013_15d8_7da7_516d),
+        ] {
+            let hands = workload.counts();
+            let found = fnv(hands.iter().flatten().copied());
+            assert_eq!(found, expected, "{}: {found:#x}", workload.name());
+        }
+        let space = crate::number_suit_space();
+        assert_eq!(fnv(space.iter().flatten().copied()), 0x5245_12b0_bd4b_8271);
+    }
+
+    /// The same for the scoring cases: each hand, its winning tile and the
+    /// context's numbers.
+    #[test]
+    fn the_scoring_workloads_keep_their_cases() {
+        for (workload, expected) in [
+            (ScoreWorkload::Mixed, 0x3993_f1d2_e431_761b),
+            (ScoreWorkload::Closed, 0x1b77_34cb_e449_fa75),
+            (ScoreWorkload::Chinitsu, 0x0343_b843_725a_7dd2),
+        ] {
+            let mut bytes = Vec::new();
+            for (hand, context) in workload.cases() {
+                bytes.extend(hand.to_string().bytes());
+                bytes.push(context.winning_tile.index() as u8);
+                bytes.extend(context.rules.bits().to_le_bytes());
+                bytes.extend(context.honba.to_le_bytes());
+                bytes.extend(context.riichi_sticks.to_le_bytes());
+                bytes.extend([context.tsumo, context.riichi, context.ippatsu].map(u8::from));
+                bytes.push(context.melds.len() as u8);
+                bytes.push(context.dora_indicators.len() as u8);
+            }
+            let found = fnv(bytes);
+            assert_eq!(found, expected, "{}: {found:#x}", workload.name());
+        }
+    }
+}
