@@ -74,30 +74,6 @@ fn seeded(hands: Hands) -> Workload {
     Workload::new(hands.name(), hands.counts())
 }
 
-fn wall(tiles: usize) -> Workload {
-    seeded(if tiles == 14 {
-        Hands::Wall14
-    } else {
-        Hands::Wall13
-    })
-}
-
-fn sanma(tiles: usize) -> Workload {
-    seeded(if tiles == 14 {
-        Hands::Sanma14
-    } else {
-        Hands::Sanma13
-    })
-}
-
-fn tenpai13() -> Workload {
-    seeded(Hands::Tenpai13)
-}
-
-fn near14() -> Workload {
-    seeded(Hands::Near14)
-}
-
 fn quick() -> bool {
     std::env::var_os("TEHAI_BENCH_QUICK").is_some()
 }
@@ -146,9 +122,9 @@ fn reference_useful(hand: &Hand) -> u64 {
 
 fn bench_useful(c: &mut Criterion) {
     for (workload, players) in [
-        (wall(13), Players::Four),
-        (tenpai13(), Players::Four),
-        (sanma(13), Players::Three),
+        (seeded(Hands::Wall13), Players::Four),
+        (seeded(Hands::Tenpai13), Players::Four),
+        (seeded(Hands::Sanma13), Players::Three),
     ] {
         let mut group = group(c, "useful_tiles", &workload);
         group.bench_function("tehai", |b| {
@@ -192,7 +168,7 @@ fn bench_useful(c: &mut Criterion) {
         }
         group.finish();
     }
-    let seen = wall(13).with_seen("seen13", 30, 50);
+    let seen = seeded(Hands::Wall13).with_seen("seen13", 30, 50);
     let mut group = group(c, "useful_tiles", &seen);
     group.bench_function("tehai_with", |b| {
         b.iter(|| {
@@ -224,9 +200,9 @@ fn reference_discards(hand: &Hand) -> u32 {
 
 fn bench_discards(c: &mut Criterion) {
     for (workload, players) in [
-        (wall(14), Players::Four),
-        (near14(), Players::Four),
-        (sanma(14), Players::Three),
+        (seeded(Hands::Wall14), Players::Four),
+        (seeded(Hands::Near14), Players::Four),
+        (seeded(Hands::Sanma14), Players::Three),
     ] {
         let mut group = group(c, "discards", &workload);
         group.bench_function("tehai", |b| {
@@ -272,7 +248,7 @@ fn bench_discards(c: &mut Criterion) {
         }
         group.finish();
     }
-    let seen = wall(14).with_seen("seen14", 30, 51);
+    let seen = seeded(Hands::Wall14).with_seen("seen14", 30, 51);
     let mut group = group(c, "discards", &seen);
     group.bench_function("tehai_with", |b| {
         b.iter(|| {

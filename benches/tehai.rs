@@ -61,26 +61,6 @@ fn seeded(hands: Hands) -> Workload {
     Workload::new(hands.name(), hands.counts())
 }
 
-fn complete14() -> Workload {
-    seeded(Hands::Complete14)
-}
-
-fn wall(tiles: usize) -> Workload {
-    seeded(if tiles == 14 {
-        Hands::Wall14
-    } else {
-        Hands::Wall13
-    })
-}
-
-fn chinitsu(tiles: usize) -> Workload {
-    seeded(if tiles == 14 {
-        Hands::Chinitsu14
-    } else {
-        Hands::Chinitsu13
-    })
-}
-
 /// Every single-suit count vector (9 ranks, each 0..=4, at most 14 tiles),
 /// placed in the man suit; `keep` filters it.
 fn suit_space(name: &'static str, keep: impl Fn(&[u8; 34]) -> bool) -> Workload {
@@ -164,7 +144,11 @@ fn decompose_pair(group: &mut BenchmarkGroup<'_, WallTime>, workload: &Workload)
 }
 
 fn bench_decompose(c: &mut Criterion) {
-    for workload in [complete14(), wall(14), chinitsu(14)] {
+    for workload in [
+        seeded(Hands::Complete14),
+        seeded(Hands::Wall14),
+        seeded(Hands::Chinitsu14),
+    ] {
         let mut group = group(c, "decompose", &workload);
         decompose_pair(&mut group, &workload);
         group.finish();
@@ -211,7 +195,11 @@ fn win_pair(group: &mut BenchmarkGroup<'_, WallTime>, workload: &Workload, refer
 }
 
 fn bench_win(c: &mut Criterion) {
-    for workload in [complete14(), wall(14), chinitsu(14)] {
+    for workload in [
+        seeded(Hands::Complete14),
+        seeded(Hands::Wall14),
+        seeded(Hands::Chinitsu14),
+    ] {
         let mut group = group(c, "is_win", &workload);
         win_pair(&mut group, &workload, &workload);
         group.finish();
@@ -267,7 +255,7 @@ fn waits_pair(group: &mut BenchmarkGroup<'_, WallTime>, workload: &Workload, ref
 fn bench_waits(c: &mut Criterion) {
     // Tenpai hands: a random complete hand with one random tile removed.
     let tenpai = seeded(Hands::Tenpai13);
-    for workload in [tenpai, wall(13), chinitsu(13)] {
+    for workload in [tenpai, seeded(Hands::Wall13), seeded(Hands::Chinitsu13)] {
         let mut group = group(c, "waits", &workload);
         let reference = strided(&workload, 8);
         waits_pair(&mut group, &workload, &reference);
@@ -327,7 +315,12 @@ fn shanten_trio(
 }
 
 fn bench_shanten(c: &mut Criterion) {
-    for workload in [wall(14), wall(13), chinitsu(14), complete14()] {
+    for workload in [
+        seeded(Hands::Wall14),
+        seeded(Hands::Wall13),
+        seeded(Hands::Chinitsu14),
+        seeded(Hands::Complete14),
+    ] {
         let mut group = group(c, "shanten", &workload);
         shanten_trio(&mut group, &workload, &strided(&workload, 32));
         group.finish();
@@ -341,7 +334,7 @@ fn bench_shanten(c: &mut Criterion) {
 // -------------------------------------------------------------------- parse
 
 fn bench_parse(c: &mut Criterion) {
-    for workload in [wall(14), complete14()] {
+    for workload in [seeded(Hands::Wall14), seeded(Hands::Complete14)] {
         // Each hand as the command line writes it, and as people type it:
         // groups split by a space.
         let texts: Vec<String> = workload
@@ -391,7 +384,7 @@ fn bench_parse(c: &mut Criterion) {
 /// binding's batch call, measured on a long array (1,000,000 rows, the
 /// workload's hands repeated) as the bindings see one.
 fn bench_rows(c: &mut Criterion) {
-    for workload in [wall(14), complete14()] {
+    for workload in [seeded(Hands::Wall14), seeded(Hands::Complete14)] {
         let rows: Vec<u8> = workload
             .counts
             .iter()
