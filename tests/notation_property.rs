@@ -44,9 +44,7 @@ fn random_notation_like_text_round_trips() {
     let mut accepted = 0u32;
     for _ in 0..1_000_000 {
         let length = 1 + rng.below(20) as usize;
-        let text: String = (0..length)
-            .map(|_| char::from(rng.pick(ALPHABET)))
-            .collect();
+        let text = rng.text(ALPHABET, length);
         check(&text);
         accepted += u32::from(text.parse::<Hand>().is_ok());
     }

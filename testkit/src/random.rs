@@ -5,6 +5,7 @@
 //! Hands are 34 counts in tile-index order (1m..9m, 1p..9p, 1s..9s, 1z..7z).
 
 use std::collections::BTreeSet;
+use std::string::String;
 use std::vec::Vec;
 
 /// Every kind of tile, by index: the wall of four-player mahjong.
@@ -92,6 +93,20 @@ impl Rng {
     /// ```
     pub fn pick<T: Copy>(&mut self, items: &[T]) -> T {
         items[self.below(items.len() as u64) as usize]
+    }
+
+    /// `length` characters, each one of the ASCII bytes of `alphabet`: text
+    /// for a reader to choke on.
+    ///
+    /// ```
+    /// let text = tehai_testkit::Rng(9).text(b"123m ", 6);
+    /// assert_eq!(text.len(), 6);
+    /// assert!(text.chars().all(|c| "123m ".contains(c)));
+    /// ```
+    pub fn text(&mut self, alphabet: &[u8], length: usize) -> String {
+        (0..length)
+            .map(|_| char::from(self.pick(alphabet)))
+            .collect()
     }
 
     /// Draws kinds from `kinds` into `counts` until it holds `tiles` tiles;

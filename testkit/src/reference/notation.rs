@@ -99,7 +99,6 @@ pub fn parse_notation(text: &str) -> Result<ParsedHand, NotationError> {
 mod tests {
     use super::parse_notation;
     use crate::Rng;
-    use std::string::String;
     use tehai::ParsedHand;
 
     fn agrees(text: &str) {
@@ -153,9 +152,7 @@ mod tests {
         let mut accepted = 0u32;
         for _ in 0..200_000 {
             let length = rng.below(24) as usize;
-            let text: String = (0..length)
-                .map(|_| char::from(rng.pick(ALPHABET)))
-                .collect();
+            let text = rng.text(ALPHABET, length);
             agrees(&text);
             accepted += u32::from(parse_notation(&text).is_ok());
         }
