@@ -19,6 +19,7 @@
 //! let hand = tehai::Hand::from_counts(&counts).unwrap();
 //! assert_eq!(tehai::is_win(&hand), reference::is_regular_win(&counts));
 //! ```
+#![warn(missing_docs)]
 
 mod random;
 pub mod reference;
