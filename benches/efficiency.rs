@@ -40,19 +40,6 @@ struct Workload {
 }
 
 impl Workload {
-    fn new(name: &'static str, counts: Vec<[u8; 34]>) -> Workload {
-        let hands = counts
-            .iter()
-            .map(|c| Hand::from_counts(c).expect("valid hand"))
-            .collect();
-        Workload {
-            name,
-            seen: vec![TileCounts::EMPTY; counts.len()],
-            counts,
-            hands,
-        }
-    }
-
     /// The same hands with `tiles` random tiles seen besides each.
     fn with_seen(mut self, name: &'static str, tiles: usize, seed: u64) -> Workload {
         let mut rng = Rng(seed);
@@ -69,9 +56,15 @@ impl Workload {
     }
 }
 
-/// One of the kit's seeded workloads.
-fn seeded(hands: Hands) -> Workload {
-    Workload::new(hands.name(), hands.counts())
+/// One of the kit's seeded workloads, nothing seen besides its hands.
+fn seeded(workload: Hands) -> Workload {
+    let counts = workload.counts();
+    Workload {
+        name: workload.name(),
+        hands: workload.hands(),
+        seen: vec![TileCounts::EMPTY; counts.len()],
+        counts,
+    }
 }
 
 fn quick() -> bool {
