@@ -12,7 +12,7 @@
 //!
 //! Workloads (2,048 hands each):
 //! * `wall13` / `wall14` — dealt from a shuffled 136-tile wall, as in
-//!   `benches/tehai.rs` (same seeds);
+//!   `benches/tehai.rs` (the test kit's `Workload`s, as are all of these);
 //! * `tenpai13` / `near14` — a random complete hand less one tile, or with
 //!   one tile swapped (the hard, low-shanten shapes);
 //! * `sanma13` / `sanma14` — dealt from the 108 tiles of three-player
@@ -21,7 +21,6 @@
 //!   (the capped path: `useful_tiles_with`, `discards_with`).
 //!
 //! `TEHAI_BENCH_QUICK=1` shortens every measurement.
-#![allow(clippy::needless_range_loop)]
 
 use std::hint::black_box;
 use std::time::Duration;
@@ -30,72 +29,7 @@ use criterion::{
     BenchmarkGroup, Criterion, Throughput, criterion_group, criterion_main, measurement::WallTime,
 };
 use tehai::{Context, Hand, Players, TileCounts};
-
-/// Hands per workload.
-const HANDS: usize = 2048;
-
-/// SplitMix64, the same generator as `benches/tehai.rs`.
-struct Rng(u64);
-
-impl Rng {
-    fn next_u64(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    fn below(&mut self, bound: u64) -> u64 {
-        self.next_u64() % bound
-    }
-
-    /// `tiles` tiles drawn from `kinds` (4 copies each).
-    fn dealt(&mut self, tiles: usize, kinds: &[usize]) -> [u8; 34] {
-        let mut counts = [0u8; 34];
-        let mut drawn = 0;
-        while drawn < tiles {
-            let kind = kinds[self.below(kinds.len() as u64) as usize];
-            if counts[kind] < 4 {
-                counts[kind] += 1;
-                drawn += 1;
-            }
-        }
-        counts
-    }
-
-    /// 4 random melds and a pair.
-    fn complete(&mut self) -> [u8; 34] {
-        loop {
-            let mut counts = [0u8; 34];
-            for _ in 0..4 {
-                if self.below(2) == 0 {
-                    let start = self.below(3) as usize * 9 + self.below(7) as usize;
-                    for i in start..start + 3 {
-                        counts[i] += 1;
-                    }
-                } else {
-                    counts[self.below(34) as usize] += 3;
-                }
-            }
-            counts[self.below(34) as usize] += 2;
-            if counts.iter().all(|&c| c <= 4) {
-                return counts;
-            }
-        }
-    }
-
-    /// Removes one random held tile.
-    fn drop_one(&mut self, counts: &mut [u8; 34]) {
-        loop {
-            let kind = self.below(34) as usize;
-            if counts[kind] > 0 {
-                counts[kind] -= 1;
-                return;
-            }
-        }
-    }
-}
+use tehai_testkit::{Rng, Workload as Hands};
 
 /// One workload in both representations, with a seen set per hand.
 struct Workload {
@@ -106,19 +40,6 @@ struct Workload {
 }
 
 impl Workload {
-    fn new(name: &'static str, counts: Vec<[u8; 34]>) -> Workload {
-        let hands = counts
-            .iter()
-            .map(|c| Hand::from_counts(c).expect("valid hand"))
-            .collect();
-        Workload {
-            name,
-            counts,
-            hands,
-            seen: vec![TileCounts::EMPTY; HANDS],
-        }
-    }
-
     /// The same hands with `tiles` random tiles seen besides each.
     fn with_seen(mut self, name: &'static str, tiles: usize, seed: u64) -> Workload {
         let mut rng = Rng(seed);
@@ -127,78 +48,23 @@ impl Workload {
             .counts
             .iter()
             .map(|held| {
-                let mut seen = TileCounts::EMPTY;
-                let mut added = 0;
-                while added < tiles {
-                    let kind = rng.below(34) as usize;
-                    let tile = tehai::Tile::new(kind as u8).expect("kind below 34");
-                    if held[kind] + seen.count(tile) < 4 {
-                        seen.add(tile).expect("at most four");
-                        added += 1;
-                    }
-                }
-                seen
+                let seen = rng.seen_besides(held, tiles);
+                TileCounts::from_counts(&seen).expect("at most four of a kind")
             })
             .collect();
         self
     }
 }
 
-fn all_kinds() -> Vec<usize> {
-    (0..34).collect()
-}
-
-fn sanma_kinds() -> Vec<usize> {
-    (0..34).filter(|k| !(1..=7).contains(k)).collect()
-}
-
-fn wall(tiles: usize) -> Workload {
-    let name = if tiles == 14 { "wall14" } else { "wall13" };
-    // The seeds of `benches/tehai.rs`.
-    let mut rng = Rng(2 + tiles as u64);
-    let kinds = all_kinds();
-    Workload::new(name, (0..HANDS).map(|_| rng.dealt(tiles, &kinds)).collect())
-}
-
-fn sanma(tiles: usize) -> Workload {
-    let name = if tiles == 14 { "sanma14" } else { "sanma13" };
-    let mut rng = Rng(30 + tiles as u64);
-    let kinds = sanma_kinds();
-    Workload::new(name, (0..HANDS).map(|_| rng.dealt(tiles, &kinds)).collect())
-}
-
-fn tenpai13() -> Workload {
-    let mut rng = Rng(40);
-    Workload::new(
-        "tenpai13",
-        (0..HANDS)
-            .map(|_| {
-                let mut counts = rng.complete();
-                rng.drop_one(&mut counts);
-                counts
-            })
-            .collect(),
-    )
-}
-
-fn near14() -> Workload {
-    let mut rng = Rng(41);
-    Workload::new(
-        "near14",
-        (0..HANDS)
-            .map(|_| {
-                let mut counts = rng.complete();
-                rng.drop_one(&mut counts);
-                loop {
-                    let kind = rng.below(34) as usize;
-                    if counts[kind] < 4 {
-                        counts[kind] += 1;
-                        break counts;
-                    }
-                }
-            })
-            .collect(),
-    )
+/// One of the kit's seeded workloads, nothing seen besides its hands.
+fn seeded(workload: Hands) -> Workload {
+    let counts = workload.counts();
+    Workload {
+        name: workload.name(),
+        hands: workload.hands(),
+        seen: vec![TileCounts::EMPTY; counts.len()],
+        counts,
+    }
 }
 
 fn quick() -> bool {
@@ -249,9 +115,9 @@ fn reference_useful(hand: &Hand) -> u64 {
 
 fn bench_useful(c: &mut Criterion) {
     for (workload, players) in [
-        (wall(13), Players::Four),
-        (tenpai13(), Players::Four),
-        (sanma(13), Players::Three),
+        (seeded(Hands::Wall13), Players::Four),
+        (seeded(Hands::Tenpai13), Players::Four),
+        (seeded(Hands::Sanma13), Players::Three),
     ] {
         let mut group = group(c, "useful_tiles", &workload);
         group.bench_function("tehai", |b| {
@@ -295,7 +161,7 @@ fn bench_useful(c: &mut Criterion) {
         }
         group.finish();
     }
-    let seen = wall(13).with_seen("seen13", 30, 50);
+    let seen = seeded(Hands::Wall13).with_seen("seen13", 30, 50);
     let mut group = group(c, "useful_tiles", &seen);
     group.bench_function("tehai_with", |b| {
         b.iter(|| {
@@ -327,9 +193,9 @@ fn reference_discards(hand: &Hand) -> u32 {
 
 fn bench_discards(c: &mut Criterion) {
     for (workload, players) in [
-        (wall(14), Players::Four),
-        (near14(), Players::Four),
-        (sanma(14), Players::Three),
+        (seeded(Hands::Wall14), Players::Four),
+        (seeded(Hands::Near14), Players::Four),
+        (seeded(Hands::Sanma14), Players::Three),
     ] {
         let mut group = group(c, "discards", &workload);
         group.bench_function("tehai", |b| {
@@ -375,7 +241,7 @@ fn bench_discards(c: &mut Criterion) {
         }
         group.finish();
     }
-    let seen = wall(14).with_seen("seen14", 30, 51);
+    let seen = seeded(Hands::Wall14).with_seen("seen14", 30, 51);
     let mut group = group(c, "discards", &seen);
     group.bench_function("tehai_with", |b| {
         b.iter(|| {

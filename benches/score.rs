@@ -2,7 +2,8 @@
 //! hands (the decomposition is the first step of every score). Results and
 //! the command are in BENCHMARKS.md.
 //!
-//! Every workload is a fixed, seeded list of winning hands, each with a
+//! Every workload is a fixed, seeded list of winning hands (the test kit's
+//! `ScoreWorkload`), each with a
 //! random context (winds, riichi, tsumo, indicators, honba, rules, melds),
 //! built before timing and kept only when it scores (hands without a yaku
 //! are dropped, so every timed call returns a score). Each benchmark runs
@@ -25,11 +26,7 @@ use criterion::{
     BenchmarkGroup, Criterion, Throughput, criterion_group, criterion_main, measurement::WallTime,
 };
 use tehai::{ParsedHand, WinContext};
-
-#[path = "common/score_workloads.rs"]
-mod score_workloads;
-
-use score_workloads::ScoreWorkload;
+use tehai_testkit::ScoreWorkload;
 
 fn quick() -> bool {
     std::env::var_os("TEHAI_BENCH_QUICK").is_some()

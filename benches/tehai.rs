@@ -1,6 +1,7 @@
-//! Criterion benches: tehai's fast paths, the in-tree reference oracles and the
-//! peer crate `xiangting`, side by side in the same group on the same fixed,
-//! seeded workloads. Results and the command are in BENCHMARKS.md.
+//! Criterion benches: tehai's fast paths, the reference oracles of the test
+//! kit (`tehai_testkit::reference`) and the peer crate `xiangting`, side by
+//! side in the same group on the same fixed, seeded workloads
+//! (`tehai_testkit::Workload`). Results and the command are in BENCHMARKS.md.
 //!
 //! Every workload is built before timing; inputs are converted to each
 //! library's own representation beforehand (`Hand` for tehai, `[u8; 34]` for
@@ -14,6 +15,7 @@
 //! * `wall14` / `wall13` — 14 or 13 tiles dealt from a shuffled 136-tile wall;
 //! * `chinitsu14` / `chinitsu13` — 14 or 13 tiles dealt from one suit's 36
 //!   tiles (the hardest single-suit shapes);
+//! * `tenpai13` — a `complete14` hand less one random tile;
 //! * `space` — a whole single-suit space, swept once per iteration.
 //!
 //! `TEHAI_BENCH_QUICK=1` shortens every measurement (used for smoke runs).
@@ -26,62 +28,8 @@ use criterion::{
     BenchmarkGroup, Criterion, SamplingMode, Throughput, criterion_group, criterion_main,
     measurement::WallTime,
 };
-use tehai::{Hand, reference};
-
-/// Hands per random workload.
-const HANDS: usize = 2048;
-
-/// SplitMix64, copied here so the benches do not depend on test modules.
-struct Rng(u64);
-
-impl Rng {
-    fn next_u64(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    fn below(&mut self, bound: u64) -> u64 {
-        self.next_u64() % bound
-    }
-
-    /// `tiles` tiles drawn from the kinds `first..first + kinds` (4 copies each).
-    fn dealt(&mut self, tiles: usize, first: usize, kinds: usize) -> [u8; 34] {
-        let mut counts = [0u8; 34];
-        let mut drawn = 0;
-        while drawn < tiles {
-            let kind = first + self.below(kinds as u64) as usize;
-            if counts[kind] < 4 {
-                counts[kind] += 1;
-                drawn += 1;
-            }
-        }
-        counts
-    }
-
-    /// 4 random melds (sequence or triplet, half each) and a random pair.
-    fn complete(&mut self) -> [u8; 34] {
-        loop {
-            let mut counts = [0u8; 34];
-            for _ in 0..4 {
-                if self.below(2) == 0 {
-                    let start = self.below(3) as usize * 9 + self.below(7) as usize;
-                    for i in start..start + 3 {
-                        counts[i] += 1;
-                    }
-                } else {
-                    counts[self.below(34) as usize] += 3;
-                }
-            }
-            counts[self.below(34) as usize] += 2;
-            if counts.iter().all(|&c| c <= 4) {
-                return counts;
-            }
-        }
-    }
-}
+use tehai::Hand;
+use tehai_testkit::{Workload as Hands, number_suit_space, reference, tile_count};
 
 /// One workload in both representations.
 struct Workload {
@@ -108,62 +56,15 @@ impl Workload {
     }
 }
 
-fn random_workload(name: &'static str, seed: u64, make: impl Fn(&mut Rng) -> [u8; 34]) -> Workload {
-    let mut rng = Rng(seed);
-    Workload::new(name, (0..HANDS).map(|_| make(&mut rng)).collect())
-}
-
-fn complete14() -> Workload {
-    random_workload("complete14", 1, Rng::complete)
-}
-
-fn wall(tiles: usize) -> Workload {
-    let name = if tiles == 14 { "wall14" } else { "wall13" };
-    random_workload(name, 2 + tiles as u64, move |rng| rng.dealt(tiles, 0, 34))
-}
-
-fn chinitsu(tiles: usize) -> Workload {
-    let name = if tiles == 14 {
-        "chinitsu14"
-    } else {
-        "chinitsu13"
-    };
-    random_workload(name, 20 + tiles as u64, move |rng| {
-        let suit = rng.below(3) as usize;
-        rng.dealt(tiles, 9 * suit, 9)
-    })
+/// One of the kit's seeded workloads.
+fn seeded(hands: Hands) -> Workload {
+    Workload::new(hands.name(), hands.counts())
 }
 
 /// Every single-suit count vector (9 ranks, each 0..=4, at most 14 tiles),
 /// placed in the man suit; `keep` filters it.
 fn suit_space(name: &'static str, keep: impl Fn(&[u8; 34]) -> bool) -> Workload {
-    let mut out = Vec::new();
-    let mut counts = [0u8; 34];
-    fn step(
-        counts: &mut [u8; 34],
-        rank: usize,
-        left: u8,
-        keep: &dyn Fn(&[u8; 34]) -> bool,
-        out: &mut Vec<[u8; 34]>,
-    ) {
-        if rank == 9 {
-            if keep(counts) {
-                out.push(*counts);
-            }
-            return;
-        }
-        for count in 0..=left.min(4) {
-            counts[rank] = count;
-            step(counts, rank + 1, left - count, keep, out);
-        }
-        counts[rank] = 0;
-    }
-    step(&mut counts, 0, 14, &keep, &mut out);
-    Workload::new(name, out)
-}
-
-fn tiles(counts: &[u8; 34]) -> u32 {
-    counts.iter().map(|&c| u32::from(c)).sum()
+    Workload::new(name, number_suit_space().into_iter().filter(keep).collect())
 }
 
 fn quick() -> bool {
@@ -243,7 +144,11 @@ fn decompose_pair(group: &mut BenchmarkGroup<'_, WallTime>, workload: &Workload)
 }
 
 fn bench_decompose(c: &mut Criterion) {
-    for workload in [complete14(), wall(14), chinitsu(14)] {
+    for workload in [
+        seeded(Hands::Complete14),
+        seeded(Hands::Wall14),
+        seeded(Hands::Chinitsu14),
+    ] {
         let mut group = group(c, "decompose", &workload);
         decompose_pair(&mut group, &workload);
         group.finish();
@@ -251,7 +156,7 @@ fn bench_decompose(c: &mut Criterion) {
     // Every complete single-suit pattern (3N or 3N + 2 tiles, at least one
     // decomposition): 21,743 count vectors.
     let space = suit_space("space_complete", |counts| {
-        tiles(counts) % 3 != 1 && !reference::decompose_backtracking(counts).is_empty()
+        tile_count(counts) % 3 != 1 && !reference::decompose_backtracking(counts).is_empty()
     });
     assert_eq!(space.len(), 21_743);
     let mut group = space_group(c, "decompose", &space);
@@ -290,7 +195,11 @@ fn win_pair(group: &mut BenchmarkGroup<'_, WallTime>, workload: &Workload, refer
 }
 
 fn bench_win(c: &mut Criterion) {
-    for workload in [complete14(), wall(14), chinitsu(14)] {
+    for workload in [
+        seeded(Hands::Complete14),
+        seeded(Hands::Wall14),
+        seeded(Hands::Chinitsu14),
+    ] {
         let mut group = group(c, "is_win", &workload);
         win_pair(&mut group, &workload, &workload);
         group.finish();
@@ -345,30 +254,15 @@ fn waits_pair(group: &mut BenchmarkGroup<'_, WallTime>, workload: &Workload, ref
 
 fn bench_waits(c: &mut Criterion) {
     // Tenpai hands: a random complete hand with one random tile removed.
-    let mut rng = Rng(40);
-    let tenpai = Workload::new(
-        "tenpai13",
-        (0..HANDS)
-            .map(|_| {
-                let mut counts = rng.complete();
-                loop {
-                    let kind = rng.below(34) as usize;
-                    if counts[kind] > 0 {
-                        counts[kind] -= 1;
-                        break counts;
-                    }
-                }
-            })
-            .collect(),
-    );
-    for workload in [tenpai, wall(13), chinitsu(13)] {
+    let tenpai = seeded(Hands::Tenpai13);
+    for workload in [tenpai, seeded(Hands::Wall13), seeded(Hands::Chinitsu13)] {
         let mut group = group(c, "waits", &workload);
         let reference = strided(&workload, 8);
         waits_pair(&mut group, &workload, &reference);
         group.finish();
     }
     // Every single-suit hand of 3N + 1 tiles.
-    let space = suit_space("space", |counts| tiles(counts) % 3 == 1);
+    let space = suit_space("space", |counts| tile_count(counts) % 3 == 1);
     let mut group = space_group(c, "waits", &space);
     waits_pair(&mut group, &space, &strided(&space, 256));
     group.finish();
@@ -421,7 +315,12 @@ fn shanten_trio(
 }
 
 fn bench_shanten(c: &mut Criterion) {
-    for workload in [wall(14), wall(13), chinitsu(14), complete14()] {
+    for workload in [
+        seeded(Hands::Wall14),
+        seeded(Hands::Wall13),
+        seeded(Hands::Chinitsu14),
+        seeded(Hands::Complete14),
+    ] {
         let mut group = group(c, "shanten", &workload);
         shanten_trio(&mut group, &workload, &strided(&workload, 32));
         group.finish();
@@ -435,7 +334,7 @@ fn bench_shanten(c: &mut Criterion) {
 // -------------------------------------------------------------------- parse
 
 fn bench_parse(c: &mut Criterion) {
-    for workload in [wall(14), complete14()] {
+    for workload in [seeded(Hands::Wall14), seeded(Hands::Complete14)] {
         // Each hand as the command line writes it, and as people type it:
         // groups split by a space.
         let texts: Vec<String> = workload
@@ -485,7 +384,7 @@ fn bench_parse(c: &mut Criterion) {
 /// binding's batch call, measured on a long array (1,000,000 rows, the
 /// workload's hands repeated) as the bindings see one.
 fn bench_rows(c: &mut Criterion) {
-    for workload in [wall(14), complete14()] {
+    for workload in [seeded(Hands::Wall14), seeded(Hands::Complete14)] {
         let rows: Vec<u8> = workload
             .counts
             .iter()

@@ -40,15 +40,7 @@
 //!
 //! | feature | default | what it adds |
 //! |---|---|---|
-// The `reference` module exists only with `std`: link to it only then.
-#![cfg_attr(
-    feature = "std",
-    doc = "| `std` | yes | [`reference`](mod@reference), the backtracking oracles the tests compare every fast path with |"
-)]
-#![cfg_attr(
-    not(feature = "std"),
-    doc = "| `std` | yes | `reference`, the backtracking oracles the tests compare every fast path with |"
-)]
+//! | `std` | yes | links the standard library; nothing in the API depends on it (kept for dependents that ask for a std build) |
 //! | `tables` | yes | the shanten tables and the win check's look-ups (about 400 KB of `static` arrays): shanten, the win check and tile efficiency by table look-ups |
 //!
 //! Every function is there and answers the same with or without `tables`.
@@ -70,7 +62,6 @@
 #![warn(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 #![cfg_attr(test, allow(clippy::unwrap_used, clippy::expect_used, clippy::panic))]
 
-// The tests share their hand enumerators with tests/common, which uses `vec!`.
 #[cfg(any(feature = "std", test))]
 #[cfg_attr(test, macro_use)]
 extern crate std;
@@ -85,15 +76,11 @@ mod front_end;
 mod hand;
 mod meld;
 mod notation;
-#[cfg(feature = "std")]
-pub mod reference;
 mod score;
 mod shanten;
 mod suit;
 #[cfg(feature = "tables")]
 mod tables;
-#[cfg(test)]
-mod test_random;
 mod tile;
 mod tile_set;
 mod waits;

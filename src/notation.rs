@@ -577,17 +577,17 @@ mod tests {
             "1", "2", "3", "4", "5", "6", "7", "8", "9", "0", "1", "5", "9", "m", "p", "s", "z",
             "M", "Z", " ", "\t", "x", "\u{e9}", "\u{6771}",
         ];
-        let mut random = crate::test_random::XorShift(0x5eed_2026_1124_0001);
+        let mut random = tehai_testkit::Rng(0x5eed_2026_1124_0001);
         let mut text = std::string::String::new();
         for round in 0..400_000 {
             text.clear();
             let pieces = random.below(if round % 2 == 0 { 12 } else { 24 });
             for _ in 0..pieces {
-                text.push_str(PIECES[random.below(PIECES.len())]);
+                text.push_str(random.pick(&PIECES));
             }
             // Often close a last open group with a suit letter.
             if random.below(2) == 0 {
-                text.push(['m', 'p', 's', 'z'][random.below(4)]);
+                text.push(random.pick(&['m', 'p', 's', 'z']));
             }
             check_readings(&text);
         }

@@ -489,22 +489,18 @@ pub fn shanten_thirteen_orphans(hand: &Hand) -> Option<i8> {
     (tiles == 13 || tiles == 14).then(|| thirteen_orphans(&hand.suits()))
 }
 
-#[cfg(all(test, feature = "tables"))]
-#[path = "../tests/common/mod.rs"]
-mod common;
-
 /// The proof that the build without tables answers as the tables do.
 #[cfg(all(test, feature = "tables"))]
 mod compact_equals_tables {
     use std::time::Instant;
 
-    use super::common::{Rng, for_each_suit_counts};
     use crate::complete::number::{is_number_suit_complete_by_scan, number_suit_is_complete};
     use crate::context::Players;
     use crate::distance::compact::{honor_vector, number_vector, regular};
     use crate::distance::table::{self, Cell, Honors};
     use crate::hand::Hand;
     use crate::hand::PackedSuit;
+    use tehai_testkit::{Rng, for_each_suit_counts};
 
     /// Packs counts (each at most 4) into a suit's 3-bit fields.
     fn pack(counts: &[u8]) -> u32 {

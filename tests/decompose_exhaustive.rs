@@ -3,11 +3,9 @@
 
 #![allow(clippy::needless_range_loop)] // index loops mirror the maths
 
-mod common;
-
-use common::{Rng, counts_in_suit, for_each_suit_counts};
-use tehai::reference::{BlockList, decompose_backtracking, decompose_naive};
 use tehai::{Hand, MAX_DECOMPOSITIONS, Meld, MeldKind, Tile, decompose, decompose_with_melds};
+use tehai_testkit::reference::{BlockList, decompose_backtracking, decompose_naive};
+use tehai_testkit::{Rng, counts_in_suit, for_each_suit_counts};
 
 fn fast_sorted(counts: &[u8; 34]) -> Option<Vec<BlockList>> {
     let hand = Hand::from_counts(counts).unwrap();
@@ -175,15 +173,8 @@ fn random_full_hands_match_reference() {
             // Near-complete: a complete hand with one tile swapped.
             _ => {
                 let mut counts = rng.complete_hand(melds, true);
-                let held: Vec<usize> = (0..34).filter(|&i| counts[i] > 0).collect();
-                counts[held[rng.below(held.len() as u64) as usize]] -= 1;
-                loop {
-                    let to = rng.below(34) as usize;
-                    if counts[to] < 4 {
-                        counts[to] += 1;
-                        break;
-                    }
-                }
+                rng.remove_one(&mut counts);
+                rng.add_one(&mut counts);
                 counts
             }
         };

@@ -8,17 +8,15 @@
 //! (`cargo test -p tehai --release --test efficiency -- --ignored`).
 #![allow(clippy::needless_range_loop)]
 
-mod common;
-
 use std::cmp::Reverse;
 use std::sync::OnceLock;
 
-use common::{Rng, counts_in_suit, for_each_suit_counts, scaled};
 use tehai::{
     Context, ContextError, Discard, Hand, Meld, Players, Question, Shanten, Tile, TileCountError,
     TileCounts, TileSet, UsefulTiles, discards, discards_with, shanten, shanten_with, useful_tiles,
     useful_tiles_with, waits, waits_with,
 };
+use tehai_testkit::{Rng, counts_in_suit, for_each_suit_counts, scaled};
 
 fn hand(counts: &[u8; 34]) -> Hand {
     Hand::from_counts(counts).unwrap()
@@ -136,7 +134,6 @@ fn check_useful(counts: &[u8; 34], players: Players) {
 /// from a wall, half a complete hand trimmed and perturbed (low shanten).
 fn random_hand(rng: &mut Rng, tiles: usize, players: Players) -> [u8; 34] {
     let kinds: Vec<usize> = (0..34).filter(|&k| in_play(players, k)).collect();
-    let pick = |rng: &mut Rng| kinds[rng.below(kinds.len() as u64) as usize];
     let mut counts = [0u8; 34];
     let mut total = 0;
     if rng.below(2) == 0 {
@@ -155,32 +152,24 @@ fn random_hand(rng: &mut Rng, tiles: usize, players: Players) -> [u8; 34] {
                     total += 3;
                 }
             } else {
-                let k = pick(rng);
+                let k = rng.pick(&kinds);
                 if counts[k] == 0 && total + 3 <= tiles {
                     counts[k] = 3;
                     total += 3;
                 }
             }
         }
-        let k = pick(rng);
+        let k = rng.pick(&kinds);
         if counts[k] <= 2 && total + 2 <= tiles {
             counts[k] += 2;
             total += 2;
         }
-        // Swap a tile now and then.
+        // Swap a tile now and then: the filling below adds one back.
         if total > 0 && rng.below(2) == 0 {
-            let held: Vec<usize> = (0..34).filter(|&k| counts[k] > 0).collect();
-            counts[held[rng.below(held.len() as u64) as usize]] -= 1;
-            total -= 1;
+            rng.remove_one(&mut counts);
         }
     }
-    while total < tiles {
-        let k = pick(rng);
-        if counts[k] < 4 {
-            counts[k] += 1;
-            total += 1;
-        }
-    }
+    rng.fill(&mut counts, tiles, &kinds, 4);
     counts
 }
 
@@ -989,7 +978,7 @@ fn random_context(
     let mut attempts = 0;
     while melds.len() < wanted && attempts < 100 {
         attempts += 1;
-        let k = kinds[rng.below(kinds.len() as u64) as usize];
+        let k = rng.pick(&kinds);
         let meld = if k < 27 && k % 9 <= 6 && rng.below(2) == 0 && players == Players::Four {
             Meld::chi(Tile::new(k as u8).unwrap()).unwrap()
         } else if rng.below(4) == 0 {
@@ -1020,9 +1009,9 @@ fn random_context(
     let crowd = rng.below(2) == 0 && !near.is_empty();
     for _ in 0..amount {
         let k = if crowd {
-            near[rng.below(near.len() as u64) as usize]
+            rng.pick(&near)
         } else {
-            kinds[rng.below(kinds.len() as u64) as usize]
+            rng.pick(&kinds)
         };
         if used[k] < 4 {
             used[k] += 1;

@@ -1,10 +1,8 @@
 //! Random text never makes the notation parser panic, and whatever it accepts
 //! prints back canonically and re-parses to the same hand.
 
-mod common;
-
-use common::Rng;
 use tehai::{Hand, ParsedHand, Tile};
+use tehai_testkit::Rng;
 
 fn check(text: &str) {
     if let Ok(parsed) = text.parse::<ParsedHand>() {
@@ -46,9 +44,7 @@ fn random_notation_like_text_round_trips() {
     let mut accepted = 0u32;
     for _ in 0..1_000_000 {
         let length = 1 + rng.below(20) as usize;
-        let text: String = (0..length)
-            .map(|_| ALPHABET[rng.below(ALPHABET.len() as u64) as usize] as char)
-            .collect();
+        let text = rng.text(ALPHABET, length);
         check(&text);
         accepted += u32::from(text.parse::<Hand>().is_ok());
     }

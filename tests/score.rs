@@ -5,13 +5,11 @@
 //! random winning hands with random contexts, and that the best reading is
 //! the maximum over all of them.
 
-mod common;
-
-use common::Rng;
 use tehai::{
     Block, BlockKind, Hand, Indicators, Limit, Meld, MeldKind, ParsedHand, ReadingForm, Rules,
     Score, ScoreError, Tile, WaitShape, WinContext, Wind, Yaku, decompose, score, score_readings,
 };
+use tehai_testkit::{ALL_KINDS, Rng};
 
 fn tile(text: &str) -> Tile {
     text.parse().unwrap()
@@ -1911,25 +1909,18 @@ fn random_regular(rng: &mut Rng) -> Option<(ParsedHand, Tile, Vec<Meld>)> {
         })
         .collect();
     let tiles: Vec<Tile> = hand.tiles().collect();
-    let win = tiles[rng.below(tiles.len() as u64) as usize];
+    let win = rng.pick(&tiles);
     Some((ParsedHand { hand, red_fives }, win, melds))
 }
 
+/// Seven pairs, a third of them drawn from the 18 kinds of m and p only.
 fn random_seven_pairs(rng: &mut Rng) -> ParsedHand {
-    let mut counts = [0u8; 34];
-    let mut placed = 0;
     let narrow = rng.below(3) == 0;
-    while placed < 7 {
-        let t = if narrow {
-            rng.below(9) as usize + 9 * rng.below(2) as usize
-        } else {
-            rng.below(34) as usize
-        };
-        if counts[t] == 0 {
-            counts[t] = 2;
-            placed += 1;
-        }
-    }
+    let counts = if narrow {
+        rng.seven_pairs_by(|rng| rng.below(9) as usize + 9 * rng.below(2) as usize)
+    } else {
+        rng.seven_pairs(&ALL_KINDS)
+    };
     ParsedHand {
         hand: Hand::from_counts(&counts).unwrap(),
         red_fives: [0; 3],
@@ -1937,14 +1928,8 @@ fn random_seven_pairs(rng: &mut Rng) -> ParsedHand {
 }
 
 fn random_thirteen_orphans(rng: &mut Rng) -> ParsedHand {
-    let orphans = [0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33];
-    let mut counts = [0u8; 34];
-    for t in orphans {
-        counts[t] = 1;
-    }
-    counts[orphans[rng.below(13) as usize]] += 1;
     ParsedHand {
-        hand: Hand::from_counts(&counts).unwrap(),
+        hand: Hand::from_counts(&rng.thirteen_orphans()).unwrap(),
         red_fives: [0; 3],
     }
 }
@@ -2014,11 +1999,11 @@ fn every_single_suit_winning_hand() {
     let mut rng = Rng(0x0C41_7150);
     let mut hands = 0;
     let mut seen = Yaku::empty();
-    common::for_each_suit_counts(9, 14, |ranks| {
+    tehai_testkit::for_each_suit_counts(9, 14, |ranks| {
         if ranks.iter().map(|&c| u32::from(c)).sum::<u32>() != 14 {
             return;
         }
-        let counts = common::counts_in_suit(1, ranks);
+        let counts = tehai_testkit::counts_in_suit(1, ranks);
         let hand = Hand::from_counts(&counts).unwrap();
         if !tehai::is_win(&hand) {
             return;

@@ -1,22 +1,20 @@
 //! Shanten: the table-driven `tehai::shanten` against the
-//! brute-force oracle `tehai::reference::shanten` (exhaustively on single-suit
+//! brute-force oracle `tehai_testkit::reference::shanten` (exhaustively on single-suit
 //! hands, on random mixed hands of every size) and against the `xiangting`
 //! crate (1,000,000 seeded hands of every size); the committed tables against
 //! a fresh generation (and their size as the docs state it); and named
 //! facts: fifth copies, quads in seven pairs, declared melds.
 #![allow(clippy::needless_range_loop)]
 
-mod common;
-
 #[path = "../src/bin/gen_tables.rs"]
 mod generator;
 
-use common::{Rng, counts_in_suit, for_each_suit_counts, scaled};
-use tehai::reference::shanten as oracle;
 use tehai::{
     Hand, Question, Shanten, TileCountError, shanten, shanten_regular, shanten_seven_pairs,
     shanten_thirteen_orphans,
 };
+use tehai_testkit::reference::shanten as oracle;
+use tehai_testkit::{ALL_KINDS, Rng, counts_in_suit, for_each_suit_counts, scaled};
 
 /// Every hand size with a shanten number.
 const SIZES: [usize; 10] = [1, 2, 4, 5, 7, 8, 10, 11, 13, 14];
@@ -202,23 +200,9 @@ fn random_hand(rng: &mut Rng, tiles: usize) -> [u8; 34] {
     let melds = tiles / 3;
     let mut counts = rng.complete_hand(melds, true);
     // Trim to `tiles` (3N + 1 drops one tile), then maybe swap one tile.
-    let mut total: usize = counts.iter().map(|&c| usize::from(c)).sum();
     let swap = rng.below(2) == 0;
-    let keep = if swap { tiles - 1 } else { tiles };
-    while total > keep {
-        let kind = rng.below(34) as usize;
-        if counts[kind] > 0 {
-            counts[kind] -= 1;
-            total -= 1;
-        }
-    }
-    while total < tiles {
-        let kind = rng.below(34) as usize;
-        if counts[kind] < 4 {
-            counts[kind] += 1;
-            total += 1;
-        }
-    }
+    rng.trim(&mut counts, if swap { tiles - 1 } else { tiles });
+    rng.fill(&mut counts, tiles, &ALL_KINDS, 4);
     counts
 }
 

@@ -2,14 +2,12 @@
 //! and honor hands, brute force over a million random full hands.
 #![allow(clippy::needless_range_loop)] // index loops mirror the maths
 
-mod common;
-
-use common::{Rng, counts_in_suit, for_each_suit_counts};
-use tehai::reference;
 use tehai::{
     Hand, Tile, TileSet, WinForms, is_regular_win, is_seven_pairs, is_thirteen_orphans, is_win,
     waits, win_forms,
 };
+use tehai_testkit::reference;
+use tehai_testkit::{ALL_KINDS, Rng, counts_in_suit, for_each_suit_counts, suit_kinds};
 
 /// Waits from the definition: every kind whose extra copy makes a complete
 /// hand, split by whether a copy is still available.
@@ -102,24 +100,14 @@ fn random_hands_against_brute_force() {
             0 | 1 => {
                 let melds = 4 - (round / 4 % 5) as usize;
                 let mut counts = rng.complete_hand(melds, true);
-                let held: Vec<usize> = (0..34).filter(|&i| counts[i] > 0).collect();
-                counts[held[rng.below(held.len() as u64) as usize]] -= 1;
+                rng.remove_one(&mut counts);
                 counts
             }
             2 => rng.wall_hand([13, 10, 7, 4, 1][(round / 4 % 5) as usize]),
             // Hands from a short range of kinds: many multi-sided waits.
             _ => {
-                let mut counts = [0u8; 34];
-                let base = 9 * rng.below(3) as usize;
-                let mut drawn = 0;
-                while drawn < 13 {
-                    let kind = base + rng.below(9) as usize;
-                    if counts[kind] < 4 {
-                        counts[kind] += 1;
-                        drawn += 1;
-                    }
-                }
-                counts
+                let suit = rng.below(3) as usize;
+                rng.deal(13, &suit_kinds(suit))
             }
         };
         let hand = Hand::from_counts(&counts).unwrap();
@@ -150,15 +138,7 @@ fn random_win_checks() {
                         counts[kind] += 2;
                     }
                 }
-                let total: u8 = counts.iter().sum();
-                let mut missing = 14 - total;
-                while missing > 0 {
-                    let kind = rng.below(34) as usize;
-                    if counts[kind] < 4 {
-                        counts[kind] += 1;
-                        missing -= 1;
-                    }
-                }
+                rng.fill(&mut counts, 14, &ALL_KINDS, 4);
                 counts
             }
         };

@@ -25,7 +25,7 @@
 //!    triplets read three ways. Expanding those runs completes the set.
 //!
 //! The tests prove the result equal to plain backtracking
-//! ([`crate::reference`]) on every one of the 405,350 single-suit hands.
+//! (the oracles of `tehai-testkit`) on every one of the 405,350 single-suit hands.
 //!
 //! The result is lazy: [`Decompositions`] holds each suit's readings packed
 //! (a few bytes each), and a [`Decomposition`]'s blocks are written out only

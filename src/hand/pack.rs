@@ -241,22 +241,22 @@ mod tests {
 
     #[test]
     fn random_words_small_and_large() {
-        let mut random = crate::test_random::XorShift(0x9e37_79b9_7f4a_7c15);
+        let mut random = tehai_testkit::Rng(0x9e37_79b9_7f4a_7c15);
         for round in 0..400_000 {
             let mut words = [0u64; 4];
             for word in &mut words {
-                let bits = random.next();
+                let bits = random.next_u64();
                 *word = match round % 3 {
                     // Mostly small counts: acceptable hands and near misses.
-                    0 => bits & 0x0303_0303_0303_0303 & random.next(),
-                    1 => bits & 0x0707_0707_0707_0707 & random.next() & random.next(),
+                    0 => bits & 0x0303_0303_0303_0303 & random.next_u64(),
+                    1 => bits & 0x0707_0707_0707_0707 & random.next_u64() & random.next_u64(),
                     _ => bits,
                 };
             }
             // The honor word's top byte is always 0.
             words[3] &= 0x00ff_ffff_ffff_ffff;
             let mask = [0x0003_0303, 0x0007_0707, 0x00ff_ffff][round % 3];
-            let [c8, c17, c26, _] = ((random.next() as u32) & mask).to_le_bytes();
+            let [c8, c17, c26, _] = ((random.next_u64() as u32) & mask).to_le_bytes();
             let ninths = [c8, c17, c26];
             check(words, ninths);
         }

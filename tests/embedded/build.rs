@@ -9,10 +9,10 @@
 //!    (`src/bin/check.rs`) recomputes every answer on the Cortex-M4 and
 //!    compares.
 //!
-//! The random hands use the distributions of the criterion benches
-//! (`benches/tehai.rs`): SplitMix64 with the same seeds, fewer hands.
+//! The random hands are the first hands of the criterion benches' workloads
+//! (`tehai_testkit::Workload`), then groups of this check's own, drawn with
+//! the test kit's generator.
 
-use std::collections::BTreeSet;
 use std::fmt::Write as _;
 use std::path::PathBuf;
 use std::{env, fs};
@@ -22,6 +22,7 @@ use std::{env, fs};
 mod answers;
 
 use tehai::Hand;
+use tehai_testkit::{ALL_KINDS, ORPHANS, Rng, Workload};
 
 fn main() {
     for file in ["build.rs", "src/answers.rs", "link.x", "memory.x"] {
@@ -40,122 +41,21 @@ fn main() {
 
 // ------------------------------------------------------------ random hands
 
-/// SplitMix64.
-struct Rng(u64);
-
-impl Rng {
-    fn next_u64(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    fn below(&mut self, bound: usize) -> usize {
-        (self.next_u64() % bound as u64) as usize
-    }
-
-    /// `tiles` tiles drawn from the kinds `first..first + kinds`, 4 copies
-    /// each (a wall of those kinds).
-    fn dealt(&mut self, tiles: usize, first: usize, kinds: usize) -> [u8; 34] {
-        let mut counts = [0u8; 34];
-        let mut drawn = 0;
-        while drawn < tiles {
-            let kind = first + self.below(kinds);
-            if counts[kind] < 4 {
-                counts[kind] += 1;
-                drawn += 1;
-            }
-        }
-        counts
-    }
-
-    /// `melds` random melds (sequence or triplet, half each) and a pair,
-    /// redrawn until no kind exceeds four copies.
-    fn complete(&mut self, melds: usize) -> [u8; 34] {
-        loop {
-            let mut counts = [0u8; 34];
-            for _ in 0..melds {
-                if self.below(2) == 0 {
-                    let start = self.below(3) * 9 + self.below(7);
-                    for count in &mut counts[start..start + 3] {
-                        *count += 1;
-                    }
-                } else {
-                    counts[self.below(34)] += 3;
-                }
-            }
-            counts[self.below(34)] += 2;
-            if counts.iter().all(|&c| c <= 4) {
-                return counts;
-            }
-        }
-    }
-
-    /// Removes one random tile.
-    fn remove_one(&mut self, counts: &mut [u8; 34]) {
-        loop {
-            let kind = self.below(34);
-            if counts[kind] > 0 {
-                counts[kind] -= 1;
-                return;
-            }
-        }
-    }
-
-    /// `n` distinct kinds out of `kinds`.
-    fn distinct(&mut self, n: usize, kinds: &[usize]) -> Vec<usize> {
-        let mut chosen = BTreeSet::new();
-        while chosen.len() < n {
-            chosen.insert(kinds[self.below(kinds.len())]);
-        }
-        chosen.into_iter().collect()
-    }
-}
-
-const ORPHANS: [usize; 13] = [0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33];
-
-fn all_kinds() -> Vec<usize> {
-    (0..34).collect()
-}
-
 /// The hands, by group. Fixed seeds: every build writes the same file.
 fn hand_groups() -> Vec<(&'static str, Vec<[u8; 34]>)> {
     let mut groups = Vec::new();
 
-    // The criterion bench workloads (same generators and seeds).
-    let mut rng = Rng(1);
-    groups.push(("complete14", (0..120).map(|_| rng.complete(4)).collect()));
-    for tiles in [14, 13] {
-        let mut rng = Rng(2 + tiles as u64);
-        let name = if tiles == 14 { "wall14" } else { "wall13" };
-        groups.push((name, (0..100).map(|_| rng.dealt(tiles, 0, 34)).collect()));
+    // The first hands of the criterion bench workloads.
+    for (workload, hands) in [
+        (Workload::Complete14, 120),
+        (Workload::Wall14, 100),
+        (Workload::Wall13, 100),
+        (Workload::Chinitsu14, 80),
+        (Workload::Chinitsu13, 80),
+        (Workload::Tenpai13, 100),
+    ] {
+        groups.push((workload.name(), workload.first(hands)));
     }
-    for tiles in [14, 13] {
-        let mut rng = Rng(20 + tiles as u64);
-        let name = if tiles == 14 {
-            "chinitsu14"
-        } else {
-            "chinitsu13"
-        };
-        let hands = (0..80)
-            .map(|_| {
-                let suit = rng.below(3);
-                rng.dealt(tiles, 9 * suit, 9)
-            })
-            .collect();
-        groups.push((name, hands));
-    }
-    let mut rng = Rng(40);
-    let tenpai = (0..100)
-        .map(|_| {
-            let mut counts = rng.complete(4);
-            rng.remove_one(&mut counts);
-            counts
-        })
-        .collect();
-    groups.push(("tenpai13", tenpai));
 
     // Seven pairs: complete, one tile short, a suit's worth, and with a
     // kind held four times (two pairs of one kind do not count).
@@ -164,11 +64,10 @@ fn hand_groups() -> Vec<(&'static str, Vec<[u8; 34]>)> {
     for i in 0..70 {
         let mut counts = [0u8; 34];
         let kinds = if i % 7 == 6 {
-            let suit = rng.below(3);
-            let ranks: Vec<usize> = (9 * suit..9 * suit + 9).collect();
-            rng.distinct(7, &ranks)
+            let suit = rng.below(3) as usize;
+            rng.distinct(7, &tehai_testkit::suit_kinds(suit))
         } else {
-            rng.distinct(7, &all_kinds())
+            rng.distinct(7, &ALL_KINDS)
         };
         for &kind in &kinds {
             counts[kind] = 2;
@@ -211,14 +110,7 @@ fn hand_groups() -> Vec<(&'static str, Vec<[u8; 34]>)> {
     for i in 0..20 {
         let tiles = if i % 2 == 0 { 14 } else { 13 };
         let mut counts = [0u8; 34];
-        let mut drawn = 0;
-        while drawn < tiles {
-            let kind = ORPHANS[rng.below(ORPHANS.len())];
-            if counts[kind] < 3 {
-                counts[kind] += 1;
-                drawn += 1;
-            }
-        }
+        rng.fill(&mut counts, tiles, &ORPHANS, 3);
         kokushi.push(counts);
     }
     groups.push(("kokushi", kokushi));
@@ -229,9 +121,9 @@ fn hand_groups() -> Vec<(&'static str, Vec<[u8; 34]>)> {
     for i in 0..64 {
         let melds = i % 4;
         let mut counts = if i % 3 == 0 {
-            rng.dealt(3 * melds + 2, 0, 34)
+            rng.wall_hand(3 * melds + 2)
         } else {
-            rng.complete(melds)
+            rng.complete_hand(melds, true)
         };
         if i % 2 == 1 {
             rng.remove_one(&mut counts);
@@ -242,7 +134,7 @@ fn hand_groups() -> Vec<(&'static str, Vec<[u8; 34]>)> {
 
     // 3N tiles: no answer but "is_win: no"; the others report errors.
     let mut rng = Rng(80);
-    let wrong = (0..16).map(|i| rng.dealt(3 * (1 + i % 4), 0, 34)).collect();
+    let wrong = (0..16).map(|i| rng.wall_hand(3 * (1 + i % 4))).collect();
     groups.push(("3n_tiles", wrong));
 
     // Shapes picked by hand (their answers still come from the host).
@@ -282,31 +174,13 @@ fn hand_groups() -> Vec<(&'static str, Vec<[u8; 34]>)> {
     groups
 }
 
-/// The counts of a hand written by hand in `hand_groups`, read here (not
-/// by tehai): groups of digits, each closed by its suit letter; `0` is a 5.
+/// The counts of a hand written by hand in `hand_groups`, read by the test
+/// kit's plain reader (not by tehai's, which the check compares with).
 fn counts_of(text: &str) -> [u8; 34] {
-    let mut counts = [0u8; 34];
-    let mut ranks = Vec::new();
-    for c in text.chars() {
-        match c {
-            '0'..='9' => ranks.push(if c == '0' {
-                4
-            } else {
-                c as usize - '1' as usize
-            }),
-            _ => {
-                let suit = SUIT_LETTERS
-                    .iter()
-                    .position(|&letter| letter == c)
-                    .unwrap_or_else(|| panic!("{text:?}: unexpected {c:?}"));
-                for rank in ranks.drain(..) {
-                    counts[9 * suit + rank] += 1;
-                }
-            }
-        }
-    }
-    assert!(ranks.is_empty(), "{text:?}: digits without a suit");
-    counts
+    tehai_testkit::reference::parse_notation(text)
+        .unwrap_or_else(|error| panic!("{text:?}: {error}"))
+        .hand
+        .counts()
 }
 
 // ------------------------------------------------------------ notation
@@ -325,7 +199,7 @@ fn notation(counts: &[u8; 34], style: usize, rng: &mut Rng) -> String {
                 .flat_map(|kind| std::iter::repeat_n(kind, usize::from(counts[kind])))
                 .collect();
             for i in (1..tiles.len()).rev() {
-                tiles.swap(i, rng.below(i + 1));
+                tiles.swap(i, rng.below(i as u64 + 1) as usize);
             }
             for kind in tiles {
                 let _ = write!(text, "{}{}", kind % 9 + 1, SUIT_LETTERS[kind / 9]);

@@ -18,14 +18,14 @@
 //! * thirteen orphans: the target is each orphan once plus one orphan again;
 //!   every choice of the duplicate is tried.
 //!
-//! Nothing here shares code or tables with [`crate::shanten()`].
+//! Nothing here shares code or tables with [`tehai::shanten()`].
 
 use std::collections::BTreeSet;
 use std::sync::OnceLock;
 use std::vec;
 use std::vec::Vec;
 
-use crate::shanten::Shanten;
+use tehai::Shanten;
 
 /// Complete single-suit targets, by shape `2 · melds + pairs`, each as a
 /// count vector in unary: rank `r` holding `c` copies sets the low `c` bits
@@ -108,7 +108,7 @@ fn valid_tiles(counts: &[u8; 34]) -> Option<usize> {
 /// tiles (`4 − N` melds declared). `None` for `3N` tiles or invalid counts.
 ///
 /// ```
-/// use tehai::reference::shanten::regular;
+/// use tehai_testkit::reference::shanten::regular;
 /// let mut counts = [0u8; 34];
 /// counts[0] = 4; counts[8] = 4; counts[9] = 3; counts[18] = 3; // 11119999m111p111s
 /// assert_eq!(regular(&counts), Some(1));
@@ -168,7 +168,7 @@ pub fn regular(counts: &[u8; 34]) -> Option<i8> {
 /// let mut counts = [0u8; 34];
 /// for i in 0..6 { counts[i] = 2; }
 /// counts[6] = 1; // 1122334455667m
-/// assert_eq!(tehai::reference::shanten::seven_pairs(&counts), Some(0));
+/// assert_eq!(tehai_testkit::reference::shanten::seven_pairs(&counts), Some(0));
 /// ```
 pub fn seven_pairs(counts: &[u8; 34]) -> Option<i8> {
     let tiles = valid_tiles(counts)?;
@@ -186,7 +186,7 @@ pub fn seven_pairs(counts: &[u8; 34]) -> Option<i8> {
 /// ```
 /// let mut counts = [0u8; 34];
 /// for i in [0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33] { counts[i] = 1; }
-/// assert_eq!(tehai::reference::shanten::thirteen_orphans(&counts), Some(0));
+/// assert_eq!(tehai_testkit::reference::shanten::thirteen_orphans(&counts), Some(0));
 /// ```
 pub fn thirteen_orphans(counts: &[u8; 34]) -> Option<i8> {
     let tiles = valid_tiles(counts)?;
@@ -215,7 +215,7 @@ pub fn thirteen_orphans(counts: &[u8; 34]) -> Option<i8> {
 /// ```
 /// let mut counts = [0u8; 34];
 /// counts[27] = 2; // 11z: four declared melds, complete
-/// assert_eq!(tehai::reference::shanten::shanten(&counts).unwrap().min, -1);
+/// assert_eq!(tehai_testkit::reference::shanten::shanten(&counts).unwrap().min, -1);
 /// ```
 pub fn shanten(counts: &[u8; 34]) -> Option<Shanten> {
     let regular = regular(counts)?;

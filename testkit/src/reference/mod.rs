@@ -2,16 +2,15 @@
 //!
 //! Nothing here is tuned. Each function works on the 34 counts, follows the
 //! definition (a decomposition is a multiset of at most four melds and at most
-//! one pair whose tiles add up to the hand) as directly as it can, and may allocate. The
-//! module exists for tests and benchmarks (and needs the `std` feature).
-
-#![allow(clippy::expect_used)] // test-only code; indices are in range by construction
+//! one pair whose tiles add up to the hand) as directly as it can, and may
+//! allocate. None of it calls tehai's fast paths: it uses tehai's types
+//! ([`Block`], [`Tile`], [`tehai::Shanten`], [`tehai::ParsedHand`]) only to
+//! answer in the same terms, so that results compare with `==`.
 
 use std::collections::BTreeSet;
 use std::vec::Vec;
 
-use crate::decompose::Block;
-use crate::tile::Tile;
+use tehai::{Block, Tile};
 
 /// A decomposition as a sorted list of blocks (a multiset).
 pub type BlockList = Vec<Block>;
@@ -49,7 +48,7 @@ fn shape(tiles: usize) -> Option<(usize, usize)> {
 /// ```
 /// let mut counts = [0u8; 34];
 /// for i in 0..3 { counts[i] = 3; } // 111222333m
-/// assert_eq!(tehai::reference::decompose_naive(&counts).len(), 2);
+/// assert_eq!(tehai_testkit::reference::decompose_naive(&counts).len(), 2);
 /// ```
 pub fn decompose_naive(counts: &[u8; 34]) -> Vec<BlockList> {
     let tiles: usize = counts.iter().map(|&c| usize::from(c)).sum();
@@ -120,7 +119,7 @@ fn naive_step(
 /// ```
 /// let mut counts = [0u8; 34];
 /// counts[0] = 2; counts[1] = 2; counts[2] = 2; counts[3] = 2; // 11223344m
-/// assert_eq!(tehai::reference::decompose_backtracking(&counts).len(), 2);
+/// assert_eq!(tehai_testkit::reference::decompose_backtracking(&counts).len(), 2);
 /// ```
 pub fn decompose_backtracking(counts: &[u8; 34]) -> Vec<BlockList> {
     let tiles: usize = counts.iter().map(|&c| usize::from(c)).sum();
@@ -194,7 +193,7 @@ fn melds_step(
 /// ```
 /// let mut counts = [0u8; 34];
 /// for i in 0..7 { counts[i] = 2; }
-/// assert!(tehai::reference::is_seven_pairs(&counts));
+/// assert!(tehai_testkit::reference::is_seven_pairs(&counts));
 /// ```
 pub fn is_seven_pairs(counts: &[u8; 34]) -> bool {
     counts.iter().filter(|&&c| c == 2).count() == 7 && counts.iter().all(|&c| c == 0 || c == 2)
@@ -207,7 +206,7 @@ pub fn is_seven_pairs(counts: &[u8; 34]) -> bool {
 /// let mut counts = [0u8; 34];
 /// for i in [0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33] { counts[i] = 1; }
 /// counts[0] = 2;
-/// assert!(tehai::reference::is_thirteen_orphans(&counts));
+/// assert!(tehai_testkit::reference::is_thirteen_orphans(&counts));
 /// ```
 pub fn is_thirteen_orphans(counts: &[u8; 34]) -> bool {
     let is_orphan = |i: usize| i >= 27 || i % 9 == 0 || i % 9 == 8;
@@ -227,23 +226,14 @@ pub fn is_thirteen_orphans(counts: &[u8; 34]) -> bool {
 /// ```
 /// let mut counts = [0u8; 34];
 /// counts[33] = 2;
-/// assert!(tehai::reference::is_regular_win(&counts));
+/// assert!(tehai_testkit::reference::is_regular_win(&counts));
 /// ```
 pub fn is_regular_win(counts: &[u8; 34]) -> bool {
     let tiles: usize = counts.iter().map(|&c| usize::from(c)).sum();
     tiles % 3 == 2 && !decompose_backtracking(counts).is_empty()
 }
 
-/// MPSZ notation read character by character, every limit checked at every
-/// tile: what `str::parse` answers, without its quick path for valid text.
-///
-/// ```
-/// let parsed = tehai::reference::parse_notation("406m").unwrap();
-/// assert_eq!((parsed.to_string(), parsed.red_fives), ("406m".to_string(), [1, 0, 0]));
-/// assert_eq!(tehai::reference::parse_notation("11111m"), "11111m".parse());
-/// ```
-pub fn parse_notation(text: &str) -> Result<crate::ParsedHand, crate::NotationError> {
-    crate::notation::read_exactly(text)
-}
-
+mod notation;
 pub mod shanten;
+
+pub use notation::parse_notation;

@@ -1,34 +1,18 @@
-//! The scoring workloads, shared by the criterion bench (`benches/score.rs`)
-//! and the instruction-count bench (`benches/callgrind`), which include this
-//! file, so that both measure the very same hands and contexts.
+//! The scoring workloads of the benches: the criterion bench
+//! (`benches/score.rs`) and the instruction counts (`benches/callgrind`)
+//! measure the very same hands and contexts.
 //!
 //! Every workload is [`HANDS`] winning hands, each with a random possible
 //! context (winds, riichi, tsumo, indicators, honba, rules, melds), kept
 //! only when it scores (hands without a yaku are dropped, so every call
 //! returns a score).
 
+use std::vec::Vec;
+
 use tehai::{Hand, Indicators, Meld, MeldKind, ParsedHand, Rules, Tile, WinContext, Wind};
 
-/// Hands per workload.
-pub const HANDS: usize = 2048;
-
-/// SplitMix64: a tiny seeded generator (no dependency, the same numbers on
-/// every platform).
-pub struct Rng(pub u64);
-
-impl Rng {
-    pub fn next_u64(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    pub fn below(&mut self, bound: u64) -> u64 {
-        self.next_u64() % bound
-    }
-}
+use crate::random::{ALL_KINDS, Rng};
+use crate::workloads::HANDS;
 
 /// A scoring workload.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -60,6 +44,13 @@ impl ScoreWorkload {
     }
 
     /// The [`HANDS`] cases of the workload.
+    ///
+    /// ```
+    /// use tehai_testkit::ScoreWorkload;
+    /// let cases = ScoreWorkload::Chinitsu.cases();
+    /// assert_eq!(cases.len(), tehai_testkit::HANDS);
+    /// assert!(cases.iter().all(|(hand, context)| tehai::score(hand, context).is_ok()));
+    /// ```
     pub fn cases(self) -> Vec<(ParsedHand, WinContext)> {
         match self {
             ScoreWorkload::Mixed => scoring(0x0005_C04E, |rng| match rng.below(20) {
@@ -125,32 +116,17 @@ fn regular(rng: &mut Rng, declared: usize, suit: Option<usize>) -> Option<(Hand,
 }
 
 fn seven_pairs(rng: &mut Rng) -> Hand {
-    let mut counts = [0u8; 34];
-    let mut pairs = 0;
-    while pairs < 7 {
-        let kind = rng.below(34) as usize;
-        if counts[kind] == 0 {
-            counts[kind] = 2;
-            pairs += 1;
-        }
-    }
-    Hand::from_counts(&counts).expect("seven pairs are a valid hand")
+    Hand::from_counts(&rng.seven_pairs(&ALL_KINDS)).expect("seven pairs are a valid hand")
 }
 
 fn thirteen_orphans(rng: &mut Rng) -> Hand {
-    let orphans = [0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33];
-    let mut counts = [0u8; 34];
-    for kind in orphans {
-        counts[kind] = 1;
-    }
-    counts[orphans[rng.below(13) as usize]] += 1;
-    Hand::from_counts(&counts).expect("thirteen orphans are a valid hand")
+    Hand::from_counts(&rng.thirteen_orphans()).expect("thirteen orphans are a valid hand")
 }
 
 /// A random possible context for `hand` won on one of its tiles.
 fn context(rng: &mut Rng, hand: &Hand, melds: &[Meld]) -> WinContext {
     let tiles: Vec<Tile> = hand.tiles().collect();
-    let mut context = WinContext::new(tiles[rng.below(tiles.len() as u64) as usize]);
+    let mut context = WinContext::new(rng.pick(&tiles));
     for &meld in melds {
         context.melds.push(meld).expect("at most four melds");
     }
