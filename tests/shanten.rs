@@ -6,7 +6,7 @@
 //! facts: fifth copies, quads in seven pairs, declared melds.
 #![allow(clippy::needless_range_loop)]
 
-#[path = "../src/bin/gen_tables.rs"]
+#[path = "../xtask/src/bin/gen_tables.rs"]
 mod generator;
 
 use tehai::{
@@ -44,7 +44,7 @@ fn committed_tables_equal_a_fresh_generation() {
     assert!(
         fresh == committed,
         "src/tables/data.rs is stale: run \
-         `cargo run --release --features gen-tables --bin gen_tables`"
+         `cargo run --release -p xtask --bin gen_tables`"
     );
 }
 

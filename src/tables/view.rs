@@ -2,7 +2,7 @@
 
 /// The `M` entries of `table` from `at` on: the tables module keeps its
 /// look-ups one after another in a few arrays (see
-/// `src/bin/gen_tables.rs`) and names each part with this view.
+/// `xtask/src/bin/gen_tables.rs`) and names each part with this view.
 /// Only constants call it, so it is evaluated at compile time: the `panic!`
 /// of a part out of range could only stop the build, never a program.
 #[allow(clippy::panic)]
