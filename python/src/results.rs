@@ -1,6 +1,7 @@
 //! The result objects of the single-hand questions. Each keeps the answer
 //! value the command line writes as JSON (hands and tiles stay the core's
-//! values) and builds Python values only when asked: a call that only reads
+//! values; a score keeps the scored hand and makes its answer when read)
+//! and builds Python values only when asked: a call that only reads
 //! `shanten` never formats the hand, and `to_dict()` is that value turned
 //! into Python objects, so that it is the command line's object.
 
