@@ -10,9 +10,9 @@ use numpy::{PyArray1, PyReadonlyArray2, PyUntypedArrayMethods};
 use pyo3::exceptions::{PyImportError, PyMemoryError, PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
-use tehai::{Hand, HandError as CoreHandError, TileCountError as CoreTileCountError};
+use tehai::{HandError as CoreHandError, NeitherCompleteNorWaiting, ParsedHand};
 
-use crate::errors::{HandError, TileCountError, neither_complete_nor_waiting};
+use crate::errors::{HandError, TileCountError};
 use crate::hand::type_name;
 
 /// Arrays smaller than this are answered on the calling thread: starting a
@@ -24,11 +24,10 @@ const ROWS_PER_THREAD: usize = 16_384;
 pub(crate) enum RowFailure {
     /// The counts are not a hand (a fifth copy, more than 14 tiles).
     Hand(CoreHandError),
-    /// The hand's tile count does not fit the question.
-    TileCount(CoreTileCountError),
-    /// A `3N`-tile hand asked for its win check or shanten.
-    NeitherCompleteNorWaiting(u32),
-    /// The hand does not fit the table (a 2m..8m tile with three players).
+    /// A `3N`-tile hand asked for its win check.
+    NeitherCompleteNorWaiting(NeitherCompleteNorWaiting),
+    /// The hand's tile count does not fit the question, or the hand does
+    /// not fit the table (a 2m..8m tile with three players).
     Context(tehai::ContextError),
 }
 
@@ -36,11 +35,9 @@ impl RowFailure {
     fn into_py_err(self, py: Python<'_>, row: usize) -> PyErr {
         let error = match self {
             RowFailure::Hand(error) => HandError::new_err(format!("row {row}: {error}")),
-            RowFailure::TileCount(error) => TileCountError::new_err(format!("row {row}: {error}")),
-            RowFailure::NeitherCompleteNorWaiting(tiles) => TileCountError::new_err(format!(
-                "row {row}: {}",
-                neither_complete_nor_waiting(tiles)
-            )),
+            RowFailure::NeitherCompleteNorWaiting(error) => {
+                TileCountError::new_err(format!("row {row}: {error}"))
+            }
             RowFailure::Context(error) => {
                 crate::useful::context_error_with(&format!("row {row}: "), error)
             }
@@ -51,10 +48,14 @@ impl RowFailure {
     }
 }
 
-/// The row's counts as a hand.
+/// The row's counts as a hand (counts have no red fives).
 #[inline(always)]
-pub(crate) fn row_hand(row: &[u8; 34]) -> Result<Hand, RowFailure> {
-    Hand::from_counts(row).map_err(RowFailure::Hand)
+pub(crate) fn row_hand(row: &[u8; 34]) -> Result<ParsedHand, RowFailure> {
+    let hand = tehai::Hand::from_counts(row).map_err(RowFailure::Hand)?;
+    Ok(ParsedHand {
+        hand,
+        red_fives: [0; 3],
+    })
 }
 
 /// Set once NumPy has been imported: the array types need its C API, which

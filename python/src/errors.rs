@@ -44,12 +44,6 @@ create_exception!(
     "A declared meld that cannot be read or does not fit the hand."
 );
 
-/// The error text the command line prints for a `3N`-tile hand asked for
-/// its win check or shanten.
-pub(crate) fn neither_complete_nor_waiting(tiles: u32) -> String {
-    format!("a hand of {tiles} tiles is neither complete nor waiting: it needs 3N+1 or 3N+2 tiles")
-}
-
 /// Adds the exception classes to the module.
 pub(crate) fn register(module: &Bound<'_, PyModule>) -> PyResult<()> {
     let py = module.py();

@@ -18,26 +18,18 @@ mod useful;
 
 use numpy::PyArray1;
 use pyo3::prelude::*;
-use tehai::{ParsedHand, TileCountError as CoreTileCountError};
+use tehai_answer::EfficiencyAnswer;
 
 use crate::batch::{RowFailure, row_hand};
-use crate::errors::{TileCountError, neither_complete_nor_waiting};
+use crate::errors::TileCountError;
 use crate::hand::{PyHand, hand_argument};
 use crate::results::{PyAgari, PyDecompositions, PyScore, PyShanten, PyWaits};
-use crate::useful::{PyDiscard, PyDiscardTable, PyUsefulTiles, Table, context_error, read_table};
+use crate::useful::{PyDiscard, PyDiscardTable, PyUsefulTiles, context_error, read_table};
 
-fn tile_count_error(error: CoreTileCountError) -> PyErr {
+/// The `TileCountError` of a hand whose tile count does not fit the
+/// question, with the core's message.
+fn tile_count_error(error: impl std::fmt::Display) -> PyErr {
     TileCountError::new_err(error.to_string())
-}
-
-/// The command line's check before the win check: a `3N`-tile
-/// hand is neither complete nor waiting.
-fn require_not_multiple_of_three(parsed: &ParsedHand) -> PyResult<()> {
-    let tiles = parsed.hand.tile_count();
-    if tiles % 3 == 0 {
-        return Err(TileCountError::new_err(neither_complete_nor_waiting(tiles)));
-    }
-    Ok(())
 }
 
 /// `players` as the questions at a table take it: an int from 0 to 255
@@ -60,9 +52,8 @@ pub(crate) fn players_argument(object: &Bound<'_, PyAny>) -> PyResult<u8> {
 #[pyfunction]
 #[pyo3(signature = (hand, /))]
 fn decompose(hand: &Bound<'_, PyAny>) -> PyResult<PyDecompositions> {
-    let parsed = hand_argument(hand)?;
-    let set = tehai::decompose(&parsed.hand).map_err(tile_count_error)?;
-    Ok(PyDecompositions { parsed, set })
+    let answer = tehai_answer::decompose(&hand_argument(hand)?).map_err(tile_count_error)?;
+    Ok(PyDecompositions { answer })
 }
 
 /// ``True`` if the hand is complete (regular form, seven pairs or thirteen
@@ -74,7 +65,7 @@ fn decompose(hand: &Bound<'_, PyAny>) -> PyResult<PyDecompositions> {
 #[pyo3(signature = (hand, /))]
 fn is_win(hand: &Bound<'_, PyAny>) -> PyResult<bool> {
     let parsed = hand_argument(hand)?;
-    require_not_multiple_of_three(&parsed)?;
+    tehai::check_win_or_wait_count(&parsed.hand).map_err(tile_count_error)?;
     Ok(tehai::is_win(&parsed.hand))
 }
 
@@ -85,10 +76,8 @@ fn is_win(hand: &Bound<'_, PyAny>) -> PyResult<bool> {
 #[pyfunction]
 #[pyo3(signature = (hand, /))]
 fn agari(hand: &Bound<'_, PyAny>) -> PyResult<PyAgari> {
-    let parsed = hand_argument(hand)?;
-    require_not_multiple_of_three(&parsed)?;
-    let forms = tehai::win_forms(&parsed.hand);
-    Ok(PyAgari { parsed, forms })
+    let answer = tehai_answer::agari(&hand_argument(hand)?).map_err(tile_count_error)?;
+    Ok(PyAgari { answer })
 }
 
 /// The tiles that complete a ``3N+1``-tile hand, fifth-copy waits apart.
@@ -109,12 +98,8 @@ fn waits(
 ) -> PyResult<PyWaits> {
     let parsed = hand_argument(hand)?;
     let table = read_table(players, seen, melds)?;
-    let waits = if table.is_plain() {
-        tehai::waits(&parsed.hand).map_err(tile_count_error)?
-    } else {
-        tehai::waits_with(&parsed.hand, &table.context()).map_err(context_error)?
-    };
-    Ok(PyWaits { parsed, waits })
+    let answer = tehai_answer::waits(&parsed, Some(&table.context())).map_err(context_error)?;
+    Ok(PyWaits { answer })
 }
 
 /// Shanten numbers of a ``3N+1`` or ``3N+2``-tile hand: the minimum and
@@ -135,12 +120,8 @@ fn shanten(
 ) -> PyResult<PyShanten> {
     let parsed = hand_argument(hand)?;
     let table = read_table(players, seen, melds)?;
-    let numbers = if table.is_plain() {
-        tehai::shanten(&parsed.hand).map_err(tile_count_error)?
-    } else {
-        tehai::shanten_with(&parsed.hand, &table.context()).map_err(context_error)?
-    };
-    Ok(PyShanten { parsed, numbers })
+    let answer = tehai_answer::shanten(&parsed, Some(&table.context())).map_err(context_error)?;
+    Ok(PyShanten { answer })
 }
 
 /// The useful tiles of a ``3N+1``-tile hand: the kinds whose draw lowers its
@@ -165,16 +146,9 @@ fn useful_tiles(
 ) -> PyResult<PyUsefulTiles> {
     let parsed = hand_argument(hand)?;
     let table = read_table(players, seen, melds)?;
-    useful_tiles_at(parsed, &table)
-}
-
-fn useful_tiles_at(parsed: ParsedHand, table: &Table) -> PyResult<PyUsefulTiles> {
-    let useful = if table.is_plain() {
-        tehai::useful_tiles(&parsed.hand).map_err(tile_count_error)?
-    } else {
-        tehai::useful_tiles_with(&parsed.hand, &table.context()).map_err(context_error)?
-    };
-    Ok(PyUsefulTiles { parsed, useful })
+    let answer =
+        tehai_answer::useful_tiles(&parsed, Some(&table.context())).map_err(context_error)?;
+    Ok(PyUsefulTiles { answer })
 }
 
 /// The discard table of a ``3N+2``-tile hand: for every distinct tile, the
@@ -193,19 +167,8 @@ fn discards(
 ) -> PyResult<PyDiscardTable> {
     let parsed = hand_argument(hand)?;
     let table = read_table(players, seen, melds)?;
-    discards_at(parsed, &table)
-}
-
-fn discards_at(parsed: ParsedHand, table: &Table) -> PyResult<PyDiscardTable> {
-    let answer = if table.is_plain() {
-        tehai::discards(&parsed.hand).map_err(tile_count_error)?
-    } else {
-        tehai::discards_with(&parsed.hand, &table.context()).map_err(context_error)?
-    };
-    Ok(PyDiscardTable {
-        parsed,
-        table: answer,
-    })
+    let answer = tehai_answer::discards(&parsed, Some(&table.context())).map_err(context_error)?;
+    Ok(PyDiscardTable { answer })
 }
 
 /// ``tehai efficiency``: the useful tiles of a ``3N+1``-tile hand
@@ -225,10 +188,14 @@ fn efficiency<'py>(
 ) -> PyResult<Bound<'py, PyAny>> {
     let parsed = hand_argument(hand)?;
     let table = read_table(players, seen, melds)?;
-    if parsed.hand.tile_count() % 3 == 1 {
-        return Ok(Bound::new(py, useful_tiles_at(parsed, &table)?)?.into_any());
+    match tehai_answer::efficiency(&parsed, Some(&table.context())).map_err(context_error)? {
+        EfficiencyAnswer::Useful(answer) => {
+            Ok(Bound::new(py, PyUsefulTiles { answer })?.into_any())
+        }
+        EfficiencyAnswer::Discards(answer) => {
+            Ok(Bound::new(py, PyDiscardTable { answer })?.into_any())
+        }
     }
-    Ok(Bound::new(py, discards_at(parsed, &table)?)?.into_any())
 }
 
 /// Scores a winning hand: the yaku, han, fu and payments of its best
@@ -297,10 +264,8 @@ fn score<'py>(
         tenhou, chiihou, seat_wind, round_wind, dora_indicators, ura_indicators, honba,
         riichi_sticks, rules,
     ];
-    let (parsed, context) = scoring::request(py, hand, context, keywords)?;
-    let score = tehai::score(&parsed, &context)
-        .map_err(|error| scoring::score_error(py, error.id(), error.to_string()))?;
-    Ok(PyScore { parsed, score })
+    let scored = scoring::request(py, hand, context, keywords)?;
+    Ok(PyScore { scored })
 }
 
 /// Shanten (the minimum over the forms) of every row of a NumPy ``uint8``
@@ -320,17 +285,10 @@ fn shanten_batch<'py>(
     threads: Option<usize>,
 ) -> PyResult<Bound<'py, PyArray1<i8>>> {
     let table = read_table(players, None, None)?;
-    if table.is_plain() {
-        return batch::run(py, counts, threads, |row| {
-            tehai::shanten(&row_hand(row)?)
-                .map(|numbers| numbers.min)
-                .map_err(RowFailure::TileCount)
-        });
-    }
     let context = table.context();
     batch::run(py, counts, threads, |row| {
-        tehai::shanten_with(&row_hand(row)?, &context)
-            .map(|numbers| numbers.min)
+        tehai_answer::shanten(&row_hand(row)?, Some(&context))
+            .map(|answer| answer.shanten)
             .map_err(RowFailure::Context)
     })
 }
@@ -350,11 +308,8 @@ fn is_win_batch<'py>(
     threads: Option<usize>,
 ) -> PyResult<Bound<'py, PyArray1<bool>>> {
     batch::run(py, counts, threads, |row| {
-        let hand = row_hand(row)?;
-        let tiles = hand.tile_count();
-        if tiles % 3 == 0 {
-            return Err(RowFailure::NeitherCompleteNorWaiting(tiles));
-        }
+        let hand = row_hand(row)?.hand;
+        tehai::check_win_or_wait_count(&hand).map_err(RowFailure::NeitherCompleteNorWaiting)?;
         Ok(tehai::is_win(&hand))
     })
 }
@@ -377,17 +332,10 @@ fn useful_tiles_batch<'py>(
     threads: Option<usize>,
 ) -> PyResult<Bound<'py, PyArray1<u64>>> {
     let table = read_table(players, None, None)?;
-    if table.is_plain() {
-        return batch::run(py, counts, threads, |row| {
-            tehai::useful_tiles(&row_hand(row)?)
-                .map(|useful| useful.tiles.bits())
-                .map_err(RowFailure::TileCount)
-        });
-    }
     let context = table.context();
     batch::run(py, counts, threads, |row| {
-        tehai::useful_tiles_with(&row_hand(row)?, &context)
-            .map(|useful| useful.tiles.bits())
+        tehai_answer::useful_tiles(&row_hand(row)?, Some(&context))
+            .map(|answer| answer.useful.bits())
             .map_err(RowFailure::Context)
     })
 }

@@ -1,22 +1,15 @@
-//! The result objects of the single-hand questions. Each keeps the parsed
-//! hand and the core's answer, and builds Python values only when asked:
-//! a call that only reads `shanten` never formats the hand.
+//! The result objects of the single-hand questions. Each keeps the answer
+//! value the command line writes as JSON (hands and tiles stay the core's
+//! values; a score keeps the scored hand and makes its answer when read)
+//! and builds Python values only when asked: a call that only reads
+//! `shanten` never formats the hand, and `to_dict()` is that value turned
+//! into Python objects, so that it is the command line's object.
 
 use std::fmt::Write as _;
 
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
-use tehai::{
-    Block, BlockKind, MAX_BLOCKS, MAX_READING_BLOCKS, ParsedHand, ReadingForm, Suit, WinForms,
-};
-
-/// The most blocks a list of blocks holds: a decomposition's five, or the
-/// seven pairs of a scored reading.
-const MOST_BLOCKS: usize = if MAX_BLOCKS > MAX_READING_BLOCKS {
-    MAX_BLOCKS
-} else {
-    MAX_READING_BLOCKS
-};
+use tehai_answer::{AgariAnswer, DecomposeAnswer, Scored, ShantenAnswer, WaitsAnswer};
 
 /// `Name(key=repr(value), ...)` over the items of `dict`, in order.
 pub(crate) fn repr_from_dict(name: &str, dict: &Bound<'_, PyDict>) -> PyResult<String> {
@@ -32,93 +25,24 @@ pub(crate) fn repr_from_dict(name: &str, dict: &Bound<'_, PyDict>) -> PyResult<S
     Ok(text)
 }
 
-/// The rank of a five (ranks count from 0).
-const FIVE: u8 = 4;
-
-/// The ranks of a block's tiles, lowest first.
-fn block_ranks(block: &Block) -> ([u8; 3], usize) {
-    let rank = block.tile().rank();
-    match block.kind() {
-        BlockKind::Sequence => ([rank, rank + 1, rank + 2], 3),
-        BlockKind::Triplet => ([rank; 3], 3),
-        BlockKind::Pair => ([rank; 3], 2),
-    }
-}
-
-/// How many fives of a number suit the block holds.
-fn fives_in(block: &Block) -> u8 {
-    if block.tile().suit() == Suit::Honor {
-        return 0;
-    }
-    let (ranks, len) = block_ranks(block);
-    ranks.iter().take(len).filter(|&&rank| rank == FIVE).count() as u8
-}
-
-/// Writes a block with `red` of its fives as `0` (`406m`, `055p`).
-fn block_text(block: &Block, mut red: u8) -> String {
-    let (ranks, len) = block_ranks(block);
-    let mut text = String::with_capacity(4);
-    for &rank in ranks.iter().take(len) {
-        if rank == FIVE && red > 0 {
-            red -= 1;
-            text.push('0');
-        } else {
-            text.push(char::from(b'1' + rank));
-        }
-    }
-    text.push(block.tile().suit().letter());
-    text
-}
-
-/// Where in a reading the hand's red fives are written, the way the command
-/// line places them: one red five a block among the blocks holding a five of
-/// its suit, in block order, and a second one in a block only once every such
-/// block has one (`123406m11m` reads `11m 123m 406m`).
-fn red_placement(blocks: &[Block], red_fives: [u8; 3]) -> [u8; MOST_BLOCKS] {
-    let mut red = [0u8; MOST_BLOCKS];
-    for (suit, &count) in red_fives.iter().enumerate() {
-        let mut left = count;
-        while left > 0 {
-            let placed_before = left;
-            for (block, placed) in blocks.iter().zip(red.iter_mut()) {
-                if left > 0 && block.tile().suit().index() == suit && *placed < fives_in(block) {
-                    *placed += 1;
-                    left -= 1;
-                }
-            }
-            if left == placed_before {
-                break;
-            }
-        }
-    }
-    red
-}
-
-/// The blocks of a reading as texts, red fives written as `0`.
-fn block_texts(blocks: &[Block], red_fives: [u8; 3]) -> Vec<String> {
-    let red = red_placement(blocks, red_fives);
-    let pairs = blocks.iter().zip(red);
-    pairs.map(|(block, red)| block_text(block, red)).collect()
-}
-
 /// A `#[pymethods]` block of a result type: the type's own items (with
-/// `hand`, the `hand` property of `self.parsed`; with `[keys]`, a
-/// `to_dict()` of those properties, documented by the literal), then what
+/// `hand`, the `hand` property of `self.answer`; with `|result| value`, a
+/// `to_dict()` of that answer value, documented by the literal), then what
 /// every result has: `repr()` from `to_dict()`, and `copy.copy` and
 /// `copy.deepcopy` giving the result itself (it never changes).
 macro_rules! result_methods {
-    ($class:ty, $name:literal, hand [$($key:ident),*], $doc:literal, { $($items:tt)* }) => {
-        $crate::results::result_methods!($class, $name, [$($key),*], $doc, {
+    ($class:ty, $name:literal, hand, $doc:literal, { $($items:tt)* }) => {
+        $crate::results::result_methods!($class, $name, |result| &result.answer, $doc, {
             $($items)*
 
             /// The hand in canonical MPSZ notation (red fives as ``0``).
             #[getter]
             fn hand(&self) -> String {
-                self.parsed.to_string()
+                self.answer.hand.to_string()
             }
         });
     };
-    ($class:ty, $name:literal, [$($key:ident),*], $doc:literal, { $($items:tt)* }) => {
+    ($class:ty, $name:literal, |$result:ident| $value:expr, $doc:literal, { $($items:tt)* }) => {
         $crate::results::result_methods!($class, $name, {
             $($items)*
 
@@ -128,9 +52,9 @@ macro_rules! result_methods {
                 &self,
                 py: ::pyo3::Python<'py>,
             ) -> ::pyo3::PyResult<::pyo3::Bound<'py, ::pyo3::types::PyDict>> {
-                let dict = ::pyo3::types::PyDict::new(py);
-                $(::pyo3::types::PyDictMethods::set_item(&dict, stringify!($key), self.$key())?;)*
-                Ok(dict)
+                let $result = self;
+                // Every answer is a struct, which pythonize makes a dict.
+                Ok(::pythonize::pythonize(py, $value)?.cast_into()?)
             }
         });
     };
@@ -180,14 +104,13 @@ pub(crate) use result_methods;
 #[pyclass(frozen, eq, module = "tehai", name = "Decompositions")]
 #[derive(PartialEq)]
 pub(crate) struct PyDecompositions {
-    pub(crate) parsed: ParsedHand,
-    pub(crate) set: tehai::Decompositions,
+    pub(crate) answer: DecomposeAnswer,
 }
 
 result_methods!(
     PyDecompositions,
     "Decompositions",
-    hand [hand, decompositions, seven_pairs, thirteen_orphans],
+    hand,
     "The same object as ``tehai decompose --json`` prints for this hand.",
     {
         /// Every regular decomposition, each a list of blocks such as
@@ -196,26 +119,25 @@ result_methods!(
         /// one a block, first blocks first (``"406m"``).
         #[getter]
         fn decompositions(&self) -> Vec<Vec<String>> {
-            let red_fives = self.parsed.red_fives;
-            let sets = self.set.into_iter();
-            sets.map(|decomposition| block_texts(decomposition.blocks(), red_fives))
+            let sets = self.answer.decompositions.iter();
+            sets.map(|blocks| blocks.iter().map(ToString::to_string).collect())
                 .collect()
         }
 
         /// ``True`` if the hand is seven distinct pairs (chiitoitsu).
         #[getter]
         fn seven_pairs(&self) -> bool {
-            self.set.is_seven_pairs()
+            self.answer.seven_pairs
         }
 
         /// ``True`` if the hand is thirteen orphans (kokushi musou).
         #[getter]
         fn thirteen_orphans(&self) -> bool {
-            self.set.is_thirteen_orphans()
+            self.answer.thirteen_orphans
         }
 
         fn __len__(&self) -> usize {
-            self.set.len()
+            self.answer.decompositions.len()
         }
     }
 );
@@ -225,42 +147,41 @@ result_methods!(
 #[pyclass(frozen, eq, module = "tehai", name = "Agari")]
 #[derive(PartialEq)]
 pub(crate) struct PyAgari {
-    pub(crate) parsed: ParsedHand,
-    pub(crate) forms: WinForms,
+    pub(crate) answer: AgariAnswer,
 }
 
 result_methods!(
     PyAgari,
     "Agari",
-    hand [hand, agari, regular, seven_pairs, thirteen_orphans],
+    hand,
     "The same object as ``tehai agari --json`` prints for this hand.",
     {
         /// ``True`` if the hand is complete in any form.
         #[getter]
         fn agari(&self) -> bool {
-            !self.forms.is_empty()
+            self.answer.agari
         }
 
         /// ``True`` if the hand is complete as melds and one pair.
         #[getter]
         fn regular(&self) -> bool {
-            self.forms.contains(WinForms::REGULAR)
+            self.answer.regular
         }
 
         /// ``True`` if the hand is seven distinct pairs (chiitoitsu).
         #[getter]
         fn seven_pairs(&self) -> bool {
-            self.forms.contains(WinForms::SEVEN_PAIRS)
+            self.answer.seven_pairs
         }
 
         /// ``True`` if the hand is thirteen orphans (kokushi musou).
         #[getter]
         fn thirteen_orphans(&self) -> bool {
-            self.forms.contains(WinForms::THIRTEEN_ORPHANS)
+            self.answer.thirteen_orphans
         }
 
         fn __bool__(&self) -> bool {
-            self.agari()
+            self.answer.agari
         }
     }
 );
@@ -271,39 +192,38 @@ result_methods!(
 #[pyclass(frozen, eq, module = "tehai", name = "Waits")]
 #[derive(PartialEq)]
 pub(crate) struct PyWaits {
-    pub(crate) parsed: ParsedHand,
-    pub(crate) waits: tehai::Waits,
+    pub(crate) answer: WaitsAnswer,
 }
 
 result_methods!(
     PyWaits,
     "Waits",
-    hand [hand, waits, fifth_tile],
+    hand,
     "The same object as ``tehai waits --json`` prints for this hand.",
     {
         /// The kinds that complete the hand and can still be drawn, in MPSZ.
         #[getter]
         fn waits(&self) -> String {
-            self.waits.waits.to_string()
+            self.answer.waits.to_string()
         }
 
         /// Kinds that would complete the hand only as a fifth copy (the hand
         /// holds all four): never real waits.
         #[getter]
         fn fifth_tile(&self) -> String {
-            self.waits.fifth_tile.to_string()
+            self.answer.fifth_tile.to_string()
         }
 
         /// ``True`` if the hand waits on at least one kind (tenpai).
         #[getter]
         fn tenpai(&self) -> bool {
-            self.waits.is_tenpai()
+            !self.answer.waits.is_empty()
         }
 
         /// The waits as a bit mask: bit ``i`` is tile index ``i`` (0 = 1m ... 33 = 7z).
         #[getter]
         fn mask(&self) -> u64 {
-            self.waits.waits.bits()
+            self.answer.waits.bits()
         }
     }
 );
@@ -315,42 +235,41 @@ result_methods!(
 #[pyclass(frozen, eq, module = "tehai", name = "Shanten")]
 #[derive(PartialEq)]
 pub(crate) struct PyShanten {
-    pub(crate) parsed: ParsedHand,
-    pub(crate) numbers: tehai::Shanten,
+    pub(crate) answer: ShantenAnswer,
 }
 
 result_methods!(
     PyShanten,
     "Shanten",
-    hand [hand, shanten, regular, seven_pairs, thirteen_orphans],
+    hand,
     "The same object as ``tehai shanten --json`` prints for this hand.",
     {
         /// The least shanten over the forms that apply.
         #[getter]
         fn shanten(&self) -> i8 {
-            self.numbers.min
+            self.answer.shanten
         }
 
         /// The regular form (melds and a pair).
         #[getter]
         fn regular(&self) -> i8 {
-            self.numbers.regular
+            self.answer.regular
         }
 
         /// Seven pairs, or ``None`` for fewer than 13 tiles.
         #[getter]
         fn seven_pairs(&self) -> Option<i8> {
-            self.numbers.seven_pairs
+            self.answer.seven_pairs
         }
 
         /// Thirteen orphans, or ``None`` for fewer than 13 tiles.
         #[getter]
         fn thirteen_orphans(&self) -> Option<i8> {
-            self.numbers.thirteen_orphans
+            self.answer.thirteen_orphans
         }
 
         fn __int__(&self) -> i8 {
-            self.numbers.min
+            self.answer.shanten
         }
     }
 );
@@ -359,134 +278,86 @@ result_methods!(
 /// ``tehai score --json``'s object.
 #[pyclass(frozen, eq, module = "tehai", name = "Score")]
 pub(crate) struct PyScore {
-    pub(crate) parsed: ParsedHand,
-    pub(crate) score: tehai::Score,
-}
-
-impl PyScore {
-    /// Each yaku id with its han, sorted by id as the command line writes
-    /// them.
-    fn yaku_entries(&self) -> Vec<(&'static str, u8)> {
-        let yaku = self.score.yaku_han();
-        let mut entries: Vec<_> = yaku
-            .filter_map(|(yaku, han)| Some((yaku.id()?, han)))
-            .collect();
-        entries.sort_unstable();
-        entries
-    }
+    /// The score itself, not its answer: the answer's yaku and reading
+    /// are built only when asked for.
+    pub(crate) scored: Scored,
 }
 
 /// Equal when everything the result shows is equal (two scores of one hand
 /// read differently inside may show the same).
 impl PartialEq for PyScore {
     fn eq(&self, other: &Self) -> bool {
-        let (one, two) = (&self.score, &other.score);
-        (
-            one.han(),
-            one.fu(),
-            one.main(),
-            one.additional(),
-            one.total(),
-        ) == (
-            two.han(),
-            two.fu(),
-            two.main(),
-            two.additional(),
-            two.total(),
-        ) && one.limit().name() == two.limit().name()
-            && one.wait().name() == two.wait().name()
-            && self.yaku_entries() == other.yaku_entries()
-            && self.reading() == other.reading()
+        self.scored.answer() == other.scored.answer()
     }
 }
 
-result_methods!(PyScore, "Score", {
-    /// The han (a yakuman hand: 13 times its multiple).
-    #[getter]
-    fn han(&self) -> u32 {
-        self.score.han()
-    }
-
-    /// The fu.
-    #[getter]
-    fn fu(&self) -> u8 {
-        self.score.fu()
-    }
-
-    /// Each yaku id with its han (dora entries with their count), sorted by
-    /// id as the command line writes them.
-    #[getter]
-    fn yaku<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
-        let dict = PyDict::new(py);
-        for (id, han) in self.yaku_entries() {
-            dict.set_item(id, han)?;
+result_methods!(
+    PyScore,
+    "Score",
+    |result| &result.scored.answer(),
+    "The same object as ``tehai score --json`` prints for this hand.",
+    {
+        /// The han (a yakuman hand: 13 times its multiple).
+        #[getter]
+        fn han(&self) -> u32 {
+            self.scored.score.han()
         }
-        Ok(dict)
-    }
 
-    /// On a ron what the discarder pays; on a dealer's tsumo what each other
-    /// player pays; on a non-dealer's tsumo what the dealer pays (honba
-    /// included).
-    #[getter]
-    fn main(&self) -> u32 {
-        self.score.main()
-    }
+        /// The fu.
+        #[getter]
+        fn fu(&self) -> u8 {
+            self.scored.score.fu()
+        }
 
-    /// On a non-dealer's tsumo what each other non-dealer pays; 0 on a ron.
-    #[getter]
-    fn additional(&self) -> u32 {
-        self.score.additional()
-    }
+        /// Each yaku id with its han (dora entries with their count), sorted by
+        /// id as the command line writes them.
+        #[getter]
+        fn yaku<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
+            Ok(pythonize::pythonize(py, &self.scored.answer().yaku)?.cast_into()?)
+        }
 
-    /// Everything the winner receives, riichi sticks included.
-    #[getter]
-    fn total(&self) -> u32 {
-        self.score.total()
-    }
+        /// On a ron what the discarder pays; on a dealer's tsumo what each other
+        /// player pays; on a non-dealer's tsumo what the dealer pays (honba
+        /// included).
+        #[getter]
+        fn main(&self) -> u32 {
+            self.scored.score.main()
+        }
 
-    /// ``""``, ``"mangan"``, ``"kiriage mangan"``, ``"haneman"``,
-    /// ``"baiman"``, ``"sanbaiman"``, ``"kazoe yakuman"``, ``"yakuman"``,
-    /// ``"2x yakuman"`` ... ``"6x yakuman"``.
-    #[getter]
-    fn limit(&self) -> &'static str {
-        self.score.limit().name()
-    }
+        /// On a non-dealer's tsumo what each other non-dealer pays; 0 on a ron.
+        #[getter]
+        fn additional(&self) -> u32 {
+            self.scored.score.additional()
+        }
 
-    /// The reading scored: its concealed blocks with the red fives written
-    /// in (``["234m", "067m", "234p", "55p", "888s"]``), then the declared
-    /// melds (``"pon 777z"``); for thirteen orphans, the hand.
-    #[getter]
-    fn reading(&self) -> Vec<String> {
-        let reading = self.score.reading();
-        let mut texts = if reading.form() == ReadingForm::ThirteenOrphans {
-            vec![self.parsed.to_string()]
-        } else {
-            block_texts(reading.blocks(), self.parsed.red_fives)
-        };
-        texts.extend(reading.melds().iter().map(ToString::to_string));
-        texts
-    }
+        /// Everything the winner receives, riichi sticks included.
+        #[getter]
+        fn total(&self) -> u32 {
+            self.scored.score.total()
+        }
 
-    /// The wait the reading was scored with: ``"ryanmen"``, ``"kanchan"``,
-    /// ``"penchan"``, ``"shanpon"`` or ``"tanki"``.
-    #[getter]
-    fn wait(&self) -> &'static str {
-        self.score.wait().name()
-    }
+        /// ``""``, ``"mangan"``, ``"kiriage mangan"``, ``"haneman"``,
+        /// ``"baiman"``, ``"sanbaiman"``, ``"kazoe yakuman"``, ``"yakuman"``,
+        /// ``"2x yakuman"`` ... ``"6x yakuman"``.
+        #[getter]
+        fn limit(&self) -> &'static str {
+            self.scored.score.limit().name()
+        }
 
-    /// The same object as ``tehai score --json`` prints for this hand.
-    #[pyo3(text_signature = "($self, /)")]
-    fn to_dict<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
-        let dict = PyDict::new(py);
-        dict.set_item("han", self.han())?;
-        dict.set_item("fu", self.fu())?;
-        dict.set_item("yaku", self.yaku(py)?)?;
-        dict.set_item("main", self.main())?;
-        dict.set_item("additional", self.additional())?;
-        dict.set_item("total", self.total())?;
-        dict.set_item("limit", self.limit())?;
-        dict.set_item("reading", self.reading())?;
-        dict.set_item("wait", self.wait())?;
-        Ok(dict)
+        /// The reading scored: its concealed blocks with the red fives written
+        /// in (``["234m", "067m", "234p", "55p", "888s"]``), then the declared
+        /// melds (``"pon 777z"``); for thirteen orphans, the hand.
+        #[getter]
+        fn reading(&self) -> Vec<String> {
+            let parts = self.scored.reading();
+            parts.iter().map(ToString::to_string).collect()
+        }
+
+        /// The wait the reading was scored with: ``"ryanmen"``, ``"kanchan"``,
+        /// ``"penchan"``, ``"shanpon"`` or ``"tanki"``.
+        #[getter]
+        fn wait(&self) -> &'static str {
+            self.scored.score.wait().name()
+        }
     }
-});
+);

@@ -1,13 +1,13 @@
-//! The score request: the hand and the win context read from the arguments
-//! of `tehai.score` (a hand, a dict of the command line's JSON fields, and
-//! keyword arguments of the same names), checked as the command line checks
-//! its input, each problem a `ScoreError` with the command line's error id.
-//! [`request`] is the one way in.
+//! The score request: the arguments of `tehai.score` (a hand, a dict of the
+//! command line's JSON fields, and keyword arguments of the same names)
+//! type-checked here, as Python objects, and written into the command
+//! line's request, which reads the texts; each problem a `ScoreError` with
+//! the command line's error id. [`request`] is the one way in.
 
 use pyo3::exceptions::{PyRuntimeError, PyTypeError};
 use pyo3::prelude::*;
 use pyo3::types::{PyBool, PyDict, PyInt, PyString};
-use tehai::{Indicators, Meld, ParsedHand, Rules, Tile, WinContext, Wind};
+use tehai_answer::{RulesRequest, ScoreRequest, ScoreRequestError, Scored};
 
 use crate::errors::ScoreError;
 use crate::hand::{PyHand, hand_argument, type_name};
@@ -20,19 +20,15 @@ const FIELDS: [&str; 20] = [
     "ura_indicators", "honba", "riichi_sticks", "rules",
 ];
 
-/// The rule options, as the `rules` object names them.
-const RULES: [(&str, Rules); 4] = [
-    ("open_tanyao", Rules::OPEN_TANYAO),
-    ("aka_dora", Rules::AKA_DORA),
-    ("double_yakuman", Rules::DOUBLE_YAKUMAN),
-    ("kiriage", Rules::KIRIAGE),
-];
-
 /// A `ScoreError` with the command line's id.
 pub(crate) fn score_error(py: Python<'_>, id: &str, message: impl Into<String>) -> PyErr {
     let error = ScoreError::new_err(message.into());
     let _ = error.value(py).setattr("id", id);
     error
+}
+
+fn request_error(py: Python<'_>, error: ScoreRequestError) -> PyErr {
+    score_error(py, error.id(), error.to_string())
 }
 
 /// An input the JSON layer of the command line rejects (a field of the
@@ -56,25 +52,13 @@ const RIICHI_STICKS: usize = 18;
 const RULES_FIELD: usize = 19;
 
 /// The input fields, checked for their types as the command line's JSON
-/// reader checks them. Texts stay the caller's string objects until
-/// [`Input::prepare`] reads them, in the command line's order. The default
-/// is no field given: every default of the command line.
+/// reader checks them. The hand stays the caller's object (a `Hand` is
+/// used as it is; text is read with the other fields); the default is no
+/// field given: every default of the command line.
 #[derive(Default)]
 struct Input<'py> {
     hand: Option<Bound<'py, PyAny>>,
-    /// `None`: no winning tile given (an error when prepared).
-    win: Option<Bound<'py, PyString>>,
-    melds: Vec<Bound<'py, PyString>>,
-    flags: [bool; 10],
-    /// `None`: East, the default.
-    seat_wind: Option<Bound<'py, PyString>>,
-    round_wind: Option<Bound<'py, PyString>>,
-    /// `None`: no indicators.
-    dora_indicators: Option<Bound<'py, PyString>>,
-    ura_indicators: Option<Bound<'py, PyString>>,
-    honba: u16,
-    riichi_sticks: u16,
-    rules: Rules,
+    request: ScoreRequest,
 }
 
 fn expect_text<'py>(
@@ -91,6 +75,11 @@ fn expect_text<'py>(
             ),
         )
     })
+}
+
+/// A text field, as the request holds it.
+fn text(py: Python<'_>, field: &str, value: Bound<'_, PyAny>) -> PyResult<String> {
+    Ok(expect_text(py, field, value)?.to_str()?.to_owned())
 }
 
 fn expect_bool(py: Python<'_>, field: &str, value: &Bound<'_, PyAny>) -> PyResult<bool> {
@@ -155,7 +144,7 @@ impl<'py> Input<'py> {
                 }
                 self.hand = Some(value);
             }
-            WIN => self.win = Some(expect_text(py, field, value)?),
+            WIN => self.request.win = text(py, field, value)?,
             MELDS => {
                 if value.is_instance_of::<PyString>() {
                     return Err(bad_json(
@@ -169,23 +158,34 @@ impl<'py> Input<'py> {
                         format!("melds must be a list of texts, not {}", type_name(&value)),
                     ));
                 };
-                self.melds.clear();
+                self.request.melds.clear();
                 for item in items {
-                    self.melds.push(expect_text(py, "each meld", item?)?);
+                    self.request.melds.push(text(py, "each meld", item?)?);
                 }
             }
-            SEAT_WIND => self.seat_wind = Some(expect_text(py, field, value)?),
-            ROUND_WIND => self.round_wind = Some(expect_text(py, field, value)?),
-            DORA_INDICATORS => self.dora_indicators = Some(expect_text(py, field, value)?),
-            URA_INDICATORS => self.ura_indicators = Some(expect_text(py, field, value)?),
-            HONBA => self.honba = expect_count(py, field, &value)?,
-            RIICHI_STICKS => self.riichi_sticks = expect_count(py, field, &value)?,
-            RULES_FIELD => self.rules = read_rules(py, &value)?,
+            SEAT_WIND => self.request.seat_wind = text(py, field, value)?,
+            ROUND_WIND => self.request.round_wind = text(py, field, value)?,
+            DORA_INDICATORS => self.request.dora_indicators = text(py, field, value)?,
+            URA_INDICATORS => self.request.ura_indicators = text(py, field, value)?,
+            HONBA => self.request.honba = expect_count(py, field, &value)?,
+            RIICHI_STICKS => self.request.riichi_sticks = expect_count(py, field, &value)?,
+            RULES_FIELD => self.request.rules = read_rules(py, &value)?,
             _ => {
-                if let Some(slot) = index
-                    .checked_sub(FIRST_FLAG)
-                    .and_then(|flag| self.flags.get_mut(flag))
-                {
+                let request = &mut self.request;
+                let flags = [
+                    &mut request.tsumo,
+                    &mut request.riichi,
+                    &mut request.double_riichi,
+                    &mut request.ippatsu,
+                    &mut request.rinshan,
+                    &mut request.chankan,
+                    &mut request.haitei,
+                    &mut request.houtei,
+                    &mut request.tenhou,
+                    &mut request.chiihou,
+                ];
+                let slot = index.checked_sub(FIRST_FLAG);
+                if let Some(slot) = slot.and_then(|flag| flags.into_iter().nth(flag)) {
                     *slot = expect_bool(py, field, &value)?;
                 }
             }
@@ -193,64 +193,24 @@ impl<'py> Input<'py> {
         Ok(())
     }
 
-    /// The hand and the win context, checked in the command line's order:
-    /// hand, winning tile, melds, winds, indicators.
-    fn prepare(&self, py: Python<'py>) -> PyResult<(ParsedHand, WinContext)> {
+    /// The score, the fields read in the command line's order: hand,
+    /// winning tile, melds, winds, indicators.
+    fn score(mut self, py: Python<'py>) -> PyResult<Scored> {
         let hand = match &self.hand {
-            Some(object) => match object.cast::<PyString>() {
-                Ok(text) => {
-                    let text = text.to_str()?;
-                    text.parse().map_err(|error| {
-                        score_error(py, "bad_hand", format!("{text:?}: {error}"))
-                    })?
+            Some(object) if !object.is_instance_of::<PyString>() => hand_argument(object)?,
+            text => {
+                if let Some(text) = text {
+                    self.request.hand = text.cast::<PyString>()?.to_str()?.to_owned();
                 }
-                Err(_) => hand_argument(object)?,
-            },
-            None => ""
-                .parse()
-                .map_err(|error| score_error(py, "bad_hand", format!("{:?}: {error}", "")))?,
+                self.request
+                    .hand()
+                    .map_err(|error| request_error(py, error))?
+            }
         };
-        let winning_tile = match &self.win {
-            Some(text) => tile(py, text.to_str()?, "bad_win")?,
-            None => tile(py, "", "bad_win")?,
-        };
-        let mut context = WinContext::new(winning_tile);
-        for text in &self.melds {
-            let text = text.to_str()?;
-            let meld: Meld = text
-                .parse()
-                .map_err(|error| score_error(py, "bad_meld", format!("{text:?}: {error}")))?;
-            context.melds.push(meld).map_err(|_| {
-                score_error(
-                    py,
-                    "too_many_melds",
-                    format!("{} melds: at most 4", self.melds.len()),
-                )
-            })?;
-        }
-        let flags = [
-            &mut context.tsumo,
-            &mut context.riichi,
-            &mut context.double_riichi,
-            &mut context.ippatsu,
-            &mut context.rinshan,
-            &mut context.chankan,
-            &mut context.haitei,
-            &mut context.houtei,
-            &mut context.tenhou,
-            &mut context.chiihou,
-        ];
-        for (flag, &value) in flags.into_iter().zip(&self.flags) {
-            *flag = value;
-        }
-        context.seat_wind = wind(py, self.seat_wind.as_ref())?;
-        context.round_wind = wind(py, self.round_wind.as_ref())?;
-        context.dora_indicators = indicators(py, self.dora_indicators.as_ref())?;
-        context.ura_indicators = indicators(py, self.ura_indicators.as_ref())?;
-        context.honba = self.honba;
-        context.riichi_sticks = self.riichi_sticks;
-        context.rules = self.rules;
-        Ok((hand, context))
+        let context = self.request.win_context();
+        let context = context.map_err(|error| request_error(py, error))?;
+        let scored = tehai_answer::score_hand(&hand, &context);
+        scored.map_err(|error| request_error(py, error.into()))
     }
 }
 
@@ -278,114 +238,41 @@ fn for_each_item<'py>(
     Ok(())
 }
 
-fn read_rules(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<Rules> {
+fn read_rules(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<RulesRequest> {
     let Ok(dict) = value.cast::<PyDict>() else {
         return Err(bad_json(
             py,
             format!("rules must be a dict, not {}", type_name(value)),
         ));
     };
-    let mut rules = Rules::default();
+    let mut rules = RulesRequest::default();
     for_each_item(dict, |key, value| {
         let key = expect_text(py, "a rule name", key)?;
         let key = key.to_str()?;
-        let Some((_, flag)) = RULES.iter().find(|(name, _)| *name == key) else {
-            return Err(bad_json(
-                py,
-                format!(
-                    "unknown rule {key:?}: the rules are open_tanyao, aka_dora, double_yakuman, kiriage"
-                ),
-            ));
+        let flag = match key {
+            "open_tanyao" => &mut rules.open_tanyao,
+            "aka_dora" => &mut rules.aka_dora,
+            "double_yakuman" => &mut rules.double_yakuman,
+            "kiriage" => &mut rules.kiriage,
+            _ => {
+                return Err(bad_json(
+                    py,
+                    format!(
+                        "unknown rule {key:?}: the rules are open_tanyao, aka_dora, double_yakuman, kiriage"
+                    ),
+                ));
+            }
         };
-        rules.set(*flag, expect_bool(py, key, &value)?);
+        *flag = expect_bool(py, key, &value)?;
         Ok(())
     })?;
     Ok(rules)
 }
 
-/// A tile written as a digit and a suit letter (`5p`, `0s`, `7Z`): the
-/// common case, read without the general notation reader. Anything else
-/// (`8z`, spaces inside, several tiles) is left to that reader, which also
-/// words the errors.
-fn simple_tile(text: &(impl AsRef<[u8]> + ?Sized)) -> Option<Tile> {
-    let &[digit, letter] = text.as_ref() else {
-        return None;
-    };
-    let suit = match letter.to_ascii_lowercase() {
-        b'm' => 0,
-        b'p' => 1,
-        b's' => 2,
-        b'z' => 3,
-        _ => return None,
-    };
-    let rank = match digit {
-        b'0' if suit < 3 => 4,
-        b'1'..=b'9' => digit - b'1',
-        _ => return None,
-    };
-    if suit == 3 && rank >= 7 {
-        return None;
-    }
-    Tile::new(suit * 9 + rank)
-}
-
-fn tile(py: Python<'_>, text: &str, id: &str) -> PyResult<Tile> {
-    let trimmed = text.trim();
-    if let Some(tile) = simple_tile(trimmed) {
-        return Ok(tile);
-    }
-    trimmed
-        .parse()
-        .map_err(|error| score_error(py, id, format!("{text:?}: {error}")))
-}
-
-fn wind(py: Python<'_>, text: Option<&Bound<'_, PyString>>) -> PyResult<Wind> {
-    let Some(text) = text else {
-        return Ok(Wind::East);
-    };
-    let text = text.to_str()?;
-    let parsed = tile(py, text, "bad_wind")?;
-    Wind::from_tile(parsed)
-        .ok_or_else(|| score_error(py, "bad_wind", format!("{text:?} is not a wind (1z to 4z)")))
-}
-
-fn indicators(py: Python<'_>, text: Option<&Bound<'_, PyString>>) -> PyResult<Indicators> {
-    match text {
-        None => Ok(Indicators::EMPTY),
-        Some(text) => indicators_of(py, text.to_str()?),
-    }
-}
-
-fn indicators_of(py: Python<'_>, text: &str) -> PyResult<Indicators> {
-    let trimmed = text.trim();
-    if trimmed.is_empty() {
-        return Ok(Indicators::EMPTY);
-    }
-    let mut indicators = Indicators::EMPTY;
-    if let Some(tile) = simple_tile(trimmed) {
-        let _ = indicators.push(tile);
-        return Ok(indicators);
-    }
-    let parsed: ParsedHand = text
-        .parse()
-        .map_err(|error| score_error(py, "bad_indicators", format!("{text:?}: {error}")))?;
-    let count = parsed.hand.tile_count();
-    for tile in parsed.hand.tiles() {
-        if indicators.push(tile).is_err() {
-            return Err(score_error(
-                py,
-                "too_many_indicators",
-                format!("{count} indicators: at most {}", tehai::MAX_INDICATORS),
-            ));
-        }
-    }
-    Ok(indicators)
-}
-
 /// The number of fields given by keyword: every field but the hand.
 pub(crate) const KEYWORD_FIELDS: usize = FIELDS.len() - 1;
 
-/// The hand and win context of a score request: `hand` (a `Hand`, MPSZ text,
+/// The score of a request: `hand` (a `Hand`, MPSZ text,
 /// or a whole input object as a dict), then the fields of `context` (a dict
 /// or `None`), then `keywords`, the fields after the hand in the order of
 /// [`FIELDS`] (`None` leaves a field as it is).
@@ -394,7 +281,7 @@ pub(crate) fn request<'py>(
     hand: Bound<'py, PyAny>,
     context: Option<Bound<'py, PyAny>>,
     keywords: [Option<Bound<'py, PyAny>>; KEYWORD_FIELDS],
-) -> PyResult<(ParsedHand, WinContext)> {
+) -> PyResult<Scored> {
     let mut input = Input::default();
     match hand.cast::<PyDict>() {
         Ok(object) => input.read_dict(py, object)?,
@@ -414,5 +301,5 @@ pub(crate) fn request<'py>(
             input.set(py, HAND + 1 + index, value)?;
         }
     }
-    input.prepare(py)
+    input.score(py)
 }

@@ -4,20 +4,16 @@
 
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
-use pyo3::types::{PyDict, PyList, PyString};
-use tehai::{
-    Context, ContextError, Discards, MAX_DECLARED_MELDS, Meld, ParsedHand, Players, TileCounts,
-    UsefulTiles,
-};
+use pyo3::types::PyString;
+use tehai::{Context, ContextError, MAX_DECLARED_MELDS, Meld, Players, TileCounts};
+use tehai_answer::{DiscardRow, DiscardsAnswer, UsefulAnswer};
 
 use crate::errors::{HandError, MeldError, NotationError, TileCountError};
 use crate::hand::type_name;
 use crate::results::result_methods;
 
 /// The table around a hand: the player count, the tiles seen outside it and
-/// its declared melds. The default is four players, nothing seen, no melds:
-/// the plain questions.
-#[derive(Clone, Default)]
+/// its declared melds; it owns the melds the core's context borrows.
 pub(crate) struct Table {
     pub(crate) players: Players,
     pub(crate) seen: TileCounts,
@@ -25,11 +21,6 @@ pub(crate) struct Table {
 }
 
 impl Table {
-    /// `true` for four players, nothing seen and no melds.
-    pub(crate) fn is_plain(&self) -> bool {
-        self.players == Players::Four && self.seen == TileCounts::EMPTY && self.melds.is_empty()
-    }
-
     /// The core's context for this table.
     pub(crate) fn context(&self) -> Context<'_> {
         Context::default()
@@ -127,38 +118,37 @@ pub(crate) fn context_error(error: ContextError) -> PyErr {
 #[pyclass(frozen, eq, module = "tehai", name = "UsefulTiles")]
 #[derive(PartialEq)]
 pub(crate) struct PyUsefulTiles {
-    pub(crate) parsed: ParsedHand,
-    pub(crate) useful: UsefulTiles,
+    pub(crate) answer: UsefulAnswer,
 }
 
 result_methods!(
     PyUsefulTiles,
     "UsefulTiles",
-    hand [hand, shanten, useful, useful_count],
+    hand,
     "The same object as ``tehai efficiency --json`` prints for this hand.",
     {
         /// The hand's shanten: the least over the forms that apply.
         #[getter]
         fn shanten(&self) -> i8 {
-            self.useful.shanten
+            self.answer.shanten
         }
 
         /// The useful kinds in MPSZ (``"1235m1235p256789s7z"``).
         #[getter]
         fn useful(&self) -> String {
-            self.useful.tiles.to_string()
+            self.answer.useful.to_string()
         }
 
         /// Unseen copies of the useful kinds, summed.
         #[getter]
         fn useful_count(&self) -> u32 {
-            self.useful.count()
+            self.answer.useful_count
         }
 
         /// The useful kinds as a bit mask: bit ``i`` is tile index ``i``.
         #[getter]
         fn mask(&self) -> u64 {
-            self.useful.tiles.bits()
+            self.answer.useful.bits()
         }
     }
 );
@@ -168,43 +158,43 @@ result_methods!(
 #[pyclass(frozen, eq, module = "tehai", name = "Discard")]
 #[derive(PartialEq)]
 pub(crate) struct PyDiscard {
-    pub(crate) discard: tehai::Discard,
+    pub(crate) row: DiscardRow,
 }
 
 result_methods!(
     PyDiscard,
     "Discard",
-    [tile, shanten, useful, useful_count],
+    |result| &result.row,
     r#"``{"tile", "shanten", "useful", "useful_count"}``, as in the command line's ``discards`` list."#,
     {
         /// The tile thrown (``"7z"``).
         #[getter]
         fn tile(&self) -> String {
-            self.discard.tile.to_string()
+            self.row.tile.to_string()
         }
 
         /// The shanten of the hand left.
         #[getter]
         fn shanten(&self) -> i8 {
-            self.discard.shanten
+            self.row.shanten
         }
 
         /// The kinds whose draw then lowers it, in MPSZ.
         #[getter]
         fn useful(&self) -> String {
-            self.discard.useful.to_string()
+            self.row.useful.to_string()
         }
 
         /// Unseen copies of those kinds, summed (the thrown copy counts as seen).
         #[getter]
         fn useful_count(&self) -> u32 {
-            self.discard.count
+            self.row.useful_count
         }
 
         /// The useful kinds as a bit mask: bit ``i`` is tile index ``i``.
         #[getter]
         fn mask(&self) -> u64 {
-            self.discard.useful.bits()
+            self.row.useful.bits()
         }
     }
 );
@@ -216,45 +206,30 @@ result_methods!(
 #[pyclass(frozen, eq, module = "tehai", name = "DiscardTable")]
 #[derive(PartialEq)]
 pub(crate) struct PyDiscardTable {
-    pub(crate) parsed: ParsedHand,
-    pub(crate) table: Discards,
+    pub(crate) answer: DiscardsAnswer,
 }
 
-result_methods!(PyDiscardTable, "DiscardTable", {
-    /// The hand in canonical MPSZ notation (red fives as ``0``).
-    #[getter]
-    fn hand(&self) -> String {
-        self.parsed.to_string()
-    }
-
-    /// The shanten of the hand itself (``-1`` when complete).
-    #[getter]
-    fn shanten(&self) -> i8 {
-        self.table.shanten()
-    }
-
-    /// The rows, best first.
-    #[getter]
-    fn discards(&self) -> Vec<PyDiscard> {
-        let rows = self.table.entries().iter();
-        rows.map(|&discard| PyDiscard { discard }).collect()
-    }
-
-    fn __len__(&self) -> usize {
-        self.table.entries().len()
-    }
-
-    /// The same object as ``tehai efficiency --json`` prints for this hand.
-    #[pyo3(text_signature = "($self, /)")]
-    fn to_dict<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
-        let dict = PyDict::new(py);
-        dict.set_item("hand", self.hand())?;
-        dict.set_item("shanten", self.shanten())?;
-        let rows = PyList::empty(py);
-        for &discard in self.table.entries() {
-            rows.append(PyDiscard { discard }.to_dict(py)?)?;
+result_methods!(
+    PyDiscardTable,
+    "DiscardTable",
+    hand,
+    "The same object as ``tehai efficiency --json`` prints for this hand.",
+    {
+        /// The shanten of the hand itself (``-1`` when complete).
+        #[getter]
+        fn shanten(&self) -> i8 {
+            self.answer.shanten
         }
-        dict.set_item("discards", rows)?;
-        Ok(dict)
+
+        /// The rows, best first.
+        #[getter]
+        fn discards(&self) -> Vec<PyDiscard> {
+            let rows = self.answer.discards.iter();
+            rows.map(|&row| PyDiscard { row }).collect()
+        }
+
+        fn __len__(&self) -> usize {
+            self.answer.discards.len()
+        }
     }
-});
+);
