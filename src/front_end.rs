@@ -377,4 +377,14 @@ mod tests {
             Err(NeitherCompleteNorWaiting { tiles: 0 })
         );
     }
+
+    /// Every front end shows this text as it is, so it is part of the answer.
+    #[test]
+    fn the_3n_error_says_how_many_tiles_and_what_is_needed() {
+        let error = NeitherCompleteNorWaiting { tiles: 12 };
+        assert_eq!(
+            error.to_string(),
+            "a hand of 12 tiles is neither complete nor waiting: it needs 3N+1 or 3N+2 tiles"
+        );
+    }
 }
