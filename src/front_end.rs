@@ -302,6 +302,17 @@ mod tests {
             .map(|block| block.red_fives)
             .collect();
         assert_eq!(red, [0, 0, 0, 1]);
+        // A triplet or pair of another rank holds no five to show red, even
+        // before the block that does in the same suit.
+        let blocks = [
+            block(BlockKind::Triplet, "1m"),
+            block(BlockKind::Pair, "9m"),
+            block(BlockKind::Sequence, "4m"),
+        ];
+        let red: Vec<u8> = place_red_fives(&blocks, [1, 0, 0])
+            .map(|block| block.red_fives)
+            .collect();
+        assert_eq!(red, [0, 0, 1]);
     }
 
     #[test]
