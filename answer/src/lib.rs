@@ -41,6 +41,7 @@ pub use model::{
     ScoreAnswer, ShantenAnswer, UsefulAnswer, WaitsAnswer,
 };
 pub use questions::{
-    Scored, agari, decompose, discards, efficiency, score, score_hand, shanten, useful_tiles, waits,
+    Scored, agari, decompose, discards, efficiency, score, score_hand, shanten,
+    table_to_account_for, useful_tiles, waits,
 };
 pub use request::{RulesRequest, ScoreRequest, ScoreRequestError};

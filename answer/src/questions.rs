@@ -12,17 +12,31 @@ use crate::model::{
 };
 use crate::request::{ScoreRequest, ScoreRequestError};
 
+/// The context a question must account for: `None` when there is none or
+/// it is the plain table (four players, nothing seen, no melds), whose
+/// answers the plain core functions give faster. A caller asking about many
+/// hands at one table decides this once and passes the result on.
+///
+/// ```
+/// use tehai::{Context, Players};
+///
+/// assert!(tehai_answer::table_to_account_for(Some(&Context::default())).is_none());
+/// let sanma = Context::default().with_players(Players::Three);
+/// assert!(tehai_answer::table_to_account_for(Some(&sanma)).is_some());
+/// ```
+pub fn table_to_account_for<'c, 'm>(context: Option<&'c Context<'m>>) -> Option<&'c Context<'m>> {
+    context.filter(|context| **context != Context::default())
+}
+
 /// Asks the core one question about `hand`: with the `_with` function
-/// when `context` has something to account for, else with the plain one,
-/// which gives the same answer faster (no context, or four players,
-/// nothing seen and no melds).
+/// when `context` has something to account for, else with the plain one.
 fn ask<T>(
     hand: &Hand,
     context: Option<&Context<'_>>,
     plain: fn(&Hand) -> Result<T, TileCountError>,
     at_table: fn(&Hand, &Context<'_>) -> Result<T, ContextError>,
 ) -> Result<T, ContextError> {
-    match context.filter(|context| **context != Context::default()) {
+    match table_to_account_for(context) {
         None => Ok(plain(hand)?),
         Some(context) => at_table(hand, context),
     }

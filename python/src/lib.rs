@@ -286,8 +286,10 @@ fn shanten_batch<'py>(
 ) -> PyResult<Bound<'py, PyArray1<i8>>> {
     let table = read_table(players, None, None)?;
     let context = table.context();
+    // Decided once for the whole array, not once a row.
+    let context = tehai_answer::table_to_account_for(Some(&context));
     batch::run(py, counts, threads, |row| {
-        tehai_answer::shanten(&row_hand(row)?, Some(&context))
+        tehai_answer::shanten(&row_hand(row)?, context)
             .map(|answer| answer.shanten)
             .map_err(RowFailure::Context)
     })
@@ -333,8 +335,10 @@ fn useful_tiles_batch<'py>(
 ) -> PyResult<Bound<'py, PyArray1<u64>>> {
     let table = read_table(players, None, None)?;
     let context = table.context();
+    // Decided once for the whole array, not once a row.
+    let context = tehai_answer::table_to_account_for(Some(&context));
     batch::run(py, counts, threads, |row| {
-        tehai_answer::useful_tiles(&row_hand(row)?, Some(&context))
+        tehai_answer::useful_tiles(&row_hand(row)?, context)
             .map(|answer| answer.useful.bits())
             .map_err(RowFailure::Context)
     })
