@@ -4,10 +4,9 @@
 use core::fmt;
 use core::str::FromStr;
 
-use crate::error::TileCountError;
-use crate::hand::{Hand, HandError, MAX_COPIES, PackedSuit};
-use crate::meld::{Meld, MeldsError, check_declared_melds};
-use crate::notation::NotationError;
+use crate::error::{Error, Question};
+use crate::hand::{Hand, MAX_COPIES, PackedSuit};
+use crate::meld::{Meld, check_melds_for};
 use crate::suit::{HONOR_FIELDS, LOW_BITS, TERMINAL_FIELDS};
 use crate::tile::{Suit, Tile};
 
@@ -94,13 +93,11 @@ impl TileCounts {
     /// counts[0] = 5;
     /// assert!(tehai::TileCounts::from_counts(&counts).is_err());
     /// ```
-    pub fn from_counts(counts: &[u8; 34]) -> Result<TileCounts, HandError> {
+    pub fn from_counts(counts: &[u8; 34]) -> Result<TileCounts, Error> {
         let mut result = TileCounts::EMPTY;
         for (index, &count) in counts.iter().enumerate() {
             if count > MAX_COPIES {
-                return Err(HandError::TooManyCopies {
-                    tile_index: index as u8,
-                });
+                return Err(Error::TooManyCopies { tile: Tile::of_index(index) });
             }
             if let Some(suit) = result.suits.get_mut(index / 9) {
                 *suit |= u32::from(count) << (3 * (index % 9));
@@ -173,11 +170,9 @@ impl TileCounts {
     /// seen.add("6p".parse().unwrap()).unwrap();
     /// assert_eq!(seen.to_string(), "55556p");
     /// ```
-    pub fn add(&mut self, tile: Tile) -> Result<(), HandError> {
+    pub fn add(&mut self, tile: Tile) -> Result<(), Error> {
         if self.count(tile) >= MAX_COPIES {
-            return Err(HandError::TooManyCopies {
-                tile_index: tile.index() as u8,
-            });
+            return Err(Error::TooManyCopies { tile });
         }
         if let Some(suit) = self.suits.get_mut(tile.suit().index()) {
             *suit += 1 << (3 * u32::from(tile.rank()));
@@ -193,7 +188,7 @@ impl TileCounts {
     /// seen.add_meld(&"chi 345p".parse().unwrap()).unwrap();
     /// assert_eq!(seen.to_string(), "345p");
     /// ```
-    pub fn add_meld(&mut self, meld: &Meld) -> Result<(), HandError> {
+    pub fn add_meld(&mut self, meld: &Meld) -> Result<(), Error> {
         let mut next = *self;
         for tile in Tile::all() {
             for _ in 0..meld.count(tile) {
@@ -256,7 +251,7 @@ impl fmt::Display for TileCounts {
 }
 
 impl FromStr for TileCounts {
-    type Err = NotationError;
+    type Err = Error;
 
     /// Reads MPSZ notation of any length (`0` counts as a 5); the empty text
     /// is the empty set. At most four copies of a kind.
@@ -265,19 +260,19 @@ impl FromStr for TileCounts {
         crate::notation::for_each_tile(text, |tile, _| {
             result
                 .add(tile)
-                .map_err(|_| NotationError::TooManyCopies { tile })
+                .map_err(|_| Error::TooManyCopies { tile })
         })?;
         Ok(result)
     }
 }
 
 /// The table around a hand: its declared melds, the tiles seen elsewhere
-/// and the number of players. The `_with` functions
-/// ([`useful_tiles_with`](crate::useful_tiles_with),
-/// [`discards_with`](crate::discards_with),
-/// [`shanten_with`](crate::shanten_with), [`waits_with`](crate::waits_with))
-/// take one; `Context::default()` is a four-player table with no melds and
-/// nothing seen.
+/// and the number of players. Every question about a hand takes one
+/// ([`decompose`](crate::decompose()), [`waits`](crate::waits()),
+/// [`shanten`](crate::shanten()), [`useful_tiles`](crate::useful_tiles()),
+/// [`discards`](crate::discards())); `Context::default()` is a four-player
+/// table with no melds and nothing seen, and the questions answer it on
+/// their fastest path.
 ///
 /// A copy of a kind that sits in a declared meld or in the seen set cannot
 /// be drawn: those functions never count on it.
@@ -306,6 +301,21 @@ pub struct Context<'a> {
 }
 
 impl<'a> Context<'a> {
+    /// `true` for the plain table, `Context::default()`: four players, no
+    /// declared melds, nothing seen. The questions take their fastest path
+    /// for it; inlined into a caller that passes the default, the test
+    /// folds away.
+    ///
+    /// ```
+    /// use tehai::{Context, Players};
+    /// assert!(Context::default().is_plain());
+    /// assert!(!Context::default().with_players(Players::Three).is_plain());
+    /// ```
+    #[inline(always)]
+    pub fn is_plain(&self) -> bool {
+        self.melds.is_empty() && self.players == Players::Four && self.seen == TileCounts::EMPTY
+    }
+
     /// The same context with these declared melds.
     ///
     /// ```
@@ -337,65 +347,10 @@ impl<'a> Context<'a> {
     }
 }
 
-/// Why a hand and its [`Context`] cannot be analysed together.
-///
-/// ```
-/// use tehai::{Context, ContextError, Players};
-/// let hand: tehai::Hand = "123m456p789s1122z".parse()?;
-/// let sanma = Context::default().with_players(Players::Three);
-/// let error = tehai::shanten_with(&hand, &sanma).unwrap_err();
-/// assert_eq!(error, ContextError::NotInThreePlayer { tile: "2m".parse()? });
-/// assert_eq!(error.to_string(), "2m is not used by three players (no 2m to 8m)");
-/// # Ok::<(), Box<dyn std::error::Error>>(())
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum ContextError {
-    /// The hand's tile count does not fit the question.
-    TileCount(TileCountError),
-    /// The declared melds do not fit the hand.
-    Melds(MeldsError),
-    /// The hand, the melds and the seen tiles hold more than four copies of
-    /// a kind between them.
-    TooManyCopies {
-        /// The kind.
-        tile: Tile,
-    },
-    /// A three-player question about a tile from 2m to 8m (in the hand, the
-    /// melds or the seen set).
-    NotInThreePlayer {
-        /// The first such tile in index order.
-        tile: Tile,
-    },
-}
-
-impl fmt::Display for ContextError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match *self {
-            ContextError::TileCount(error) => write!(f, "{error}"),
-            ContextError::Melds(error) => write!(f, "{error}"),
-            ContextError::TooManyCopies { tile } => write!(
-                f,
-                "more than 4 copies of {tile} between the hand, the melds and the seen tiles"
-            ),
-            ContextError::NotInThreePlayer { tile } => {
-                write!(f, "{tile} is not used by three players (no 2m to 8m)")
-            }
-        }
-    }
-}
-
-impl core::error::Error for ContextError {}
-
-impl From<TileCountError> for ContextError {
-    fn from(error: TileCountError) -> Self {
-        ContextError::TileCount(error)
-    }
-}
-
-impl From<MeldsError> for ContextError {
-    fn from(error: MeldsError) -> Self {
-        ContextError::Melds(error)
-    }
+/// The declared melds of a context as an error reports them (a count past
+/// 255 is reported as 255; past four is an error of its own).
+pub(crate) fn melds_given(context: &Context<'_>) -> u8 {
+    u8::try_from(context.melds.len()).unwrap_or(u8::MAX)
 }
 
 /// How many copies of each kind the hand holds and how many it may ever
@@ -438,7 +393,13 @@ impl Availability {
     }
 
     /// Checks a hand against its context and works out the caps.
-    pub(crate) fn new(hand: &Hand, context: &Context<'_>) -> Result<Availability, ContextError> {
+    /// A hand with more concealed tiles than the melds leave room for is
+    /// reported as a tile count that does not fit `question`.
+    pub(crate) fn new(
+        hand: &Hand,
+        context: &Context<'_>,
+        question: Question,
+    ) -> Result<Availability, Error> {
         if context.melds.is_empty() && context.seen == TileCounts::EMPTY {
             // Nothing out of play: only three players' missing kinds matter.
             let man = hand.suits()[0].raw();
@@ -446,12 +407,12 @@ impl Availability {
                 let missing = crate::suit::held_fields(man) & SANMA_MISSING_FIELDS;
                 let rank = crate::suit::gather_ranks(missing).trailing_zeros() as u8;
                 if let Some(tile) = Tile::from_suit_rank(Suit::Man, rank) {
-                    return Err(ContextError::NotInThreePlayer { tile });
+                    return Err(Error::NotInThreePlayer { tile });
                 }
             }
             return Ok(Availability::standard(hand, context.players));
         }
-        check_declared_melds(hand, context.melds)?;
+        check_melds_for(hand, context.melds, question)?;
         let held = hand.counts();
         let seen = context.seen.counts();
         let players = context.players;
@@ -462,7 +423,7 @@ impl Availability {
                 let in_hand = held.get(index).copied().unwrap_or(0) > 0;
                 let in_seen = seen.get(index).copied().unwrap_or(0) > 0;
                 if in_hand || in_melds || in_seen {
-                    return Err(ContextError::NotInThreePlayer { tile });
+                    return Err(Error::NotInThreePlayer { tile });
                 }
             }
         }
@@ -473,7 +434,7 @@ impl Availability {
             let outside = melded + seen.get(index).copied().unwrap_or(0);
             let in_hand = held.get(index).copied().unwrap_or(0);
             if outside + in_hand > MAX_COPIES {
-                return Err(ContextError::TooManyCopies { tile });
+                return Err(Error::TooManyCopies { tile });
             }
             if players.uses(tile) {
                 if let Some(suit) = caps.get_mut(tile.suit().index()) {

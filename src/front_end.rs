@@ -6,7 +6,10 @@
 
 use core::fmt;
 
-use crate::{Block, BlockKind, Hand, Suit, Tile};
+use crate::decompose::{Block, BlockKind};
+use crate::error::{Error, Question};
+use crate::hand::Hand;
+use crate::tile::{Suit, Tile};
 
 /// The rank of a five (ranks count from 0).
 const FIVE: u8 = 4;
@@ -19,7 +22,7 @@ const FIVE: u8 = 4;
 /// let block = Block::sequence("4m".parse()?).unwrap();
 /// assert_eq!(ShownBlock { block, red_fives: 1 }.to_string(), "406m");
 /// assert_eq!(ShownBlock { block, red_fives: 0 }.to_string(), "456m");
-/// # Ok::<(), tehai::NotationError>(())
+/// # Ok::<(), tehai::Error>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct ShownBlock {
@@ -38,7 +41,7 @@ impl ShownBlock {
     /// let shown = ShownBlock { block: Block::pair("5p".parse()?), red_fives: 1 };
     /// let tiles: Vec<String> = shown.tiles().map(|tile| tile.to_string()).collect();
     /// assert_eq!(tiles, ["5p", "5p"]);
-    /// # Ok::<(), tehai::NotationError>(())
+    /// # Ok::<(), tehai::Error>(())
     /// ```
     pub fn tiles(self) -> impl Iterator<Item = Tile> + Clone {
         let first = self.block.tile();
@@ -124,7 +127,7 @@ pub fn place_red_fives(blocks: &[Block], red_fives: [u8; 3]) -> RedFivePlacement
 /// assert_eq!(shown.len(), 1);
 /// assert_eq!(shown.next().map(|block| block.red_fives), Some(2));
 /// assert_eq!(shown.next(), None);
-/// # Ok::<(), tehai::NotationError>(())
+/// # Ok::<(), tehai::Error>(())
 /// ```
 #[derive(Clone, Debug)]
 pub struct RedFivePlacement<'a> {
@@ -195,35 +198,6 @@ impl ExactSizeIterator for RedFivePlacement<'_> {}
 
 impl core::iter::FusedIterator for RedFivePlacement<'_> {}
 
-/// A hand of `3N` tiles (0 included) was asked whether it is complete or
-/// what it waits on: it can be neither, since a complete hand has `3N + 2`
-/// tiles and a waiting one `3N + 1`.
-///
-/// ```
-/// let error = tehai::NeitherCompleteNorWaiting { tiles: 3 };
-/// assert_eq!(
-///     error.to_string(),
-///     "a hand of 3 tiles is neither complete nor waiting: it needs 3N+1 or 3N+2 tiles"
-/// );
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct NeitherCompleteNorWaiting {
-    /// Tiles in the hand: a multiple of three.
-    pub tiles: u32,
-}
-
-impl fmt::Display for NeitherCompleteNorWaiting {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "a hand of {} tiles is neither complete nor waiting: it needs 3N+1 or 3N+2 tiles",
-            self.tiles
-        )
-    }
-}
-
-impl core::error::Error for NeitherCompleteNorWaiting {}
-
 /// Checks that `hand` can be complete or waiting: it holds `3N + 1` or
 /// `3N + 2` tiles. The win check answers `false` for any other hand, but a
 /// `3N`-tile hand cannot even be one tile short of complete, so asking
@@ -231,20 +205,27 @@ impl core::error::Error for NeitherCompleteNorWaiting {}
 /// shanten number has no meaning for it either).
 ///
 /// ```
-/// use tehai::{Hand, NeitherCompleteNorWaiting, check_win_or_wait_count};
+/// use tehai::{Error, Hand, Question};
+/// use tehai::front_end::check_win_or_wait_count;
 /// let waiting: Hand = "123m456p789s1122z".parse()?;
 /// assert_eq!(check_win_or_wait_count(&waiting), Ok(()));
 /// let melds_only: Hand = "123m456p".parse()?;
+/// let error = check_win_or_wait_count(&melds_only).unwrap_err();
+/// assert_eq!(error, Error::WrongTileCount { tiles: 6, melds: 0, question: Question::WinOrWait });
 /// assert_eq!(
-///     check_win_or_wait_count(&melds_only),
-///     Err(NeitherCompleteNorWaiting { tiles: 6 })
+///     error.to_string(),
+///     "a hand of 6 tiles is neither complete nor waiting: it needs 3N+1 or 3N+2 tiles"
 /// );
-/// # Ok::<(), tehai::NotationError>(())
+/// # Ok::<(), tehai::Error>(())
 /// ```
-pub const fn check_win_or_wait_count(hand: &Hand) -> Result<(), NeitherCompleteNorWaiting> {
+pub const fn check_win_or_wait_count(hand: &Hand) -> Result<(), Error> {
     let tiles = hand.tile_count();
     if tiles % 3 == 0 {
-        Err(NeitherCompleteNorWaiting { tiles })
+        Err(Error::WrongTileCount {
+            tiles,
+            melds: 0,
+            question: Question::WinOrWait,
+        })
     } else {
         Ok(())
     }
@@ -378,21 +359,33 @@ mod tests {
         for (text, tiles) in [("123m", Some(3)), ("1m", None), ("11m", None)] {
             let hand: Hand = text.parse().unwrap();
             let expected = match tiles {
-                Some(tiles) => Err(NeitherCompleteNorWaiting { tiles }),
+                Some(tiles) => Err(Error::WrongTileCount {
+                    tiles,
+                    melds: 0,
+                    question: Question::WinOrWait,
+                }),
                 None => Ok(()),
             };
             assert_eq!(check_win_or_wait_count(&hand), expected, "{text}");
         }
         assert_eq!(
             check_win_or_wait_count(&Hand::default()),
-            Err(NeitherCompleteNorWaiting { tiles: 0 })
+            Err(Error::WrongTileCount {
+                tiles: 0,
+                melds: 0,
+                question: Question::WinOrWait,
+            })
         );
     }
 
     /// Every front end shows this text as it is, so it is part of the answer.
     #[test]
     fn the_3n_error_says_how_many_tiles_and_what_is_needed() {
-        let error = NeitherCompleteNorWaiting { tiles: 12 };
+        let error = Error::WrongTileCount {
+            tiles: 12,
+            melds: 0,
+            question: Question::WinOrWait,
+        };
         assert_eq!(
             error.to_string(),
             "a hand of 12 tiles is neither complete nor waiting: it needs 3N+1 or 3N+2 tiles"

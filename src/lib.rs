@@ -68,15 +68,15 @@ extern crate std;
 
 mod complete;
 mod context;
-mod decompose;
+pub mod decompose;
 mod distance;
-mod efficiency;
+pub mod efficiency;
 mod error;
-mod front_end;
-mod hand;
-mod meld;
-mod notation;
-mod score;
+pub mod front_end;
+pub mod hand;
+pub mod meld;
+pub mod notation;
+pub mod score;
 mod shanten;
 mod suit;
 #[cfg(feature = "tables")]
@@ -86,39 +86,18 @@ mod tile_set;
 mod waits;
 mod win;
 
-pub use context::{Context, ContextError, Players, TileCounts};
-pub use decompose::{
-    Block, BlockKind, DecomposeWithMeldsError, Decomposition, DecompositionIter, Decompositions,
-    MAX_BLOCKS, MAX_DECOMPOSITIONS, decompose, decompose_with_melds,
-};
-pub use efficiency::{
-    Discard, Discards, FormUseful, UsefulTiles, discards, discards_with, useful_tiles,
-    useful_tiles_with,
-};
-pub use error::{Question, TileCountError};
-pub use front_end::{
-    NeitherCompleteNorWaiting, RedFivePlacement, ShownBlock, check_win_or_wait_count,
-    place_red_fives,
-};
-pub use hand::{Hand, HandError, MAX_CONCEALED_TILES, MAX_COPIES, PackedSuit};
-pub use meld::{
-    MAX_DECLARED_MELDS, Meld, MeldKind, MeldParseError, MeldsError, check_declared_melds,
-};
-pub use notation::{NotationError, ParsedHand};
-pub use score::{
-    DeclaredMelds, Indicators, Limit, MAX_INDICATORS, MAX_READING_BLOCKS, Reading, ReadingForm,
-    ReadingScores, Rules, Score, ScoreError, Wait, WaitShape, WaitShapes, WinContext, Wind, Yaku,
-    score, score_readings, wait_shape, wait_shapes,
-};
-pub use shanten::{
-    Shanten, shanten, shanten_regular, shanten_seven_pairs, shanten_thirteen_orphans, shanten_with,
-};
+pub use context::{Context, Players, TileCounts};
+pub use decompose::{Decompositions, decompose};
+pub use efficiency::{discards, useful_tiles};
+pub use error::{Error, ErrorKind, Question};
+pub use hand::Hand;
+pub use meld::Meld;
+pub use score::score;
+pub use shanten::{Shanten, shanten};
 pub use tile::{Suit, Tile};
 pub use tile_set::TileSet;
-pub use waits::{
-    Waits, waits, waits_regular, waits_seven_pairs, waits_thirteen_orphans, waits_with,
-};
-pub use win::{WinForms, is_regular_win, is_seven_pairs, is_thirteen_orphans, is_win, win_forms};
+pub use waits::{Waits, waits};
+pub use win::{WinForms, is_win, win_forms};
 
 /// The README's Rust examples run as doctests.
 #[cfg(doctest)]

@@ -10,7 +10,8 @@ use core::fmt;
 use core::str::FromStr;
 
 use crate::hand::{Hand, MAX_CONCEALED_TILES, MAX_COPIES};
-use crate::notation::{NotationError, ParsedHand};
+use crate::error::{Error, Question};
+use crate::notation::ParsedHand;
 use crate::tile::{Suit, Tile};
 
 /// Most melds a hand can declare.
@@ -347,126 +348,34 @@ impl fmt::Display for Meld {
     }
 }
 
-/// Why a meld's text could not be read.
-///
-/// ```
-/// use tehai::{Meld, MeldParseError};
-/// assert_eq!("pon 123m".parse::<Meld>(), Err(MeldParseError::NotAMeld));
-/// assert_eq!("pong 111m".parse::<Meld>(), Err(MeldParseError::UnknownKind));
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum MeldParseError {
-    /// The text is not `<kind> <tiles>`.
-    Format,
-    /// The kind is none of `chi`, `pon`, `kan`, `shouminkan`, `ankan`.
-    UnknownKind,
-    /// The tiles are not valid notation.
-    Notation(NotationError),
-    /// The tiles do not make the named meld (`pon 123m`, `chi 789m1p`).
-    NotAMeld,
-}
-
-impl fmt::Display for MeldParseError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            MeldParseError::Format => {
-                f.write_str("a meld is written `<kind> <tiles>`, e.g. `pon 777z`")
-            }
-            MeldParseError::UnknownKind => {
-                f.write_str("unknown meld kind: use chi, pon, kan, shouminkan or ankan")
-            }
-            MeldParseError::Notation(error) => write!(f, "meld tiles: {error}"),
-            MeldParseError::NotAMeld => f.write_str("the tiles do not make the named meld"),
-        }
-    }
-}
-
-impl core::error::Error for MeldParseError {}
-
 impl FromStr for Meld {
-    type Err = MeldParseError;
+    type Err = Error;
 
     /// Reads `<kind> <tiles>`: `pon 777z`, `chi 340m`, `kan 1111s`,
     /// `shouminkan 9999p`, `ankan 2222z`.
     fn from_str(text: &str) -> Result<Self, Self::Err> {
         let mut words = text.split_whitespace();
         let (Some(kind), Some(tiles), None) = (words.next(), words.next(), words.next()) else {
-            return Err(MeldParseError::Format);
+            return Err(Error::MeldFormat);
         };
-        let kind = MeldKind::from_name(kind).ok_or(MeldParseError::UnknownKind)?;
-        let parsed: ParsedHand = tiles.parse().map_err(MeldParseError::Notation)?;
+        let kind = MeldKind::from_name(kind).ok_or(Error::UnknownMeldKind)?;
+        let parsed: ParsedHand = tiles.parse()?;
         let hand = parsed.hand;
-        let first = hand.tiles().next().ok_or(MeldParseError::NotAMeld)?;
-        let meld = Meld::new(kind, first).ok_or(MeldParseError::NotAMeld)?;
+        let first = hand.tiles().next().ok_or(Error::NotAMeld)?;
+        let meld = Meld::new(kind, first).ok_or(Error::NotAMeld)?;
         if hand.tile_count() != meld.tile_count()
             || Tile::all().any(|t| hand.count(t) != meld.count(t))
         {
-            return Err(MeldParseError::NotAMeld);
+            return Err(Error::NotAMeld);
         }
         let suit = first.suit();
         let red = match suit {
             Suit::Honor => 0,
             _ => parsed.red_fives.get(suit.index()).copied().unwrap_or(0),
         };
-        meld.with_red_fives(red).ok_or(MeldParseError::NotAMeld)
+        meld.with_red_fives(red).ok_or(Error::NotAMeld)
     }
 }
-
-/// Why a set of declared melds does not fit a hand.
-///
-/// ```
-/// use tehai::{Meld, MeldsError, check_declared_melds};
-/// let hand: tehai::Hand = "11z".parse().unwrap();
-/// let pon = Meld::pon("1z".parse().unwrap());
-/// assert_eq!(check_declared_melds(&hand, &[pon]), Err(MeldsError::TooManyCopies { tile: "1z".parse().unwrap() }));
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum MeldsError {
-    /// More than four declared melds.
-    TooManyMelds {
-        /// Melds passed.
-        count: usize,
-    },
-    /// A kind appears more than four times, counting the melds' tiles.
-    TooManyCopies {
-        /// The kind.
-        tile: Tile,
-    },
-    /// The concealed hand has more tiles than the melds leave room for
-    /// (`14 − 3 × melds`).
-    ConcealedTileCount {
-        /// Concealed tiles.
-        tiles: u32,
-        /// Declared melds.
-        melds: usize,
-    },
-}
-
-impl fmt::Display for MeldsError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match *self {
-            MeldsError::TooManyMelds { count } => {
-                write!(
-                    f,
-                    "{count} declared melds: a hand has at most {MAX_DECLARED_MELDS}"
-                )
-            }
-            MeldsError::TooManyCopies { tile } => {
-                write!(
-                    f,
-                    "more than 4 copies of {tile} counting the declared melds"
-                )
-            }
-            MeldsError::ConcealedTileCount { tiles, melds } => write!(
-                f,
-                "{tiles} concealed tiles do not fit beside {melds} declared melds (at most {})",
-                MAX_CONCEALED_TILES.saturating_sub(3 * melds as u32)
-            ),
-        }
-    }
-}
-
-impl core::error::Error for MeldsError {}
 
 /// Checks declared melds against a concealed hand: at most four melds, no
 /// kind more than four times in hand and melds together, and at most
@@ -480,15 +389,23 @@ impl core::error::Error for MeldsError {}
 /// assert!(check_declared_melds(&hand, &melds).is_ok());
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-pub fn check_declared_melds(hand: &Hand, melds: &[Meld]) -> Result<(), MeldsError> {
+pub fn check_declared_melds(hand: &Hand, melds: &[Meld]) -> Result<(), Error> {
+    check_melds_for(hand, melds, Question::Melds)
+}
+
+/// [`check_declared_melds`] for a question: a hand with more concealed
+/// tiles than the melds leave room for reports that question.
+pub(crate) fn check_melds_for(hand: &Hand, melds: &[Meld], question: Question) -> Result<(), Error> {
     if melds.len() > MAX_DECLARED_MELDS {
-        return Err(MeldsError::TooManyMelds { count: melds.len() });
+        return Err(Error::TooManyMelds { count: melds.len() });
     }
     let tiles = hand.tile_count();
     if tiles + 3 * melds.len() as u32 > MAX_CONCEALED_TILES {
-        return Err(MeldsError::ConcealedTileCount {
+        return Err(Error::WrongTileCount {
             tiles,
-            melds: melds.len(),
+            // At most four melds here.
+            melds: melds.len() as u8,
+            question,
         });
     }
     let mut counts = hand.counts();
@@ -499,7 +416,7 @@ pub fn check_declared_melds(hand: &Hand, melds: &[Meld]) -> Result<(), MeldsErro
             };
             *count += meld.count(tile);
             if *count > MAX_COPIES {
-                return Err(MeldsError::TooManyCopies { tile });
+                return Err(Error::TooManyCopies { tile });
             }
         }
     }
@@ -521,30 +438,31 @@ mod tests {
         let pon = Meld::pon(tile("1m"));
         assert_eq!(
             check_declared_melds(&hand, &[pon; 5]),
-            Err(MeldsError::TooManyMelds { count: 5 })
+            Err(Error::TooManyMelds { count: 5 })
         );
         assert_eq!(
             check_declared_melds(&hand, &[Meld::pon(tile("1z"))]),
-            Err(MeldsError::TooManyCopies { tile: tile("1z") })
+            Err(Error::TooManyCopies { tile: tile("1z") })
         );
         let big: Hand = "123456789m12345p".parse().unwrap();
         assert_eq!(
             check_declared_melds(&big, &[pon]),
-            Err(MeldsError::ConcealedTileCount {
+            Err(Error::WrongTileCount {
                 tiles: 14,
-                melds: 1
+                melds: 1,
+                question: Question::Melds
             })
         );
         let kan = Meld::kan(MeldKind::OpenKan, tile("1m")).unwrap();
         assert_eq!(
             check_declared_melds(&hand, &[pon, kan]),
-            Err(MeldsError::TooManyCopies { tile: tile("1m") })
+            Err(Error::TooManyCopies { tile: tile("1m") })
         );
         let chi = Meld::chi(tile("7m")).unwrap();
         let hand: Hand = "9999m".parse().unwrap();
         assert_eq!(
             check_declared_melds(&hand, &[chi]),
-            Err(MeldsError::TooManyCopies { tile: tile("9m") })
+            Err(Error::TooManyCopies { tile: tile("9m") })
         );
         assert_eq!(
             check_declared_melds(&"999m1z".parse().unwrap(), &[chi]),
@@ -577,15 +495,15 @@ mod tests {
 
     #[test]
     fn parse_errors() {
-        assert_eq!("pon".parse::<Meld>(), Err(MeldParseError::Format));
-        assert_eq!("pon 111m 1".parse::<Meld>(), Err(MeldParseError::Format));
+        assert_eq!("pon".parse::<Meld>(), Err(Error::MeldFormat));
+        assert_eq!("pon 111m 1".parse::<Meld>(), Err(Error::MeldFormat));
         assert_eq!(
             "pong 111m".parse::<Meld>(),
-            Err(MeldParseError::UnknownKind)
+            Err(Error::UnknownMeldKind)
         );
         assert!(matches!(
             "pon 11x".parse::<Meld>(),
-            Err(MeldParseError::Notation(_))
+            Err(Error::UnknownCharacter { .. })
         ));
         for bad in [
             "pon 123m",
@@ -596,7 +514,7 @@ mod tests {
             "pon 1111m",
             "chi 135m",
         ] {
-            assert_eq!(bad.parse::<Meld>(), Err(MeldParseError::NotAMeld), "{bad}");
+            assert_eq!(bad.parse::<Meld>(), Err(Error::NotAMeld), "{bad}");
         }
         assert_eq!(Meld::chi(tile("8m")), None);
         assert_eq!(Meld::chi(tile("1z")), None);

@@ -10,123 +10,9 @@
 use core::fmt;
 use core::str::FromStr;
 
-use crate::hand::{Hand, HandError, MAX_CONCEALED_TILES, MAX_COPIES};
+use crate::error::Error;
+use crate::hand::{Hand, MAX_CONCEALED_TILES, MAX_COPIES};
 use crate::tile::{Suit, Tile};
-
-/// Why a text is not valid MPSZ notation. Each cause has its own variant.
-///
-/// ```
-/// use tehai::{Hand, NotationError};
-/// assert_eq!("123".parse::<Hand>(), Err(NotationError::DigitsWithoutSuit { position: 0 }));
-/// assert_eq!("8z".parse::<Hand>(), Err(NotationError::InvalidHonor { digit: 8, position: 0 }));
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum NotationError {
-    /// The text holds no tiles at all.
-    Empty,
-    /// A character that is neither a digit nor one of `m p s z`.
-    UnknownCharacter {
-        /// The character.
-        character: char,
-        /// Its byte offset in the text.
-        position: usize,
-    },
-    /// Digits at the end of the text with no suit letter after them.
-    DigitsWithoutSuit {
-        /// Byte offset of the first digit of the group.
-        position: usize,
-    },
-    /// A suit letter with no digits before it (`m`, `123mm`).
-    SuitWithoutDigits {
-        /// The suit letter.
-        letter: char,
-        /// Its byte offset in the text.
-        position: usize,
-    },
-    /// `8z`, `9z` or `0z`: honors only go from 1 to 7 and have no red five.
-    InvalidHonor {
-        /// The digit.
-        digit: u8,
-        /// Its byte offset in the text.
-        position: usize,
-    },
-    /// More than four copies of one kind.
-    TooManyCopies {
-        /// The kind.
-        tile: Tile,
-    },
-    /// More than 14 tiles.
-    TooManyTiles,
-    /// A single tile was expected (`5m`), but the text holds several or none.
-    NotASingleTile,
-    /// More red fives (`0`) of one suit than any common rule set has (two).
-    TooManyRedFives {
-        /// The suit.
-        suit: Suit,
-    },
-    /// The tiles do not make a valid hand for another reason.
-    Hand(HandError),
-}
-
-impl fmt::Display for NotationError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match *self {
-            NotationError::Empty => f.write_str("empty hand"),
-            NotationError::UnknownCharacter {
-                character,
-                position,
-            } => {
-                write!(f, "unknown character {character:?} at offset {position}")
-            }
-            NotationError::DigitsWithoutSuit { position } => {
-                write!(
-                    f,
-                    "digits at offset {position} have no suit letter (m, p, s or z) after them"
-                )
-            }
-            NotationError::SuitWithoutDigits { letter, position } => {
-                write!(
-                    f,
-                    "suit letter '{letter}' at offset {position} has no digits before it"
-                )
-            }
-            NotationError::InvalidHonor { digit, position } => {
-                write!(
-                    f,
-                    "'{digit}z' at offset {position} is not a tile: honors are 1z to 7z"
-                )
-            }
-            NotationError::TooManyCopies { tile } => write!(f, "more than 4 copies of {tile}"),
-            NotationError::TooManyTiles => {
-                write!(f, "more than {MAX_CONCEALED_TILES} tiles")
-            }
-            NotationError::NotASingleTile => f.write_str("expected exactly one tile, such as 5m"),
-            NotationError::TooManyRedFives { suit } => write!(
-                f,
-                "more than 2 red fives (0{}): no common rule set has that many",
-                suit.letter()
-            ),
-            NotationError::Hand(error) => write!(f, "{error}"),
-        }
-    }
-}
-
-impl core::error::Error for NotationError {}
-
-impl From<HandError> for NotationError {
-    fn from(error: HandError) -> Self {
-        match error {
-            HandError::TooManyCopies { tile_index } => match Tile::new(tile_index) {
-                Some(tile) => NotationError::TooManyCopies { tile },
-                None => NotationError::TooManyTiles,
-            },
-            HandError::TooManyTiles => NotationError::TooManyTiles,
-            HandError::TileNotInHand { .. } | HandError::InvalidPackedSuit { .. } => {
-                NotationError::Hand(error)
-            }
-        }
-    }
-}
 
 /// Most red fives of one suit in any common rule set (usually one each, some
 /// rules have two red 5p).
@@ -150,7 +36,7 @@ pub struct ParsedHand {
 }
 
 impl FromStr for ParsedHand {
-    type Err = NotationError;
+    type Err = Error;
 
     fn from_str(text: &str) -> Result<Self, Self::Err> {
         match read_valid(text.as_bytes()) {
@@ -256,8 +142,8 @@ const fn packed_suit(lanes: u64) -> Option<u32> {
 /// may separate groups (`123m 456p`), never split one.
 pub(crate) fn for_each_tile(
     text: &str,
-    mut tile: impl FnMut(Tile, bool) -> Result<(), NotationError>,
-) -> Result<(), NotationError> {
+    mut tile: impl FnMut(Tile, bool) -> Result<(), Error>,
+) -> Result<(), Error> {
     let bytes = text.as_bytes();
     let mut group_start: Option<usize> = None;
     for (position, character) in text.char_indices() {
@@ -267,18 +153,18 @@ pub(crate) fn for_each_tile(
         }
         if character.is_ascii_whitespace() {
             if let Some(position) = group_start {
-                return Err(NotationError::DigitsWithoutSuit { position });
+                return Err(Error::DigitsWithoutSuit { position });
             }
             continue;
         }
         let Some(suit) = Suit::from_letter(character.to_ascii_lowercase()) else {
-            return Err(NotationError::UnknownCharacter {
+            return Err(Error::UnknownCharacter {
                 character,
                 position,
             });
         };
         let Some(start) = group_start.take() else {
-            return Err(NotationError::SuitWithoutDigits {
+            return Err(Error::SuitWithoutDigits {
                 letter: character,
                 position,
             });
@@ -291,7 +177,7 @@ pub(crate) fn for_each_tile(
             match Tile::from_suit_rank(suit, rank) {
                 Some(written) if !(is_red && suit.is_honor()) => tile(written, is_red)?,
                 _ => {
-                    return Err(NotationError::InvalidHonor {
+                    return Err(Error::InvalidHonor {
                         digit,
                         position: start + offset,
                     });
@@ -300,7 +186,7 @@ pub(crate) fn for_each_tile(
         }
     }
     match group_start {
-        Some(position) => Err(NotationError::DigitsWithoutSuit { position }),
+        Some(position) => Err(Error::DigitsWithoutSuit { position }),
         None => Ok(()),
     }
 }
@@ -308,42 +194,42 @@ pub(crate) fn for_each_tile(
 /// Reads notation character by character, checking every limit at every
 /// tile: the first problem in the text is the error. The reference for
 /// [`read_valid`], and the reading of every text that one declines.
-pub(crate) fn read_exactly(text: &str) -> Result<ParsedHand, NotationError> {
+pub(crate) fn read_exactly(text: &str) -> Result<ParsedHand, Error> {
     let mut counts = [0u8; 34];
     let mut red_fives = [0u8; 3];
     let mut total = 0u32;
     for_each_tile(text, |tile, is_red| {
         let count = counts
             .get_mut(tile.index())
-            .ok_or(NotationError::TooManyTiles)?;
+            .ok_or(Error::TooManyTiles)?;
         *count += 1;
         if *count > MAX_COPIES {
-            return Err(NotationError::TooManyCopies { tile });
+            return Err(Error::TooManyCopies { tile });
         }
         total += 1;
         if total > MAX_CONCEALED_TILES {
-            return Err(NotationError::TooManyTiles);
+            return Err(Error::TooManyTiles);
         }
         if is_red {
             let suit = tile.suit();
             if let Some(red) = red_fives.get_mut(suit.index()) {
                 *red += 1;
                 if *red > MAX_RED_FIVES {
-                    return Err(NotationError::TooManyRedFives { suit });
+                    return Err(Error::TooManyRedFives { suit });
                 }
             }
         }
         Ok(())
     })?;
     if total == 0 {
-        return Err(NotationError::Empty);
+        return Err(Error::Empty);
     }
     let hand = Hand::from_counts(&counts)?;
     Ok(ParsedHand { hand, red_fives })
 }
 
 impl FromStr for Hand {
-    type Err = NotationError;
+    type Err = Error;
 
     /// Reads MPSZ notation; red fives count as fives.
     fn from_str(text: &str) -> Result<Self, Self::Err> {
@@ -352,7 +238,7 @@ impl FromStr for Hand {
 }
 
 impl FromStr for Tile {
-    type Err = NotationError;
+    type Err = Error;
 
     /// Reads one tile such as `5m`, `0p` (a red five) or `7z`.
     fn from_str(text: &str) -> Result<Self, Self::Err> {
@@ -373,14 +259,14 @@ impl FromStr for Tile {
 }
 
 /// [`Tile::from_str`] without its shortcut: one tile read as a hand.
-fn tile_by_reading_a_hand(text: &str) -> Result<Tile, NotationError> {
+fn tile_by_reading_a_hand(text: &str) -> Result<Tile, Error> {
     let hand: Hand = text.parse()?;
     if hand.tile_count() != 1 {
-        return Err(NotationError::NotASingleTile);
+        return Err(Error::NotASingleTile);
     }
     Tile::all()
         .find(|&tile| hand.count(tile) == 1)
-        .ok_or(NotationError::NotASingleTile)
+        .ok_or(Error::NotASingleTile)
 }
 
 /// Writes `hand` in canonical notation, with the first `red_fives[suit]` fives
@@ -480,69 +366,69 @@ mod tests {
 
     #[test]
     fn each_error_variant() {
-        let cases: [(&str, NotationError); 13] = [
-            ("", NotationError::Empty),
+        let cases: [(&str, Error); 13] = [
+            ("", Error::Empty),
             (
                 "12x",
-                NotationError::UnknownCharacter {
+                Error::UnknownCharacter {
                     character: 'x',
                     position: 2,
                 },
             ),
-            ("1 m", NotationError::DigitsWithoutSuit { position: 0 }),
+            ("1 m", Error::DigitsWithoutSuit { position: 0 }),
             (
                 "12q",
-                NotationError::UnknownCharacter {
+                Error::UnknownCharacter {
                     character: 'q',
                     position: 2,
                 },
             ),
-            ("123m45", NotationError::DigitsWithoutSuit { position: 4 }),
+            ("123m45", Error::DigitsWithoutSuit { position: 4 }),
             (
                 "m",
-                NotationError::SuitWithoutDigits {
+                Error::SuitWithoutDigits {
                     letter: 'm',
                     position: 0,
                 },
             ),
             (
                 "123mm",
-                NotationError::SuitWithoutDigits {
+                Error::SuitWithoutDigits {
                     letter: 'm',
                     position: 4,
                 },
             ),
             (
                 "18z",
-                NotationError::InvalidHonor {
+                Error::InvalidHonor {
                     digit: 8,
                     position: 1,
                 },
             ),
             (
                 "9z",
-                NotationError::InvalidHonor {
+                Error::InvalidHonor {
                     digit: 9,
                     position: 0,
                 },
             ),
             (
                 "0z",
-                NotationError::InvalidHonor {
+                Error::InvalidHonor {
                     digit: 0,
                     position: 0,
                 },
             ),
             (
                 "11111m",
-                NotationError::TooManyCopies {
+                Error::TooManyCopies {
                     tile: Tile::new(0).unwrap(),
                 },
             ),
-            ("123456789m123456p", NotationError::TooManyTiles),
+            ("123456789m123456p", Error::TooManyTiles),
             (
                 "000m",
-                NotationError::TooManyRedFives {
+                Error::TooManyRedFives {
                     suit: crate::tile::Suit::Man,
                 },
             ),
@@ -551,10 +437,10 @@ mod tests {
             assert_eq!(text.parse::<Hand>(), Err(expected), "{text:?}");
             assert!(!expected.to_string().is_empty());
         }
-        assert_eq!("55m".parse::<Tile>(), Err(NotationError::NotASingleTile));
+        assert_eq!("55m".parse::<Tile>(), Err(Error::NotASingleTile));
         assert_eq!(
             "55550m".parse::<Hand>(),
-            Err(NotationError::TooManyCopies {
+            Err(Error::TooManyCopies {
                 tile: "5m".parse().unwrap()
             })
         );
@@ -571,7 +457,7 @@ mod tests {
         assert_eq!(two_red.red_fives, [0, 2, 0]);
         assert_eq!(
             "   ".parse::<Hand>(),
-            Err(NotationError::Empty),
+            Err(Error::Empty),
             "only spaces"
         );
     }
@@ -579,21 +465,21 @@ mod tests {
     #[test]
     fn hand_errors_keep_their_cause() {
         let missing = HandError::TileNotInHand { tile_index: 3 };
-        assert_eq!(NotationError::from(missing), NotationError::Hand(missing));
+        assert_eq!(Error::from(missing), Error::Hand(missing));
         let packed = HandError::InvalidPackedSuit { suit_index: 1 };
-        assert_eq!(NotationError::from(packed), NotationError::Hand(packed));
+        assert_eq!(Error::from(packed), Error::Hand(packed));
         assert_eq!(
-            NotationError::from(HandError::TooManyTiles),
-            NotationError::TooManyTiles
+            Error::from(HandError::TooManyTiles),
+            Error::TooManyTiles
         );
-        assert!(NotationError::Hand(missing).to_string().contains("4m"));
+        assert!(Error::Hand(missing).to_string().contains("4m"));
     }
 
     #[test]
     fn unicode_input_is_an_unknown_character() {
         assert_eq!(
             "1m\u{1F000}".parse::<Hand>(),
-            Err(NotationError::UnknownCharacter {
+            Err(Error::UnknownCharacter {
                 character: '\u{1F000}',
                 position: 2
             })

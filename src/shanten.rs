@@ -52,7 +52,7 @@
 
 use core::fmt;
 
-use crate::context::{Availability, Context, ContextError};
+use crate::context::{Availability, Context, melds_given};
 use crate::distance::capped;
 #[cfg(not(feature = "tables"))]
 use crate::distance::compact;
@@ -60,9 +60,11 @@ use crate::distance::lanes::{UNREACHABLE, shanten_of};
 use crate::distance::special::{SevenPairs, ThirteenOrphans};
 #[cfg(feature = "tables")]
 use crate::distance::table;
-use crate::error::{Question, TileCountError};
+use crate::error::{Error, Question};
 use crate::hand::{Hand, PackedSuit};
-use crate::suit::{TERMINAL_FIELDS, field_sum, held_fields, pair_or_more_fields};
+use crate::suit::TERMINAL_FIELDS;
+#[cfg(any(test, not(feature = "tables")))]
+use crate::suit::{field_sum, held_fields, pair_or_more_fields};
 #[cfg(feature = "tables")]
 use crate::tables::cell::{
     NUMBER_HONOR_REACH, NUMBER_PAIR_REACH, cell_class, field, honor_class, honor_word, number_cell,
@@ -88,11 +90,43 @@ use crate::tables::data::{
 pub struct Shanten {
     /// The least of the forms that apply.
     pub min: i8,
-    /// The regular form (melds and a pair), respecting declared melds.
+    /// The regular form (melds and a pair), respecting declared melds. A
+    /// wait on a fifth copy of a kind does not count.
+    ///
+    /// ```
+    /// let plain = tehai::Context::default();
+    /// let hand: tehai::Hand = "11119999m111p111s".parse()?;
+    /// assert_eq!(tehai::shanten(&hand, &plain)?.regular, 1); // not tenpai: 1m and 9m are all held
+    ///
+    /// let complete: tehai::Hand = "123m456p789s11122z".parse()?;
+    /// assert_eq!(tehai::shanten(&complete, &plain)?.regular, -1);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub regular: i8,
     /// Seven pairs (chiitoitsu); `None` unless the hand holds 13 or 14 tiles.
+    /// `6 − pairs + max(0, 7 − kinds)`: the pairs must be of distinct
+    /// kinds, so four of a kind is one pair.
+    ///
+    /// ```
+    /// let plain = tehai::Context::default();
+    /// let hand: tehai::Hand = "1111m2233p4455s6z".parse()?;
+    /// // Five pairs (1111m is one), six kinds: a 6z pair and a seventh kind are missing.
+    /// assert_eq!(tehai::shanten(&hand, &plain)?.seven_pairs, Some(2));
+    /// assert_eq!(tehai::shanten(&"1122m".parse()?, &plain)?.seven_pairs, None);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub seven_pairs: Option<i8>,
-    /// Thirteen orphans (kokushi musou); `None` unless 13 or 14 tiles.
+    /// Thirteen orphans (kokushi musou); `None` unless 13 or 14 tiles:
+    /// `13 − orphan kinds − (1 if an orphan is held twice)`.
+    ///
+    /// ```
+    /// let plain = tehai::Context::default();
+    /// let hand: tehai::Hand = "19m19p19s1234567z".parse()?;
+    /// assert_eq!(tehai::shanten(&hand, &plain)?.thirteen_orphans, Some(0));
+    /// let hand: tehai::Hand = "19m19p19s12345677z".parse()?;
+    /// assert_eq!(tehai::shanten(&hand, &plain)?.thirteen_orphans, Some(-1));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub thirteen_orphans: Option<i8>,
 }
 
@@ -151,12 +185,23 @@ impl fmt::Display for Shanten {
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[inline]
-pub fn shanten(hand: &Hand) -> Result<Shanten, TileCountError> {
+pub fn shanten(hand: &Hand, context: &Context<'_>) -> Result<Shanten, Error> {
+    if context.is_plain() {
+        shanten_plain(hand)
+    } else {
+        shanten_at_table(hand, context)
+    }
+}
+
+/// [`shanten`] at the plain table: four copies of every kind in play.
+#[inline]
+pub(crate) fn shanten_plain(hand: &Hand) -> Result<Shanten, Error> {
     let summary = Summary::of(hand);
     let tiles = summary.tiles();
     if tiles % 3 == 0 {
-        return Err(TileCountError {
+        return Err(Error::WrongTileCount {
             tiles,
+            melds: 0,
             question: Question::Shanten,
         });
     }
@@ -205,15 +250,16 @@ pub fn shanten(hand: &Hand) -> Result<Shanten, TileCountError> {
 /// assert!(tehai::shanten_with(&"2m".parse()?, &sanma).is_err());
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-pub fn shanten_with(hand: &Hand, context: &Context<'_>) -> Result<Shanten, ContextError> {
+pub(crate) fn shanten_at_table(hand: &Hand, context: &Context<'_>) -> Result<Shanten, Error> {
     let tiles = hand.tile_count();
     if tiles % 3 == 0 {
-        return Err(ContextError::TileCount(TileCountError {
+        return Err(Error::WrongTileCount {
             tiles,
+            melds: melds_given(context),
             question: Question::Shanten,
-        }));
+        });
     }
-    let availability = Availability::new(hand, context)?;
+    let availability = Availability::new(hand, context, Question::Shanten)?;
     Ok(shanten_of_availability(&availability, tiles))
 }
 
@@ -378,22 +424,15 @@ impl Summary {
 /// The regular-form shanten (melds and a pair). A hand of `3N + 1` or
 /// `3N + 2` tiles needs `N` melds (so `4 − N` are declared); a wait on a
 /// fifth copy of a kind does not count.
-///
-/// ```
-/// let hand: tehai::Hand = "11119999m111p111s".parse()?;
-/// assert_eq!(tehai::shanten_regular(&hand)?, 1); // not tenpai: 1m and 9m are all held
-///
-/// let complete: tehai::Hand = "123m456p789s11122z".parse()?;
-/// assert_eq!(tehai::shanten_regular(&complete)?, -1);
-/// # Ok::<(), Box<dyn std::error::Error>>(())
-/// ```
+#[cfg(test)]
 #[inline]
-pub fn shanten_regular(hand: &Hand) -> Result<i8, TileCountError> {
+pub(crate) fn shanten_regular(hand: &Hand) -> Result<i8, Error> {
     let summary = Summary::of(hand);
     let tiles = summary.tiles();
     if tiles % 3 == 0 {
-        return Err(TileCountError {
+        return Err(Error::WrongTileCount {
             tiles,
+            melds: 0,
             question: Question::Shanten,
         });
     }
@@ -406,6 +445,7 @@ pub fn shanten_regular(hand: &Hand) -> Result<i8, TileCountError> {
 /// table look-ups when it has them; this reads the packed suits alone, for
 /// the build without tables and the per-form entry points (which the tests
 /// compare with [`shanten`]).
+#[cfg(any(test, not(feature = "tables")))]
 #[inline(always)]
 fn special_forms(suits: &[PackedSuit; 4]) -> (i8, i8) {
     let [man, pin, sou, honor] = suits.map(PackedSuit::raw);
@@ -429,6 +469,7 @@ fn special_forms(suits: &[PackedSuit; 4]) -> (i8, i8) {
 
 /// Seven-pairs shanten from the per-rank counts (over the four suits) of
 /// kinds held and kinds held at least twice.
+#[cfg(any(test, not(feature = "tables")))]
 #[inline(always)]
 fn seven_pairs_of(kinds: u32, pairs: u32) -> i8 {
     // Four of a kind is one pair, and 14 tiles hold at most seven pairs.
@@ -439,18 +480,21 @@ fn seven_pairs_of(kinds: u32, pairs: u32) -> i8 {
 
 /// Thirteen-orphans shanten from the per-rank counts of orphan kinds held and
 /// the flags of orphan kinds held at least twice.
+#[cfg(any(test, not(feature = "tables")))]
 #[inline(always)]
 fn thirteen_orphans_of(kinds: u32, pairs: u32) -> i8 {
     13 - field_sum(kinds) as i8 - i8::from(pairs != 0)
 }
 
 /// Seven-pairs shanten of a 13- or 14-tile hand.
+#[cfg(test)]
 #[inline(always)]
 fn seven_pairs(suits: &[PackedSuit; 4]) -> i8 {
     special_forms(suits).0
 }
 
 /// Thirteen-orphans shanten of a 13- or 14-tile hand.
+#[cfg(test)]
 #[inline(always)]
 fn thirteen_orphans(suits: &[PackedSuit; 4]) -> i8 {
     special_forms(suits).1
@@ -459,32 +503,18 @@ fn thirteen_orphans(suits: &[PackedSuit; 4]) -> i8 {
 /// The seven-pairs shanten, `6 − pairs + max(0, 7 − kinds)`: the seven pairs
 /// must be of distinct kinds, so four of a kind is one pair. `None` unless
 /// the hand holds 13 or 14 tiles (no declared melds).
-///
-/// ```
-/// let hand: tehai::Hand = "1111m2233p4455s6z".parse()?;
-/// // Five pairs (1111m is one), six kinds: a 6z pair and a seventh kind are missing.
-/// assert_eq!(tehai::shanten_seven_pairs(&hand), Some(2));
-/// assert_eq!(tehai::shanten_seven_pairs(&"1122m".parse()?), None);
-/// # Ok::<(), Box<dyn std::error::Error>>(())
-/// ```
+#[cfg(test)]
 #[inline]
-pub fn shanten_seven_pairs(hand: &Hand) -> Option<i8> {
+pub(crate) fn shanten_seven_pairs(hand: &Hand) -> Option<i8> {
     let tiles = hand.tile_count();
     (tiles == 13 || tiles == 14).then(|| seven_pairs(&hand.suits()))
 }
 
 /// The thirteen-orphans shanten, `13 − orphan kinds − (1 if an orphan is
 /// held twice)`. `None` unless the hand holds 13 or 14 tiles.
-///
-/// ```
-/// let hand: tehai::Hand = "19m19p19s1234567z".parse()?;
-/// assert_eq!(tehai::shanten_thirteen_orphans(&hand), Some(0));
-/// let hand: tehai::Hand = "19m19p19s12345677z".parse()?;
-/// assert_eq!(tehai::shanten_thirteen_orphans(&hand), Some(-1));
-/// # Ok::<(), Box<dyn std::error::Error>>(())
-/// ```
+#[cfg(test)]
 #[inline]
-pub fn shanten_thirteen_orphans(hand: &Hand) -> Option<i8> {
+pub(crate) fn shanten_thirteen_orphans(hand: &Hand) -> Option<i8> {
     let tiles = hand.tile_count();
     (tiles == 13 || tiles == 14).then(|| thirteen_orphans(&hand.suits()))
 }
@@ -535,7 +565,7 @@ mod compact_equals_tables {
                 let hand = Hand::from_suits([0, raw, 0, 0]).unwrap();
                 assert_eq!(
                     Ok(regular(&hand.suits(), tiles / 3)),
-                    crate::shanten_regular(&hand),
+                    shanten_regular(&hand),
                     "{counts:?}"
                 );
             }
@@ -571,13 +601,13 @@ mod compact_equals_tables {
                 let suits = hand.suits();
                 assert_eq!(
                     Ok(regular(&suits, tiles as u32 / 3)),
-                    crate::shanten_regular(&hand),
+                    shanten_regular(&hand),
                     "{hand}"
                 );
             }
             // Complete hands, so that the win check is mostly true.
             let hand = Hand::from_counts(&rng.complete_hand(4, true)).unwrap();
-            assert_eq!(Ok(-1), crate::shanten_regular(&hand), "{hand}");
+            assert_eq!(Ok(-1), shanten_regular(&hand), "{hand}");
             assert_eq!(regular(&hand.suits(), 4), -1, "{hand}");
             for suit in &hand.suits()[..3] {
                 let raw = suit.raw();
@@ -596,5 +626,37 @@ mod compact_equals_tables {
     fn fifth_copy_rule() {
         let hand: Hand = "11119999m111p111s".parse().unwrap();
         assert_eq!(regular(&hand.suits(), 4), 1);
+    }
+}
+
+/// The per-form counts from the packed suits agree with the combined
+/// answer (which reads them from the tables when it has them).
+#[cfg(test)]
+mod per_form {
+    use super::*;
+    use tehai_testkit::Rng;
+
+    #[test]
+    fn per_form_counts_agree_with_the_combined_answer() {
+        let mut random = Rng(0x5eed_2026_1128_0001);
+        let mut special = 0;
+        for round in 0..200_000 {
+            let tiles = [1, 2, 4, 5, 7, 8, 10, 11, 13, 14][round % 10];
+            let counts = match round % 3 {
+                0 => random.thirteen_orphans(),
+                1 => random.seven_pairs(&tehai_testkit::ALL_KINDS),
+                _ => random.wall_hand(tiles),
+            };
+            let mut counts = counts;
+            random.trim(&mut counts, tiles);
+            let hand = Hand::from_counts(&counts).unwrap();
+            let all = shanten_plain(&hand).unwrap();
+            assert_eq!(shanten_regular(&hand), Ok(all.regular), "{hand}");
+            assert_eq!(shanten_seven_pairs(&hand), all.seven_pairs, "{hand}");
+            assert_eq!(shanten_thirteen_orphans(&hand), all.thirteen_orphans, "{hand}");
+            special += usize::from(all.thirteen_orphans.is_some_and(|s| s <= 0));
+        }
+        // The generators reach tenpai and complete thirteen orphans.
+        assert!(special > 1_000, "{special}");
     }
 }

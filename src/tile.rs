@@ -52,6 +52,17 @@ impl Suit {
         }
     }
 
+    /// The suit of an index the caller knows is below 4. Reduced modulo 4
+    /// so that even a wrong index names a suit.
+    pub(crate) const fn of_index(index: usize) -> Suit {
+        match index % 4 {
+            0 => Suit::Man,
+            1 => Suit::Pin,
+            2 => Suit::Sou,
+            _ => Suit::Honor,
+        }
+    }
+
     /// Position in [`Suit::ALL`] (0 for m … 3 for z).
     ///
     /// ```
@@ -142,6 +153,13 @@ impl Tile {
         } else {
             None
         }
+    }
+
+    /// The tile kind of an index the caller knows is below 34 (a position
+    /// in a 34-entry array). Reduced modulo 34 so that even a wrong index
+    /// never makes an invalid tile.
+    pub(crate) const fn of_index(index: usize) -> Tile {
+        Tile((index % Self::KINDS) as u8)
     }
 
     /// The tile of `suit` at 0-based `rank` (0 = the "1" tile), or `None` when

@@ -94,45 +94,11 @@ fn is_regular_win_of(suits: &[PackedSuit; 4]) -> bool {
     sou != 0 && holds_pair(man) + holds_pair(pin) + holds_pair(sou) + honor_pairs == 1
 }
 
-/// `true` if the hand splits into melds and exactly one pair. Any `3N + 2`
-/// tiles (fewer than 14 means declared melds); other totals are `false`.
-///
-/// ```
-/// assert!(tehai::is_regular_win(&"123m456p789s11122z".parse().unwrap()));
-/// assert!(tehai::is_regular_win(&"55z".parse().unwrap())); // four declared melds
-/// assert!(!tehai::is_regular_win(&"1122m3344p5566s77z".parse().unwrap()));
-/// ```
-pub fn is_regular_win(hand: &Hand) -> bool {
-    is_regular_win_of(&hand.suits())
-}
-
-/// `true` for seven distinct pairs (chiitoitsu). Four of a kind is not two
-/// pairs, so `1111m` never counts.
-///
-/// ```
-/// assert!(tehai::is_seven_pairs(&"1122m3344p5566s77z".parse().unwrap()));
-/// assert!(!tehai::is_seven_pairs(&"1111m3344p5566s77z".parse().unwrap()));
-/// ```
-pub fn is_seven_pairs(hand: &Hand) -> bool {
-    is_seven_pairs_of(&hand.suits())
-}
-
 /// Seven pairs, without the tile count: seven fields of exactly 2 and no
 /// other tile make 14 tiles by themselves.
 #[inline(always)]
 fn is_seven_pairs_of(suits: &[PackedSuit; 4]) -> bool {
     seven_pairs_of_fourteen(suits)
-}
-
-/// `true` for thirteen orphans (kokushi musou): each of the 13 terminal and
-/// honor kinds, one of them twice.
-///
-/// ```
-/// assert!(tehai::is_thirteen_orphans(&"19m19p19s12345677z".parse().unwrap()));
-/// assert!(!tehai::is_thirteen_orphans(&"19m19p19s1234567z5m".parse().unwrap()));
-/// ```
-pub fn is_thirteen_orphans(hand: &Hand) -> bool {
-    is_thirteen_orphans_of(&hand.suits())
 }
 
 /// Thirteen orphans, without the tile count: once every suit holds exactly
@@ -147,10 +113,24 @@ fn is_thirteen_orphans_of(suits: &[PackedSuit; 4]) -> bool {
 
 /// Every form in which the hand is complete; empty if it is not.
 ///
+/// * [`WinForms::REGULAR`]: the hand splits into melds and exactly one pair
+///   (any `3N + 2` tiles; fewer than 14 mean declared melds).
+/// * [`WinForms::SEVEN_PAIRS`]: seven distinct pairs (chiitoitsu); four of a
+///   kind is not two pairs.
+/// * [`WinForms::THIRTEEN_ORPHANS`]: each of the 13 terminal and honor
+///   kinds, one of them twice (kokushi musou).
+///
+/// Whether a hand wins does not depend on the table around it, so this and
+/// [`is_win`] take the hand alone.
+///
 /// ```
 /// use tehai::{win_forms, WinForms};
-/// assert_eq!(win_forms(&"19m19p19s12345677z".parse().unwrap()), WinForms::THIRTEEN_ORPHANS);
-/// assert!(win_forms(&"123m".parse().unwrap()).is_empty());
+/// assert_eq!(win_forms(&"19m19p19s12345677z".parse()?), WinForms::THIRTEEN_ORPHANS);
+/// assert_eq!(win_forms(&"55z".parse()?), WinForms::REGULAR); // four declared melds
+/// assert_eq!(win_forms(&"1122m3344p5566s77z".parse()?), WinForms::SEVEN_PAIRS);
+/// assert!(win_forms(&"1111m3344p5566s77z".parse()?).is_empty());
+/// assert!(win_forms(&"123m".parse()?).is_empty());
+/// # Ok::<(), tehai::Error>(())
 /// ```
 pub fn win_forms(hand: &Hand) -> WinForms {
     // Count the tiles once for all three forms, as `is_win` does.

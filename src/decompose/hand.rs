@@ -2,7 +2,7 @@
 //! readings, and the special forms beside them.
 
 use crate::complete::special::{seven_pairs_of_fourteen, thirteen_orphans_of_fourteen};
-use crate::error::{Question, TileCountError};
+use crate::error::{Error, Question};
 use crate::hand::Hand;
 
 use super::set::{Decompositions, MAX_DECOMPOSITIONS, SuitDecomposition};
@@ -26,7 +26,7 @@ use super::suit::{Collector, decompose_honor_suit, pair_suits};
 // branches were laid out worse (slower by a quarter in the criterion bench,
 // which only reads `len`), and a call costs a few instructions.
 #[inline(never)]
-pub fn decompose(hand: &Hand) -> Result<Decompositions, TileCountError> {
+pub(crate) fn decompose_plain(hand: &Hand) -> Result<Decompositions, Error> {
     let suits = hand.suits();
     // Without the look-ups, a suit of `3N + 1` tiles may pass `pair_suits`
     // alongside another, so the total is checked first.
@@ -79,11 +79,12 @@ pub fn decompose(hand: &Hand) -> Result<Decompositions, TileCountError> {
 /// `3N + 1` tiles, else only the special forms (which need 14 tiles).
 /// Kept out of line: the complete hands never come here.
 #[inline(never)]
-fn special_forms_only(hand: &Hand) -> Result<Decompositions, TileCountError> {
+fn special_forms_only(hand: &Hand) -> Result<Decompositions, Error> {
     let tiles = hand.tile_count();
     if tiles % 3 == 1 {
-        return Err(TileCountError {
+        return Err(Error::WrongTileCount {
             tiles,
+            melds: 0,
             question: Question::Decompose,
         });
     }
@@ -98,6 +99,7 @@ fn special_forms_only(hand: &Hand) -> Result<Decompositions, TileCountError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use decompose_plain as decompose;
     use crate::decompose::block::{Block, MAX_BLOCKS};
     use crate::decompose::set::Decomposition;
     use std::string::{String, ToString};
@@ -182,10 +184,11 @@ mod tests {
         let hand: Hand = "1m".parse().unwrap();
         assert_eq!(
             decompose(&hand),
-            Err(TileCountError {
-                tiles: 1,
-                question: Question::Decompose
-            })
+            Err(Error::WrongTileCount {
+            tiles: 1,
+            melds: 0,
+            question: Question::Decompose,
+        })
         );
     }
 
@@ -315,8 +318,9 @@ mod tests {
             let hand: Hand = text.parse().unwrap();
             assert_eq!(
                 decompose(&hand),
-                Err(TileCountError {
+                Err(Error::WrongTileCount {
                     tiles: hand.tile_count(),
+                    melds: 0,
                     question: Question::Decompose
                 }),
                 "{text}"

@@ -33,16 +33,17 @@
 //!
 //! `block.rs` holds the blocks, `set.rs` the answer and how a reading
 //! writes out its blocks, `suit.rs` the readings of one suit, `hand.rs`
-//! their product for a whole hand, `with_melds.rs` the same after a check
-//! of the declared melds.
+//! their product for a whole hand, `question.rs` the question: plain, or
+//! after the table's melds and tiles are checked against the hand.
 
 mod block;
 mod hand;
 pub(crate) mod set;
 mod suit;
-mod with_melds;
+mod question;
 
 pub use block::{Block, BlockKind, MAX_BLOCKS};
-pub use hand::decompose;
 pub use set::{Decomposition, DecompositionIter, Decompositions, MAX_DECOMPOSITIONS};
-pub use with_melds::{DecomposeWithMeldsError, decompose_with_melds};
+pub use question::decompose;
+
+pub(crate) use hand::decompose_plain;

@@ -7,12 +7,12 @@ use heapless::Vec;
 use super::useful::best_of;
 #[cfg(feature = "tables")]
 use super::useful::regular_from;
-use crate::context::{Availability, Context, ContextError, Players, TileCounts};
+use crate::context::{Availability, Context, melds_given, Players, TileCounts};
 use crate::distance::lanes::shanten_of;
 use crate::distance::special;
 #[cfg(feature = "tables")]
 use crate::distance::table;
-use crate::error::{Question, TileCountError};
+use crate::error::{Error, Question};
 use crate::hand::{Hand, MAX_CONCEALED_TILES};
 use crate::shanten::Shanten;
 use crate::tile::Tile;
@@ -220,15 +220,26 @@ fn unseen_kinds(unseen: &TileCounts) -> u64 {
 /// assert_eq!(rows.len(), 12);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-pub fn discards(hand: &Hand) -> Result<Discards, TileCountError> {
+pub fn discards(hand: &Hand, context: &Context<'_>) -> Result<Discards, Error> {
+    if context.is_plain() {
+        discards_plain(hand)
+    } else {
+        discards_at_table(hand, context)
+    }
+}
+
+/// [`discards`] at the plain table.
+#[inline]
+pub(crate) fn discards_plain(hand: &Hand) -> Result<Discards, Error> {
     let tiles = hand.tile_count();
     if tiles % 3 != 2 {
-        return Err(TileCountError {
+        return Err(Error::WrongTileCount {
             tiles,
+            melds: 0,
             question: Question::Discards,
         });
     }
-    let shanten = crate::shanten::shanten(hand).map_or(Shanten::UNREACHABLE, |s| s.min);
+    let shanten = crate::shanten::shanten_plain(hand).map_or(Shanten::UNREACHABLE, |s| s.min);
     let availability = Availability::standard(hand, Players::Four);
     let unseen = availability.unseen();
     let drawable = unseen_kinds(&unseen);
@@ -384,15 +395,16 @@ fn finish(
 /// assert_eq!((best.tile.to_string(), best.useful.to_string(), best.count), ("3z".to_string(), "1z".to_string(), 2));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-pub fn discards_with(hand: &Hand, context: &Context<'_>) -> Result<Discards, ContextError> {
+pub(crate) fn discards_at_table(hand: &Hand, context: &Context<'_>) -> Result<Discards, Error> {
     let tiles = hand.tile_count();
     if tiles % 3 != 2 {
-        return Err(ContextError::TileCount(TileCountError {
+        return Err(Error::WrongTileCount {
             tiles,
+            melds: melds_given(context),
             question: Question::Discards,
-        }));
+        });
     }
-    let availability = Availability::new(hand, context)?;
+    let availability = Availability::new(hand, context, Question::Discards)?;
     let shanten = crate::shanten::shanten_of_availability(&availability, tiles).min;
     Ok(table(shanten, &availability, tiles))
 }

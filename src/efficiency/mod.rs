@@ -109,5 +109,5 @@
 mod discards;
 mod useful;
 
-pub use discards::{Discard, Discards, discards, discards_with};
-pub use useful::{FormUseful, UsefulTiles, useful_tiles, useful_tiles_with};
+pub use discards::{Discard, Discards, discards};
+pub use useful::{FormUseful, UsefulTiles, useful_tiles};

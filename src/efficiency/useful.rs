@@ -4,14 +4,14 @@ use core::fmt;
 
 #[cfg(feature = "tables")]
 use crate::context::FULL_NUMBER;
-use crate::context::{Availability, Context, ContextError, Players, TileCounts};
+use crate::context::{Availability, Context, melds_given, Players, TileCounts};
 use crate::distance::capped;
 use crate::distance::lanes::INF;
 use crate::distance::lanes::shanten_of;
 use crate::distance::special;
 #[cfg(feature = "tables")]
 use crate::distance::table;
-use crate::error::{Question, TileCountError};
+use crate::error::{Error, Question};
 use crate::hand::Hand;
 use crate::tile_set::TileSet;
 
@@ -350,11 +350,22 @@ pub(super) fn assemble(
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[inline]
-pub fn useful_tiles(hand: &Hand) -> Result<UsefulTiles, TileCountError> {
+pub fn useful_tiles(hand: &Hand, context: &Context<'_>) -> Result<UsefulTiles, Error> {
+    if context.is_plain() {
+        useful_tiles_plain(hand)
+    } else {
+        useful_tiles_at_table(hand, context)
+    }
+}
+
+/// [`useful_tiles`] at the plain table.
+#[inline]
+pub(crate) fn useful_tiles_plain(hand: &Hand) -> Result<UsefulTiles, Error> {
     let tiles = hand.tile_count();
     if tiles % 3 != 1 {
-        return Err(TileCountError {
+        return Err(Error::WrongTileCount {
             tiles,
+            melds: 0,
             question: Question::Waits,
         });
     }
@@ -391,14 +402,15 @@ pub fn useful_tiles(hand: &Hand) -> Result<UsefulTiles, TileCountError> {
 /// assert_eq!(useful.tiles.len(), 13);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-pub fn useful_tiles_with(hand: &Hand, context: &Context<'_>) -> Result<UsefulTiles, ContextError> {
+pub(crate) fn useful_tiles_at_table(hand: &Hand, context: &Context<'_>) -> Result<UsefulTiles, Error> {
     let tiles = hand.tile_count();
     if tiles % 3 != 1 {
-        return Err(ContextError::TileCount(TileCountError {
+        return Err(Error::WrongTileCount {
             tiles,
+            melds: melds_given(context),
             question: Question::Waits,
-        }));
+        });
     }
-    let availability = Availability::new(hand, context)?;
+    let availability = Availability::new(hand, context, Question::Waits)?;
     Ok(analyse(&availability, tiles))
 }

@@ -8,6 +8,7 @@
 
 use core::fmt;
 
+use crate::error::Error;
 use crate::tile::{Suit, Tile};
 
 mod limits;
@@ -201,61 +202,6 @@ impl PackedSuit {
     }
 }
 
-/// Why a hand could not be built or changed.
-///
-/// ```
-/// use tehai::{Hand, HandError};
-/// let mut counts = [0u8; 34];
-/// counts[0] = 5;
-/// assert_eq!(Hand::from_counts(&counts), Err(HandError::TooManyCopies { tile_index: 0 }));
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum HandError {
-    /// A kind would hold more than four copies.
-    TooManyCopies {
-        /// Index `0..34` of the offending kind.
-        tile_index: u8,
-    },
-    /// The hand would hold more than 14 concealed tiles.
-    TooManyTiles,
-    /// A tile to remove is not in the hand.
-    TileNotInHand {
-        /// Index `0..34` of the missing kind.
-        tile_index: u8,
-    },
-    /// A packed suit has bits set outside its ranks (honors use ranks 0..7 only).
-    InvalidPackedSuit {
-        /// Index of the suit (0 = m … 3 = z).
-        suit_index: u8,
-    },
-}
-
-impl fmt::Display for HandError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match *self {
-            HandError::TooManyCopies { tile_index } => match Tile::new(tile_index) {
-                Some(tile) => write!(f, "more than 4 copies of {tile}"),
-                None => write!(f, "more than 4 copies of tile index {tile_index}"),
-            },
-            HandError::TooManyTiles => {
-                write!(f, "more than {MAX_CONCEALED_TILES} concealed tiles")
-            }
-            HandError::TileNotInHand { tile_index } => match Tile::new(tile_index) {
-                Some(tile) => write!(f, "{tile} is not in the hand"),
-                None => write!(f, "tile index {tile_index} is not in the hand"),
-            },
-            HandError::InvalidPackedSuit { suit_index } => {
-                write!(
-                    f,
-                    "packed suit {suit_index} has a count above 4 or bits outside its ranks"
-                )
-            }
-        }
-    }
-}
-
-impl core::error::Error for HandError {}
-
 /// A concealed hand (tehai) of at most 14 tiles, packed as four [`PackedSuit`]s
 /// in the order m, p, s, z. Declared melds are not part of it: a hand of
 /// `3N + 2` or `3N + 1` tiles implies `4 − N` declared melds.
@@ -305,20 +251,18 @@ fn slot(tile: Tile) -> (usize, u32) {
 /// them in index order. Kept out of line so that the fast path inlines.
 #[cold]
 #[inline(never)]
-fn first_counts_problem(counts: &[u8; 34]) -> HandError {
+fn first_counts_problem(counts: &[u8; 34]) -> Error {
     let mut running = 0u32;
     for (index, &count) in counts.iter().enumerate() {
         if count > MAX_COPIES {
-            return HandError::TooManyCopies {
-                tile_index: index as u8,
-            };
+            return Error::TooManyCopies { tile: Tile::of_index(index) };
         }
         running += u32::from(count);
         if running > MAX_CONCEALED_TILES {
-            return HandError::TooManyTiles;
+            return Error::TooManyTiles;
         }
     }
-    HandError::TooManyTiles
+    Error::TooManyTiles
 }
 
 impl Hand {
@@ -340,7 +284,7 @@ impl Hand {
     /// assert_eq!(hand.to_string(), "11z");
     /// ```
     #[inline]
-    pub fn from_counts(counts: &[u8; 34]) -> Result<Hand, HandError> {
+    pub fn from_counts(counts: &[u8; 34]) -> Result<Hand, Error> {
         // Engines call this in tight loops: pack and validate eight counts at
         // a time as the bytes of a u64 (no loop, no branch until the end);
         // only a failure walks the counts again to name the first problem.
@@ -391,16 +335,14 @@ impl Hand {
     /// assert_eq!(hand.to_string(), "123m11z");
     /// assert!(tehai::Hand::from_suits([0, 0, 0, 1 << 21]).is_err()); // an 8z
     /// ```
-    pub fn from_suits(raw: [u32; 4]) -> Result<Hand, HandError> {
+    pub fn from_suits(raw: [u32; 4]) -> Result<Hand, Error> {
         let mut hand = Hand::EMPTY;
         for (suit_index, (&bits, slot)) in raw.iter().zip(hand.suits.iter_mut()).enumerate() {
             let limit_bits = if suit_index == 3 { 21 } else { 27 };
             let packed = match PackedSuit::from_raw(bits) {
                 Some(packed) if bits >> limit_bits == 0 => packed,
                 Some(_) | None => {
-                    return Err(HandError::InvalidPackedSuit {
-                        suit_index: suit_index as u8,
-                    });
+                    return Err(Error::InvalidPackedSuit { suit: Suit::of_index(suit_index) });
                 }
             };
             *slot = packed;
@@ -411,7 +353,7 @@ impl Hand {
         // is exact up to its 36 tiles.
         let tiles: u32 = hand.suits.iter().map(|suit| suit.tile_count()).sum();
         if tiles > MAX_CONCEALED_TILES {
-            return Err(HandError::TooManyTiles);
+            return Err(Error::TooManyTiles);
         }
         Ok(hand)
     }
@@ -488,9 +430,9 @@ impl Hand {
     /// assert_eq!(hand.to_string(), "11112m");
     /// ```
     #[inline]
-    pub fn add(&mut self, tile: Tile) -> Result<(), HandError> {
+    pub fn add(&mut self, tile: Tile) -> Result<(), Error> {
         if self.tile_count() >= MAX_CONCEALED_TILES {
-            return Err(HandError::TooManyTiles);
+            return Err(Error::TooManyTiles);
         }
         self.add_within_total(tile)
     }
@@ -502,7 +444,7 @@ impl Hand {
     /// assert_eq!(hand.with_added("1m".parse().unwrap()).unwrap().to_string(), "11m");
     /// ```
     #[inline]
-    pub fn with_added(&self, tile: Tile) -> Result<Hand, HandError> {
+    pub fn with_added(&self, tile: Tile) -> Result<Hand, Error> {
         let mut next = *self;
         next.add(tile)?;
         Ok(next)
@@ -517,16 +459,14 @@ impl Hand {
     /// assert!(hand.remove("1m".parse().unwrap()).is_err());
     /// ```
     #[inline]
-    pub fn remove(&mut self, tile: Tile) -> Result<(), HandError> {
+    pub fn remove(&mut self, tile: Tile) -> Result<(), Error> {
         let (suit, unit) = slot(tile);
         match self.suits.get_mut(suit) {
             Some(packed) if packed.0 & (FIELD_MASK * unit) != 0 => {
                 packed.0 -= unit;
                 Ok(())
             }
-            _ => Err(HandError::TileNotInHand {
-                tile_index: tile.index() as u8,
-            }),
+            _ => Err(Error::TileNotInHand { tile }),
         }
     }
 
@@ -543,7 +483,7 @@ impl Hand {
     /// assert!(hand.replace("9m".parse().unwrap(), "3z".parse().unwrap()).is_err());
     /// ```
     #[inline]
-    pub fn replace(&mut self, discarded: Tile, drawn: Tile) -> Result<(), HandError> {
+    pub fn replace(&mut self, discarded: Tile, drawn: Tile) -> Result<(), Error> {
         let before = *self;
         self.remove(discarded)?;
         self.add_within_total(drawn).inspect_err(|_| *self = before)
@@ -552,16 +492,14 @@ impl Hand {
     /// Adds one tile without the tile-count check (the caller knows the
     /// total stays within 14); fails on a fifth copy.
     #[inline(always)]
-    fn add_within_total(&mut self, tile: Tile) -> Result<(), HandError> {
+    fn add_within_total(&mut self, tile: Tile) -> Result<(), Error> {
         let (suit, unit) = slot(tile);
         match self.suits.get_mut(suit) {
             Some(packed) if packed.0 & (FIELD_MASK * unit) < u32::from(MAX_COPIES) * unit => {
                 packed.0 += unit;
                 Ok(())
             }
-            _ => Err(HandError::TooManyCopies {
-                tile_index: tile.index() as u8,
-            }),
+            _ => Err(Error::TooManyCopies { tile }),
         }
     }
 
@@ -629,7 +567,7 @@ mod tests {
         // 64 tiles (28m, 25p, 5s, 6z): four suits' lanes added before the
         // gather wrap to 0. Found by fuzzing the C ABI.
         let raw = [0o134_434_441, 0o334_434_400, 0o401, 0o4_000_020];
-        assert_eq!(Hand::from_suits(raw), Err(HandError::TooManyTiles));
+        assert_eq!(Hand::from_suits(raw), Err(Error::TooManyTiles));
         // Every total from 0 to 36 per suit, spread over the four suits:
         // accepted exactly when the plain sum is at most 14.
         let mut state = 0x5EED_u64;
@@ -652,7 +590,7 @@ mod tests {
             let expected = if total <= MAX_CONCEALED_TILES {
                 Ok(())
             } else {
-                Err(HandError::TooManyTiles)
+                Err(Error::TooManyTiles)
             };
             assert_eq!(Hand::from_suits(raw).map(|_| ()), expected, "{raw:?}");
         }
@@ -720,13 +658,9 @@ mod tests {
                     } else {
                         assert_eq!(replaced, hand, "{text}: a failed replace changes nothing");
                         let expected = if held {
-                            HandError::TooManyCopies {
-                                tile_index: drawn.index() as u8,
-                            }
+                            Error::TooManyCopies { tile: drawn }
                         } else {
-                            HandError::TileNotInHand {
-                                tile_index: discarded.index() as u8,
-                            }
+                            Error::TileNotInHand { tile: discarded }
                         };
                         assert_eq!(result, Err(expected));
                     }
@@ -740,7 +674,7 @@ mod tests {
         let full: Hand = "123m456p789s11122z".parse().unwrap();
         assert_eq!(full.tile_count(), 14);
         for tile in Tile::all() {
-            assert_eq!(full.with_added(tile), Err(HandError::TooManyTiles));
+            assert_eq!(full.with_added(tile), Err(Error::TooManyTiles));
             let mut hand = Hand::EMPTY;
             for copy in 1..=4u8 {
                 hand.add(tile).unwrap();
@@ -749,9 +683,7 @@ mod tests {
             }
             assert_eq!(
                 hand.add(tile),
-                Err(HandError::TooManyCopies {
-                    tile_index: tile.index() as u8
-                })
+                Err(Error::TooManyCopies { tile })
             );
             for copy in (0..4u8).rev() {
                 hand.remove(tile).unwrap();
@@ -759,9 +691,7 @@ mod tests {
             }
             assert_eq!(
                 hand.remove(tile),
-                Err(HandError::TileNotInHand {
-                    tile_index: tile.index() as u8
-                })
+                Err(Error::TileNotInHand { tile })
             );
         }
     }
@@ -774,33 +704,31 @@ mod tests {
         counts[5] = 200; // would alias to a valid field if not validated
         assert_eq!(
             Hand::from_counts(&counts),
-            Err(HandError::TooManyCopies { tile_index: 5 })
+            Err(Error::TooManyCopies { tile: Tile::of_index(5) })
         );
         let mut counts = [4u8; 34];
-        assert_eq!(Hand::from_counts(&counts), Err(HandError::TooManyTiles));
+        assert_eq!(Hand::from_counts(&counts), Err(Error::TooManyTiles));
         counts[0] = 9;
         assert_eq!(
             Hand::from_counts(&counts),
-            Err(HandError::TooManyCopies { tile_index: 0 })
+            Err(Error::TooManyCopies { tile: Tile::of_index(0) })
         );
         let mut counts = [0u8; 34];
         counts[..4].copy_from_slice(&[4, 4, 4, 3]);
-        assert_eq!(Hand::from_counts(&counts), Err(HandError::TooManyTiles));
+        assert_eq!(Hand::from_counts(&counts), Err(Error::TooManyTiles));
     }
 
     /// The plain packing the SWAR one must equal: one field at a time.
-    fn plain_from_counts(counts: &[u8; 34]) -> Result<Hand, HandError> {
+    fn plain_from_counts(counts: &[u8; 34]) -> Result<Hand, Error> {
         let mut total = 0u32;
         let mut suits = [0u32; 4];
         for (index, &count) in counts.iter().enumerate() {
             if count > MAX_COPIES {
-                return Err(HandError::TooManyCopies {
-                    tile_index: index as u8,
-                });
+                return Err(Error::TooManyCopies { tile: Tile::of_index(index) });
             }
             total += u32::from(count);
             if total > MAX_CONCEALED_TILES {
-                return Err(HandError::TooManyTiles);
+                return Err(Error::TooManyTiles);
             }
             suits[index / 9] |= u32::from(count) << (3 * (index % 9));
         }

@@ -25,7 +25,6 @@ mod answer;
 mod blocks;
 mod candidate;
 mod context;
-mod error;
 mod evaluate;
 mod fu;
 mod points;
@@ -38,7 +37,6 @@ mod yaku;
 
 pub use answer::Score;
 pub use context::{DeclaredMelds, Indicators, MAX_INDICATORS, Rules, WinContext, Wind};
-pub use error::ScoreError;
 pub use points::Limit;
 pub use reading::{MAX_READING_BLOCKS, Reading, ReadingForm};
 pub use scores::{ReadingScores, score, score_readings};

@@ -1,6 +1,7 @@
 //! Everything about a winning hand that no reading changes, checked once:
 //! the tiles against the context, the dora, the situation yaku.
 
+use crate::error::{Error, Question};
 use crate::hand::{Hand, MAX_COPIES, PackedSuit};
 use crate::meld::{Meld, MeldKind};
 use crate::notation::ParsedHand;
@@ -9,7 +10,6 @@ use crate::tile::{Suit, Tile};
 
 use super::blocks::Blocks;
 use super::context::{DeclaredMelds, Indicators, Rules, WinContext, Wind, indicated_dora};
-use super::error::ScoreError;
 use super::split::fields_to_rank_bits_pair;
 use super::yaku::{Yaku, nine_gates_yaku, situation_yaku, tile_kind_yaku};
 
@@ -44,7 +44,7 @@ pub(super) struct Prepared {
 }
 
 impl Prepared {
-    pub(super) fn new(hand: &ParsedHand, context: &WinContext) -> Result<Prepared, ScoreError> {
+    pub(super) fn new(hand: &ParsedHand, context: &WinContext) -> Result<Prepared, Error> {
         let present = check_tiles(hand, context)?;
         let open = context.melds.is_open();
         check_context(context, open)?;
@@ -113,13 +113,14 @@ pub(super) fn melded(melds: &[Meld], tile: Tile) -> u8 {
 
 /// The checks that need only the tiles: sizes, copies, red fives, the
 /// winning tile. Returns the kinds held, concealed or melded, a bit each.
-pub(super) fn check_tiles(hand: &ParsedHand, context: &WinContext) -> Result<u64, ScoreError> {
+pub(super) fn check_tiles(hand: &ParsedHand, context: &WinContext) -> Result<u64, Error> {
     let tiles = hand.hand.tile_count();
     let melds = context.melds.as_slice();
     if tiles + 3 * melds.len() as u32 != 14 {
-        return Err(ScoreError::WrongTileCount {
+        return Err(Error::WrongTileCount {
             tiles,
             melds: melds.len() as u8,
+            question: Question::Score,
         });
     }
     let mut present = concealed_kinds(&hand.hand);
@@ -139,24 +140,24 @@ pub(super) fn check_tiles(hand: &ParsedHand, context: &WinContext) -> Result<u64
         }
     }
     if let Some(tile) = too_many {
-        return Err(ScoreError::TooManyCopies { tile });
+        return Err(Error::TooManyCopies { tile });
     }
     if hand.red_fives != [0; 3] {
         for (suit, &red) in Suit::ALL.into_iter().zip(&hand.red_fives) {
             let fives = Tile::from_suit_rank(suit, 4).map_or(0, |five| hand.hand.count(five));
             if red > fives {
-                return Err(ScoreError::RedFivesNotInHand { suit });
+                return Err(Error::RedFivesNotInHand { suit });
             }
         }
     }
     if hand.hand.count(context.winning_tile) == 0 {
-        return Err(ScoreError::WinningTileNotInHand);
+        return Err(Error::WinningTileNotInHand);
     }
     Ok(present)
 }
 
 /// The checks of the context: each impossible combination has its error.
-pub(super) fn check_context(context: &WinContext, open: bool) -> Result<(), ScoreError> {
+pub(super) fn check_context(context: &WinContext, open: bool) -> Result<(), Error> {
     let flagged = context.ippatsu
         || context.chankan
         || context.rinshan
@@ -173,35 +174,35 @@ pub(super) fn check_context(context: &WinContext, open: bool) -> Result<(), Scor
     let checks = [
         (
             context.double_riichi && open,
-            ScoreError::DoubleRiichiWithOpenHand,
+            Error::DoubleRiichiWithOpenHand,
         ),
-        (context.riichi && open, ScoreError::RiichiWithOpenHand),
+        (context.riichi && open, Error::RiichiWithOpenHand),
         (
             context.ippatsu && !context.riichi && !context.double_riichi,
-            ScoreError::IppatsuWithoutRiichi,
+            Error::IppatsuWithoutRiichi,
         ),
-        (context.chankan && tsumo, ScoreError::ChankanOnTsumo),
-        (context.rinshan && !tsumo, ScoreError::RinshanWithoutTsumo),
+        (context.chankan && tsumo, Error::ChankanOnTsumo),
+        (context.rinshan && !tsumo, Error::RinshanWithoutTsumo),
         (
             context.rinshan && context.melds.kans() == 0,
-            ScoreError::RinshanWithoutKan,
+            Error::RinshanWithoutKan,
         ),
-        (context.haitei && !tsumo, ScoreError::HaiteiWithoutTsumo),
-        (context.houtei && tsumo, ScoreError::HouteiOnTsumo),
+        (context.haitei && !tsumo, Error::HaiteiWithoutTsumo),
+        (context.houtei && tsumo, Error::HouteiOnTsumo),
         (
             context.haitei && context.rinshan,
-            ScoreError::HaiteiWithRinshan,
+            Error::HaiteiWithRinshan,
         ),
         (
             context.houtei && context.chankan,
-            ScoreError::HouteiWithChankan,
+            Error::HouteiWithChankan,
         ),
-        (context.tenhou && !dealer, ScoreError::TenhouNotDealer),
-        (context.tenhou && !tsumo, ScoreError::TenhouOnRon),
-        (context.tenhou && melds, ScoreError::TenhouWithMelds),
-        (context.chiihou && dealer, ScoreError::ChiihouAsDealer),
-        (context.chiihou && !tsumo, ScoreError::ChiihouOnRon),
-        (context.chiihou && melds, ScoreError::ChiihouWithMelds),
+        (context.tenhou && !dealer, Error::TenhouNotDealer),
+        (context.tenhou && !tsumo, Error::TenhouOnRon),
+        (context.tenhou && melds, Error::TenhouWithMelds),
+        (context.chiihou && dealer, Error::ChiihouAsDealer),
+        (context.chiihou && !tsumo, Error::ChiihouOnRon),
+        (context.chiihou && melds, Error::ChiihouWithMelds),
     ];
     match checks.into_iter().find(|&(failed, _)| failed) {
         Some((_, error)) => Err(error),

@@ -1,12 +1,12 @@
 //! The entry points: every reading's score, and the best of them.
 
+use crate::error::Error;
 use crate::decompose::Decomposition;
 use crate::notation::ParsedHand;
 
 use super::answer::Score;
 use super::candidate::{Candidate, Source, Valued};
 use super::context::WinContext;
-use super::error::ScoreError;
 use super::prepared::Prepared;
 use super::split::{Split, lowest_wait, wait_bits};
 use super::wait::{WaitShapes, wait_shapes};
@@ -15,18 +15,18 @@ use super::wait::{WaitShapes, wait_shapes};
 pub(super) fn prepare(
     hand: &ParsedHand,
     context: &WinContext,
-) -> Result<(Prepared, Split), ScoreError> {
+) -> Result<(Prepared, Split), Error> {
     let prepared = Prepared::new(hand, context)?;
     let split = Split::new(&hand.hand, prepared.concealed_melds);
     if !split.is_complete() {
-        return Err(ScoreError::NotAWinningHand);
+        return Err(Error::NotAWinningHand);
     }
     Ok((prepared, split))
 }
 
 /// The score of every reading of a winning hand, one per reading and
-/// winning block: an iterator over `Result<Score, ScoreError>` where an
-/// error is [`ScoreError::NoYaku`] (the reading has no yaku). Returned by
+/// winning block: an iterator over `Result<Score, Error>` where an
+/// error is [`Error::NoYaku`] (the reading has no yaku). Returned by
 /// [`score_readings`].
 ///
 /// Regular readings come first, in the order of [`decompose`](crate::decompose()) and, for
@@ -55,15 +55,15 @@ pub struct ReadingScores {
 
 impl ReadingScores {
     /// The full score of a candidate from `source`, or no yaku.
-    pub(super) fn finish(&self, candidate: Candidate, source: Source) -> Result<Score, ScoreError> {
-        let valued = self.prepared.value(candidate).ok_or(ScoreError::NoYaku)?;
+    pub(super) fn finish(&self, candidate: Candidate, source: Source) -> Result<Score, Error> {
+        let valued = self.prepared.value(candidate).ok_or(Error::NoYaku)?;
         let reading = self.prepared.reading(&self.split, source);
         Ok(self.prepared.score(valued, reading))
     }
 }
 
 impl Iterator for ReadingScores {
-    type Item = Result<Score, ScoreError>;
+    type Item = Result<Score, Error>;
 
     fn next(&mut self) -> Option<Self::Item> {
         loop {
@@ -104,7 +104,7 @@ impl Iterator for ReadingScores {
 /// Checks the hand and the context, then lists the score of every reading
 /// (see [`ReadingScores`]); [`score`] keeps the best of them.
 ///
-/// The errors are those of [`score`] but [`ScoreError::NoYaku`], which
+/// The errors are those of [`score`] but [`Error::NoYaku`], which
 /// comes per reading.
 ///
 /// ```
@@ -120,7 +120,7 @@ impl Iterator for ReadingScores {
 pub fn score_readings(
     hand: &ParsedHand,
     context: &WinContext,
-) -> Result<ReadingScores, ScoreError> {
+) -> Result<ReadingScores, Error> {
     let (prepared, split) = prepare(hand, context)?;
     let regular = split.readings() > 0;
     let waits = if regular {
@@ -190,7 +190,7 @@ pub fn score_readings(
 /// pairs). Thirteen orphans has no blocks to count and reports 0 fu.
 ///
 /// Never allocates and never panics; every input that cannot be scored is a
-/// [`ScoreError`].
+/// [`Error`].
 ///
 /// ```
 /// use tehai::{Limit, WinContext, Wind, Yaku, score};
@@ -209,11 +209,11 @@ pub fn score_readings(
 /// assert_eq!((best.main(), best.additional(), best.total()), (3_900, 2_000, 7_900));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-pub fn score(hand: &ParsedHand, context: &WinContext) -> Result<Score, ScoreError> {
+pub fn score(hand: &ParsedHand, context: &WinContext) -> Result<Score, Error> {
     let prepared = Prepared::new(hand, context)?;
     let split = Split::new(&hand.hand, prepared.concealed_melds);
     if !split.is_complete() {
-        return Err(ScoreError::NotAWinningHand);
+        return Err(Error::NotAWinningHand);
     }
     // Only the best candidate becomes a full score.
     let mut best: Option<(Valued, Source)> = None;
@@ -252,6 +252,6 @@ pub fn score(hand: &ParsedHand, context: &WinContext) -> Result<Score, ScoreErro
     if split.thirteen_orphans {
         consider(prepared.thirteen_orphans(), Source::ThirteenOrphans);
     }
-    let (valued, source) = best.ok_or(ScoreError::NoYaku)?;
+    let (valued, source) = best.ok_or(Error::NoYaku)?;
     Ok(prepared.score(valued, prepared.reading(&split, source)))
 }

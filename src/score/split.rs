@@ -12,7 +12,7 @@
 //! that both orders agree.
 
 use crate::decompose::set::{NO_PAIR, SuitDecomposition};
-use crate::decompose::{Block, Decompositions, decompose};
+use crate::decompose::{Block, Decompositions, decompose_plain};
 use crate::hand::Hand;
 use crate::suit::{LOW_BITS, field_sum, held_fields};
 use crate::tile::Tile;
@@ -184,7 +184,7 @@ pub(crate) struct Split {
 impl Split {
     /// Splits a hand of `3N + 2` tiles, `melds` being `N`.
     pub(crate) fn new(hand: &Hand, melds: u8) -> Split {
-        let set = decompose(hand).unwrap_or_default();
+        let set = decompose_plain(hand).unwrap_or_default();
         Split {
             set,
             // A `3N`-tile hand of melds only has readings but no win.

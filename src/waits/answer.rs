@@ -3,8 +3,6 @@
 
 use core::fmt;
 
-use crate::error::{Question, TileCountError};
-use crate::hand::Hand;
 use crate::tile_set::TileSet;
 
 /// The answer to "which tiles complete this hand?".
@@ -21,7 +19,7 @@ pub struct Waits {
     pub waits: TileSet,
     /// Kinds that would complete the hand but cannot be drawn: the hand
     /// holds all four copies (a fifth would be needed), or, for
-    /// [`waits_with`](crate::waits_with), every copy not in the hand sits in a declared meld or
+    /// a [`Context`](crate::Context), every copy not in the hand sits in a declared meld or
     /// the seen tiles. Not real waits.
     pub fifth_tile: TileSet,
 }
@@ -62,14 +60,3 @@ impl fmt::Display for Waits {
     }
 }
 
-pub(super) fn check_tile_count(hand: &Hand) -> Result<u32, TileCountError> {
-    let tiles = hand.tile_count();
-    if tiles % 3 == 1 {
-        Ok(tiles)
-    } else {
-        Err(TileCountError {
-            tiles,
-            question: Question::Waits,
-        })
-    }
-}

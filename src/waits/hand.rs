@@ -1,8 +1,8 @@
 //! Every kind that completes a whole hand, in any form, plain or at a
 //! table.
 
-use crate::context::{Availability, Context, ContextError};
-use crate::error::{Question, TileCountError};
+use crate::context::{Availability, Context, melds_given};
+use crate::error::{Error, Question};
 use crate::hand::Hand;
 use crate::suit::{fields_to_ranks, held_fields};
 use crate::tile_set::TileSet;
@@ -22,13 +22,24 @@ use super::special::{seven_pairs_waits_of_thirteen, thirteen_orphans_waits_of_th
 /// assert!(!waits.is_tenpai());
 /// assert_eq!(waits.fifth_tile.to_string(), "1m");
 /// ```
-pub fn waits(hand: &Hand) -> Result<Waits, TileCountError> {
+#[inline]
+pub fn waits(hand: &Hand, context: &Context<'_>) -> Result<Waits, Error> {
+    if context.is_plain() {
+        waits_plain(hand)
+    } else {
+        waits_at_table(hand, context)
+    }
+}
+
+/// [`waits`] at the plain table.
+pub(crate) fn waits_plain(hand: &Hand) -> Result<Waits, Error> {
     let suits = hand.suits();
     let sizes = SuitSizes::of(&suits);
     let tiles = sizes.total();
     if tiles % 3 != 1 {
-        return Err(TileCountError {
+        return Err(Error::WrongTileCount {
             tiles,
+            melds: 0,
             question: Question::Waits,
         });
     }
@@ -67,9 +78,9 @@ pub fn waits(hand: &Hand) -> Result<Waits, TileCountError> {
 /// assert_eq!(found.to_string(), "4m (fifth tile 1m)");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-pub fn waits_with(hand: &Hand, context: &Context<'_>) -> Result<Waits, ContextError> {
-    let found = waits(hand)?;
-    let availability = Availability::new(hand, context)?;
+pub(crate) fn waits_at_table(hand: &Hand, context: &Context<'_>) -> Result<Waits, Error> {
+    let found = waits_plain(hand).map_err(|error| error.beside_melds(melds_given(context)))?;
+    let availability = Availability::new(hand, context, Question::Waits)?;
     let unseen = availability.unseen().packed();
     let mut drawable = TileSet::EMPTY;
     for (index, raw) in unseen.iter().enumerate() {
@@ -91,7 +102,7 @@ mod tests {
     fn thirteen_orphans_pair_shapes() {
         let hand: Hand = "19m19p19s1234566z".parse().unwrap();
         // 7z is tile index 33.
-        assert_eq!(waits(&hand).unwrap().waits.bits(), 1 << 33);
+        assert_eq!(waits_plain(&hand).unwrap().waits.bits(), 1 << 33);
         let kinds: [usize; 13] = [0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33];
         for missing in kinds {
             for paired in kinds.into_iter().filter(|&kind| kind != missing) {
@@ -101,7 +112,7 @@ mod tests {
                 }
                 counts[paired] = 2;
                 let hand = Hand::from_counts(&counts).unwrap();
-                let found = waits(&hand).unwrap();
+                let found = waits_plain(&hand).unwrap();
                 assert_eq!(found.waits.bits(), 1 << missing, "{hand}");
                 assert!(found.fifth_tile.is_empty(), "{hand}");
             }

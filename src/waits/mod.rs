@@ -30,6 +30,4 @@ mod special;
 mod suit;
 
 pub use answer::Waits;
-pub use hand::{waits, waits_with};
-pub use regular::waits_regular;
-pub use special::{waits_seven_pairs, waits_thirteen_orphans};
+pub use hand::waits;

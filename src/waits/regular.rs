@@ -1,11 +1,10 @@
 //! The waits of the regular form: where the suit sizes mod 3 let a tile
 //! go, and the waits of those suits when the others are complete.
 
-use crate::error::TileCountError;
-use crate::hand::{Hand, PackedSuit};
+use crate::hand::PackedSuit;
 use crate::suit::{LOW_BITS, honor_suit_pair};
 
-use super::answer::{Waits, check_tile_count};
+use super::answer::Waits;
 use super::sizes::{SUIT_BYTES, SuitSizes};
 use super::suit::{honor_suit_waits, number_complete, number_suit_waits};
 
@@ -33,18 +32,6 @@ fn suit_is_complete(
         // An empty suit (most suits of a one-suit hand) needs no look-up.
         raw == 0 || number_complete(raw, sizes.tiles(index))
     }
-}
-
-/// Waits of the regular form (melds and one pair).
-///
-/// ```
-/// let hand: tehai::Hand = "23m456p789s11122z".parse().unwrap();
-/// assert_eq!(tehai::waits_regular(&hand).unwrap().waits.to_string(), "14m");
-/// ```
-pub fn waits_regular(hand: &Hand) -> Result<Waits, TileCountError> {
-    check_tile_count(hand)?;
-    let suits = hand.suits();
-    Ok(regular_waits_counted(&suits, &SuitSizes::of(&suits)))
 }
 
 /// Regular-form waits of suits whose sizes are known.

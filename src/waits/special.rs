@@ -1,29 +1,9 @@
 //! The waits of seven pairs and thirteen orphans.
 
-use crate::error::TileCountError;
-use crate::hand::{Hand, PackedSuit};
+use crate::hand::PackedSuit;
 use crate::suit::{LOW_BITS, field_sum, fields_to_ranks, held_fields};
 use crate::tile_set::TileSet;
 
-use super::answer::{Waits, check_tile_count};
-use super::sizes::SuitSizes;
-
-/// Waits of seven pairs (chiitoitsu): a 13-tile hand of six distinct pairs and
-/// one single waits on the single. Other sizes never wait on seven pairs.
-///
-/// ```
-/// let hand: tehai::Hand = "1122m3344p5566s7z".parse().unwrap();
-/// assert_eq!(tehai::waits_seven_pairs(&hand).unwrap().waits.to_string(), "7z");
-/// ```
-pub fn waits_seven_pairs(hand: &Hand) -> Result<Waits, TileCountError> {
-    let tiles = check_tile_count(hand)?;
-    let mut result = Waits::default();
-    if tiles == 13 {
-        let suits = hand.suits();
-        result.waits = seven_pairs_waits_of_thirteen(&suits, &SuitSizes::of(&suits).words);
-    }
-    Ok(result)
-}
 
 /// Seven-pairs waits of a 13-tile hand: six pairs and one single wait on the
 /// single. Counted with SWAR field sums (no popcount on baseline x86_64).
@@ -56,22 +36,6 @@ pub(super) fn seven_pairs_waits_of_thirteen(suits: &[PackedSuit; 4], words: &[u6
 
 /// Terminal and honor kinds: the thirteen orphans.
 const ORPHANS: u64 = 1 | 1 << 8 | 1 << 9 | 1 << 17 | 1 << 18 | 1 << 26 | 0x7f << 27;
-
-/// Waits of thirteen orphans (kokushi musou): with all 13 kinds once, any of
-/// them (the 13-sided wait); with 12 kinds and a pair, the missing kind.
-///
-/// ```
-/// let hand: tehai::Hand = "19m19p19s1234567z".parse().unwrap();
-/// assert_eq!(tehai::waits_thirteen_orphans(&hand).unwrap().waits.len(), 13);
-/// ```
-pub fn waits_thirteen_orphans(hand: &Hand) -> Result<Waits, TileCountError> {
-    let tiles = check_tile_count(hand)?;
-    let mut result = Waits::default();
-    if tiles == 13 {
-        result.waits = thirteen_orphans_waits_of_thirteen(&hand.suits());
-    }
-    Ok(result)
-}
 
 /// Field masks of the ranks that are not orphans (2..8 of a number suit).
 const SIMPLE_FIELDS: u32 = 0o077_777_770;
