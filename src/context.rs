@@ -97,7 +97,9 @@ impl TileCounts {
         let mut result = TileCounts::EMPTY;
         for (index, &count) in counts.iter().enumerate() {
             if count > MAX_COPIES {
-                return Err(Error::TooManyCopies { tile: Tile::of_index(index) });
+                return Err(Error::TooManyCopies {
+                    tile: Tile::of_index(index),
+                });
             }
             if let Some(suit) = result.suits.get_mut(index / 9) {
                 *suit |= u32::from(count) << (3 * (index % 9));
@@ -258,9 +260,7 @@ impl FromStr for TileCounts {
     fn from_str(text: &str) -> Result<Self, Self::Err> {
         let mut result = TileCounts::EMPTY;
         crate::notation::for_each_tile(text, |tile, _| {
-            result
-                .add(tile)
-                .map_err(|_| Error::TooManyCopies { tile })
+            result.add(tile).map_err(|_| Error::TooManyCopies { tile })
         })?;
         Ok(result)
     }

@@ -433,9 +433,7 @@ impl fmt::Display for Error {
                 "more than 2 red fives (0{}): no common rule set has that many",
                 suit.letter()
             ),
-            Error::MeldFormat => {
-                f.write_str("a meld is written `<kind> <tiles>`, e.g. `pon 777z`")
-            }
+            Error::MeldFormat => f.write_str("a meld is written `<kind> <tiles>`, e.g. `pon 777z`"),
             Error::UnknownMeldKind => {
                 f.write_str("unknown meld kind: use chi, pon, kan, shouminkan or ankan")
             }

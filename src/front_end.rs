@@ -18,7 +18,8 @@ const FIVE: u8 = 4;
 /// fives are red (`406m` is a `456m` sequence with one red five).
 ///
 /// ```
-/// use tehai::{Block, ShownBlock};
+/// use tehai::decompose::Block;
+/// use tehai::front_end::ShownBlock;
 /// let block = Block::sequence("4m".parse()?).unwrap();
 /// assert_eq!(ShownBlock { block, red_fives: 1 }.to_string(), "406m");
 /// assert_eq!(ShownBlock { block, red_fives: 0 }.to_string(), "456m");
@@ -37,7 +38,8 @@ impl ShownBlock {
     /// The kinds of the block's tiles, lowest first (red fives as fives).
     ///
     /// ```
-    /// use tehai::{Block, ShownBlock};
+    /// use tehai::decompose::Block;
+    /// use tehai::front_end::ShownBlock;
     /// let shown = ShownBlock { block: Block::pair("5p".parse()?), red_fives: 1 };
     /// let tiles: Vec<String> = shown.tiles().map(|tile| tile.to_string()).collect();
     /// assert_eq!(tiles, ["5p", "5p"]);
@@ -94,14 +96,15 @@ fn fives(block: Block) -> u8 {
 /// Red fives beyond the fives of the blocks are not shown.
 ///
 /// `red_fives` counts the red fives of each number suit (m, p, s), as
-/// [`ParsedHand::red_fives`](crate::ParsedHand::red_fives) does. The same
+/// [`ParsedHand::red_fives`](crate::notation::ParsedHand::red_fives) does. The same
 /// hand is written the same way whichever of its fives were red in its
 /// input: which blocks show them depends only on the reading.
 ///
 /// ```
-/// use tehai::{ParsedHand, place_red_fives};
+/// use tehai::notation::ParsedHand;
+/// use tehai::front_end::place_red_fives;
 /// let parsed: ParsedHand = "123406m11m".parse()?;
-/// let set = tehai::decompose(&parsed.hand)?;
+/// let set = tehai::decompose(&parsed.hand, &tehai::Context::default())?;
 /// let first = set.get(0).unwrap();
 /// let shown: Vec<String> = place_red_fives(first.blocks(), parsed.red_fives)
 ///     .map(|block| block.to_string())
@@ -121,7 +124,8 @@ pub fn place_red_fives(blocks: &[Block], red_fives: [u8; 3]) -> RedFivePlacement
 /// made by [`place_red_fives`].
 ///
 /// ```
-/// use tehai::{Block, place_red_fives};
+/// use tehai::decompose::Block;
+/// use tehai::front_end::place_red_fives;
 /// let blocks = [Block::pair("5s".parse()?)];
 /// let mut shown = place_red_fives(&blocks, [0, 0, 2]);
 /// assert_eq!(shown.len(), 1);
@@ -234,14 +238,14 @@ pub const fn check_win_or_wait_count(hand: &Hand) -> Result<(), Error> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ParsedHand;
+    use crate::notation::ParsedHand;
     use std::string::{String, ToString};
     use std::vec::Vec;
 
     /// Every decomposition of `hand`, its blocks written with their red fives.
     fn shown(hand: &str) -> Vec<String> {
         let parsed: ParsedHand = hand.parse().unwrap();
-        let set = crate::decompose(&parsed.hand).unwrap();
+        let set = crate::decompose::decompose_plain(&parsed.hand).unwrap();
         set.iter()
             .map(|decomposition| {
                 place_red_fives(decomposition.blocks(), parsed.red_fives)

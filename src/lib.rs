@@ -27,7 +27,7 @@
 //! use tehai::{decompose, Hand};
 //!
 //! let hand: Hand = "22334455667788m".parse()?;
-//! let set = decompose(&hand)?;
+//! let set = decompose(&hand, &tehai::Context::default())?;
 //! assert_eq!(set.len(), 3); // the pair is 22, 55 or 88
 //! assert!(set.is_seven_pairs());
 //! for decomposition in &set {

@@ -9,8 +9,8 @@
 use core::fmt;
 use core::str::FromStr;
 
-use crate::hand::{Hand, MAX_CONCEALED_TILES, MAX_COPIES};
 use crate::error::{Error, Question};
+use crate::hand::{Hand, MAX_CONCEALED_TILES, MAX_COPIES};
 use crate::notation::ParsedHand;
 use crate::tile::{Suit, Tile};
 
@@ -20,7 +20,7 @@ pub const MAX_DECLARED_MELDS: usize = 4;
 /// How a meld was declared.
 ///
 /// ```
-/// use tehai::MeldKind;
+/// use tehai::meld::MeldKind;
 /// assert!(MeldKind::ClosedKan.is_kan());
 /// assert!(!MeldKind::ClosedKan.is_open());
 /// assert_eq!(MeldKind::AddedKan.name(), "shouminkan");
@@ -45,7 +45,7 @@ impl MeldKind {
     /// Every kind, in declaration order of the enum.
     ///
     /// ```
-    /// assert_eq!(tehai::MeldKind::ALL.len(), 5);
+    /// assert_eq!(tehai::meld::MeldKind::ALL.len(), 5);
     /// ```
     pub const ALL: [MeldKind; 5] = [
         MeldKind::Chi,
@@ -58,8 +58,8 @@ impl MeldKind {
     /// `true` for the kans (four tiles).
     ///
     /// ```
-    /// assert!(tehai::MeldKind::OpenKan.is_kan());
-    /// assert!(!tehai::MeldKind::Pon.is_kan());
+    /// assert!(tehai::meld::MeldKind::OpenKan.is_kan());
+    /// assert!(!tehai::meld::MeldKind::Pon.is_kan());
     /// ```
     pub const fn is_kan(self) -> bool {
         matches!(
@@ -71,7 +71,7 @@ impl MeldKind {
     /// `false` only for a closed kan, which keeps the hand closed.
     ///
     /// ```
-    /// assert!(tehai::MeldKind::Chi.is_open());
+    /// assert!(tehai::meld::MeldKind::Chi.is_open());
     /// ```
     pub const fn is_open(self) -> bool {
         !matches!(self, MeldKind::ClosedKan)
@@ -80,7 +80,7 @@ impl MeldKind {
     /// The name used in the notation: `chi`, `pon`, `kan`, `shouminkan`, `ankan`.
     ///
     /// ```
-    /// assert_eq!(tehai::MeldKind::OpenKan.name(), "kan");
+    /// assert_eq!(tehai::meld::MeldKind::OpenKan.name(), "kan");
     /// ```
     pub const fn name(self) -> &'static str {
         match self {
@@ -96,8 +96,8 @@ impl MeldKind {
     /// `minkan`, `kakan`), or `None`.
     ///
     /// ```
-    /// assert_eq!(tehai::MeldKind::from_name("ankan"), Some(tehai::MeldKind::ClosedKan));
-    /// assert_eq!(tehai::MeldKind::from_name("pong"), None);
+    /// assert_eq!(tehai::meld::MeldKind::from_name("ankan"), Some(tehai::meld::MeldKind::ClosedKan));
+    /// assert_eq!(tehai::meld::MeldKind::from_name("pong"), None);
     /// ```
     pub fn from_name(name: &str) -> Option<MeldKind> {
         Some(match name {
@@ -113,8 +113,8 @@ impl MeldKind {
     /// The kind with the number `value` (its `#[repr(u8)]` value), or `None`.
     ///
     /// ```
-    /// assert_eq!(tehai::MeldKind::from_u8(4), Some(tehai::MeldKind::ClosedKan));
-    /// assert_eq!(tehai::MeldKind::from_u8(5), None);
+    /// assert_eq!(tehai::meld::MeldKind::from_u8(4), Some(tehai::meld::MeldKind::ClosedKan));
+    /// assert_eq!(tehai::meld::MeldKind::from_u8(5), None);
     /// ```
     pub const fn from_u8(value: u8) -> Option<MeldKind> {
         match value {
@@ -136,7 +136,8 @@ impl MeldKind {
 /// `kan 1111s`, `shouminkan 9999p`, `ankan 2222z`.
 ///
 /// ```
-/// use tehai::{Meld, MeldKind};
+/// use tehai::Meld;
+/// use tehai::meld::MeldKind;
 /// let meld: Meld = "chi 340m".parse()?;
 /// assert_eq!(meld.kind(), MeldKind::Chi);
 /// assert_eq!(meld.tile().to_string(), "3m");
@@ -157,7 +158,8 @@ impl Meld {
     /// red fives; `None` for a chi that would leave its suit or use honors.
     ///
     /// ```
-    /// use tehai::{Meld, MeldKind};
+    /// use tehai::Meld;
+    /// use tehai::meld::MeldKind;
     /// assert!(Meld::new(MeldKind::Pon, "1z".parse().unwrap()).is_some());
     /// assert!(Meld::new(MeldKind::Chi, "1z".parse().unwrap()).is_none());
     /// ```
@@ -198,7 +200,8 @@ impl Meld {
     /// kind gives `None`).
     ///
     /// ```
-    /// use tehai::{Meld, MeldKind};
+    /// use tehai::Meld;
+    /// use tehai::meld::MeldKind;
     /// let kan = Meld::kan(MeldKind::ClosedKan, "2z".parse().unwrap()).unwrap();
     /// assert_eq!(kan.to_string(), "ankan 2222z");
     /// assert!(Meld::kan(MeldKind::Pon, "2z".parse().unwrap()).is_none());
@@ -246,7 +249,7 @@ impl Meld {
     /// How the meld was declared.
     ///
     /// ```
-    /// assert_eq!(tehai::Meld::pon("1m".parse().unwrap()).kind(), tehai::MeldKind::Pon);
+    /// assert_eq!(tehai::Meld::pon("1m".parse().unwrap()).kind(), tehai::meld::MeldKind::Pon);
     /// ```
     pub const fn kind(self) -> MeldKind {
         self.kind
@@ -383,7 +386,8 @@ impl FromStr for Meld {
 /// construction.)
 ///
 /// ```
-/// use tehai::{Meld, check_declared_melds};
+/// use tehai::Meld;
+/// use tehai::meld::check_declared_melds;
 /// let hand: tehai::Hand = "123m456p11z".parse()?;
 /// let melds: [Meld; 2] = ["pon 777z".parse()?, "ankan 9999s".parse()?];
 /// assert!(check_declared_melds(&hand, &melds).is_ok());
@@ -395,7 +399,11 @@ pub fn check_declared_melds(hand: &Hand, melds: &[Meld]) -> Result<(), Error> {
 
 /// [`check_declared_melds`] for a question: a hand with more concealed
 /// tiles than the melds leave room for reports that question.
-pub(crate) fn check_melds_for(hand: &Hand, melds: &[Meld], question: Question) -> Result<(), Error> {
+pub(crate) fn check_melds_for(
+    hand: &Hand,
+    melds: &[Meld],
+    question: Question,
+) -> Result<(), Error> {
     if melds.len() > MAX_DECLARED_MELDS {
         return Err(Error::TooManyMelds { count: melds.len() });
     }
@@ -497,10 +505,7 @@ mod tests {
     fn parse_errors() {
         assert_eq!("pon".parse::<Meld>(), Err(Error::MeldFormat));
         assert_eq!("pon 111m 1".parse::<Meld>(), Err(Error::MeldFormat));
-        assert_eq!(
-            "pong 111m".parse::<Meld>(),
-            Err(Error::UnknownMeldKind)
-        );
+        assert_eq!("pong 111m".parse::<Meld>(), Err(Error::UnknownMeldKind));
         assert!(matches!(
             "pon 11x".parse::<Meld>(),
             Err(Error::UnknownCharacter { .. })

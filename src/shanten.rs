@@ -6,7 +6,7 @@
 //! complete hand never holds a fifth copy of a kind. So `11119999m111p111s`
 //! is 1-shanten, not tenpai: its only wait would be a fifth 1m or 9m.
 //!
-//! [`shanten_with`] applies the same definition at a table: the complete hand
+//! [`shanten`] applies the same definition at a table: the complete hand
 //! aimed at never holds a copy that is out of play (in a declared meld or
 //! among the seen tiles), and for three players never a tile from 2m to 8m,
 //! with 1m and 9m counted like honors. The regular form is then computed by
@@ -79,7 +79,7 @@ use crate::tables::data::{
 ///
 /// ```
 /// let hand: tehai::Hand = "123m456p789s1122z".parse()?;
-/// let s = tehai::shanten(&hand)?;
+/// let s = tehai::shanten(&hand, &tehai::Context::default())?;
 /// assert_eq!(s.min, 0);
 /// assert_eq!(s.regular, 0);
 /// assert_eq!(s.seven_pairs, Some(4));
@@ -132,8 +132,8 @@ pub struct Shanten {
 
 impl Shanten {
     /// The shanten number of a form that cannot be completed at all with the
-    /// copies left in play: `i8::MAX`. Only the functions that take a
-    /// [`Context`] report it, and only when most tiles are out of play.
+    /// copies left in play: `i8::MAX`. Only a table other than the plain one
+    /// can make it, and only when most tiles are out of play.
     ///
     /// ```
     /// use tehai::{Context, Shanten, TileCounts};
@@ -141,7 +141,7 @@ impl Shanten {
     /// let mut counts = [4u8; 34];
     /// counts[27] = 3;
     /// let seen = TileCounts::from_counts(&counts)?;
-    /// let s = tehai::shanten_with(&"1z".parse()?, &Context::default().with_seen(seen))?;
+    /// let s = tehai::shanten(&"1z".parse()?, &Context::default().with_seen(seen))?;
     /// assert_eq!(s.regular, Shanten::UNREACHABLE);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
@@ -153,9 +153,9 @@ impl fmt::Display for Shanten {
     /// apply are left out. `-1` is a complete hand, `0` tenpai.
     ///
     /// ```
-    /// let s = tehai::shanten(&"123m456p789s1122z".parse().unwrap()).unwrap();
+    /// let s = tehai::shanten(&"123m456p789s1122z".parse().unwrap(), &tehai::Context::default()).unwrap();
     /// assert_eq!(s.to_string(), "0 (regular 0, seven pairs 4, thirteen orphans 8)");
-    /// let s = tehai::shanten(&"2355m".parse().unwrap()).unwrap();
+    /// let s = tehai::shanten(&"2355m".parse().unwrap(), &tehai::Context::default()).unwrap();
     /// assert_eq!(s.to_string(), "0 (regular 0)");
     /// ```
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -176,12 +176,42 @@ impl fmt::Display for Shanten {
 ///
 /// ```
 /// let hand: tehai::Hand = "19m19p19s1234567z".parse()?;
-/// let s = tehai::shanten(&hand)?;
+/// let s = tehai::shanten(&hand, &tehai::Context::default())?;
 /// assert_eq!((s.min, s.thirteen_orphans), (0, Some(0))); // 13-sided wait
 ///
 /// let open: tehai::Hand = "2355m".parse()?; // three declared melds
-/// assert_eq!(tehai::shanten(&open)?.min, 0);
-/// assert_eq!(tehai::shanten(&open)?.seven_pairs, None);
+/// assert_eq!(tehai::shanten(&open, &tehai::Context::default())?.min, 0);
+/// assert_eq!(tehai::shanten(&open, &tehai::Context::default())?.seven_pairs, None);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+///
+/// # At a table
+///
+/// Every shanten number of a hand at a table ([`Context`]): the declared
+/// melds and the seen tiles take copies out of play, and three players play
+/// without 2m to 8m.
+///
+/// A complete hand the count aims at never holds a copy that is out of play:
+/// a draw that needs a copy all of whose kind is held, melded or seen does
+/// not count. So the numbers can only be higher than at the plain table,
+/// where four copies of every kind are in play. A form that cannot be
+/// completed at all gets [`Shanten::UNREACHABLE`]. With three players 1m and
+/// 9m cannot form sequences: they count like two more honors.
+///
+/// ```
+/// use tehai::{Context, Meld, Players};
+/// // Waiting on 7z for the pair, with the other three 7z in a declared pon:
+/// // not tenpai (there is no fifth 7z) but 1-shanten.
+/// let melds: [Meld; 4] = ["pon 777z".parse()?, "pon 111z".parse()?, "chi 123m".parse()?, "chi 789p".parse()?];
+/// let hand: tehai::Hand = "7z".parse()?;
+/// assert_eq!(tehai::shanten(&hand, &tehai::Context::default())?.min, 0);
+/// assert_eq!(tehai::shanten(&hand, &Context::default().with_melds(&melds))?.min, 1);
+///
+/// // Three players: 1m and 9m pair up like honors, never in sequences.
+/// let sanma = Context::default().with_players(Players::Three);
+/// let hand: tehai::Hand = "1199m123p456s1122z".parse()?;
+/// assert_eq!(tehai::shanten(&hand, &sanma)?.seven_pairs, Some(2));
+/// assert!(tehai::shanten(&"2m".parse()?, &sanma).is_err());
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[inline]
@@ -223,33 +253,7 @@ pub(crate) fn shanten_plain(hand: &Hand) -> Result<Shanten, Error> {
     })
 }
 
-/// Every shanten number of a hand at a table ([`Context`]): the declared
-/// melds and the seen tiles take copies out of play, and three players play
-/// without 2m to 8m.
-///
-/// A complete hand the count aims at never holds a copy that is out of play:
-/// a draw that needs a copy all of whose kind is held, melded or seen does
-/// not count. So the numbers can only be higher than [`shanten`]'s, which
-/// assumes four copies of every kind are in play. A form that cannot be
-/// completed at all gets [`Shanten::UNREACHABLE`]. With three players 1m and
-/// 9m cannot form sequences: they count like two more honors.
-///
-/// ```
-/// use tehai::{Context, Meld, Players};
-/// // Waiting on 7z for the pair, with the other three 7z in a declared pon:
-/// // not tenpai (there is no fifth 7z) but 1-shanten.
-/// let melds: [Meld; 4] = ["pon 777z".parse()?, "pon 111z".parse()?, "chi 123m".parse()?, "chi 789p".parse()?];
-/// let hand: tehai::Hand = "7z".parse()?;
-/// assert_eq!(tehai::shanten(&hand)?.min, 0);
-/// assert_eq!(tehai::shanten_with(&hand, &Context::default().with_melds(&melds))?.min, 1);
-///
-/// // Three players: 1m and 9m pair up like honors, never in sequences.
-/// let sanma = Context::default().with_players(Players::Three);
-/// let hand: tehai::Hand = "1199m123p456s1122z".parse()?;
-/// assert_eq!(tehai::shanten_with(&hand, &sanma)?.seven_pairs, Some(2));
-/// assert!(tehai::shanten_with(&"2m".parse()?, &sanma).is_err());
-/// # Ok::<(), Box<dyn std::error::Error>>(())
-/// ```
+/// [`shanten`] at a table that is not the plain one.
 pub(crate) fn shanten_at_table(hand: &Hand, context: &Context<'_>) -> Result<Shanten, Error> {
     let tiles = hand.tile_count();
     if tiles % 3 == 0 {
@@ -524,6 +528,7 @@ pub(crate) fn shanten_thirteen_orphans(hand: &Hand) -> Option<i8> {
 mod compact_equals_tables {
     use std::time::Instant;
 
+    use super::shanten_regular;
     use crate::complete::number::{is_number_suit_complete_by_scan, number_suit_is_complete};
     use crate::context::Players;
     use crate::distance::compact::{honor_vector, number_vector, regular};
@@ -653,7 +658,11 @@ mod per_form {
             let all = shanten_plain(&hand).unwrap();
             assert_eq!(shanten_regular(&hand), Ok(all.regular), "{hand}");
             assert_eq!(shanten_seven_pairs(&hand), all.seven_pairs, "{hand}");
-            assert_eq!(shanten_thirteen_orphans(&hand), all.thirteen_orphans, "{hand}");
+            assert_eq!(
+                shanten_thirteen_orphans(&hand),
+                all.thirteen_orphans,
+                "{hand}"
+            );
             special += usize::from(all.thirteen_orphans.is_some_and(|s| s <= 0));
         }
         // The generators reach tenpai and complete thirteen orphans.

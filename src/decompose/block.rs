@@ -7,7 +7,7 @@ use crate::tile::Tile;
 /// What a [`Block`] is: a triplet, a sequence or the pair.
 ///
 /// ```
-/// use tehai::{Block, BlockKind};
+/// use tehai::decompose::{Block, BlockKind};
 /// assert_eq!(Block::pair("5m".parse().unwrap()).kind(), BlockKind::Pair);
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -26,7 +26,7 @@ pub enum BlockKind {
 /// blocks can be built: a sequence never leaves its suit.
 ///
 /// ```
-/// use tehai::Block;
+/// use tehai::decompose::Block;
 /// let block = Block::sequence("3p".parse().unwrap()).unwrap();
 /// assert_eq!(block.to_string(), "345p");
 /// assert_eq!(format!("{block:?}"), "Sequence(3p)");
@@ -43,7 +43,7 @@ impl Block {
     /// Three copies of `tile`.
     ///
     /// ```
-    /// assert_eq!(tehai::Block::triplet("7z".parse().unwrap()).to_string(), "777z");
+    /// assert_eq!(tehai::decompose::Block::triplet("7z".parse().unwrap()).to_string(), "777z");
     /// ```
     pub const fn triplet(tile: Tile) -> Block {
         Block {
@@ -55,7 +55,7 @@ impl Block {
     /// Two copies of `tile`.
     ///
     /// ```
-    /// assert_eq!(tehai::Block::pair("1m".parse().unwrap()).to_string(), "11m");
+    /// assert_eq!(tehai::decompose::Block::pair("1m".parse().unwrap()).to_string(), "11m");
     /// ```
     pub const fn pair(tile: Tile) -> Block {
         Block {
@@ -68,7 +68,7 @@ impl Block {
     /// suit (`8m9m1p`) or use honors.
     ///
     /// ```
-    /// use tehai::Block;
+    /// use tehai::decompose::Block;
     /// assert!(Block::sequence("7s".parse().unwrap()).is_some());
     /// assert!(Block::sequence("8s".parse().unwrap()).is_none());
     /// assert!(Block::sequence("1z".parse().unwrap()).is_none());
@@ -88,7 +88,7 @@ impl Block {
     /// would leave its suit.
     ///
     /// ```
-    /// use tehai::{Block, BlockKind};
+    /// use tehai::decompose::{Block, BlockKind};
     /// let tile = "2z".parse().unwrap();
     /// assert_eq!(Block::new(BlockKind::Pair, tile), Some(Block::pair(tile)));
     /// assert_eq!(Block::new(BlockKind::Sequence, tile), None);
@@ -104,7 +104,7 @@ impl Block {
     /// What the block is.
     ///
     /// ```
-    /// use tehai::{Block, BlockKind};
+    /// use tehai::decompose::{Block, BlockKind};
     /// assert_eq!(Block::triplet("1m".parse().unwrap()).kind(), BlockKind::Triplet);
     /// ```
     pub const fn kind(self) -> BlockKind {
@@ -114,7 +114,7 @@ impl Block {
     /// The kind the block is named by: its tile, or the lowest tile of a sequence.
     ///
     /// ```
-    /// let block = tehai::Block::pair("7z".parse().unwrap());
+    /// let block = tehai::decompose::Block::pair("7z".parse().unwrap());
     /// assert_eq!(block.tile().to_string(), "7z");
     /// ```
     pub const fn tile(self) -> Tile {
@@ -124,7 +124,7 @@ impl Block {
     /// Tiles in the block: 2 for the pair, 3 otherwise.
     ///
     /// ```
-    /// assert_eq!(tehai::Block::pair("1z".parse().unwrap()).tile_count(), 2);
+    /// assert_eq!(tehai::decompose::Block::pair("1z".parse().unwrap()).tile_count(), 2);
     /// ```
     pub const fn tile_count(self) -> u32 {
         match self.kind {
@@ -136,7 +136,7 @@ impl Block {
     /// `true` for melds (sequences, triplets), `false` for the pair.
     ///
     /// ```
-    /// assert!(!tehai::Block::pair("1m".parse().unwrap()).is_meld());
+    /// assert!(!tehai::decompose::Block::pair("1m".parse().unwrap()).is_meld());
     /// ```
     pub const fn is_meld(self) -> bool {
         !matches!(self.kind, BlockKind::Pair)
@@ -145,7 +145,7 @@ impl Block {
     /// `true` if the block holds `tile` (a sequence holds three kinds).
     ///
     /// ```
-    /// let block = tehai::Block::sequence("3p".parse().unwrap()).unwrap();
+    /// let block = tehai::decompose::Block::sequence("3p".parse().unwrap()).unwrap();
     /// assert!(block.contains("5p".parse().unwrap()));
     /// assert!(!block.contains("6p".parse().unwrap()));
     /// ```

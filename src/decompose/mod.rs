@@ -38,12 +38,12 @@
 
 mod block;
 mod hand;
+mod question;
 pub(crate) mod set;
 mod suit;
-mod question;
 
 pub use block::{Block, BlockKind, MAX_BLOCKS};
-pub use set::{Decomposition, DecompositionIter, Decompositions, MAX_DECOMPOSITIONS};
 pub use question::decompose;
+pub use set::{Decomposition, DecompositionIter, Decompositions, MAX_DECOMPOSITIONS};
 
 pub(crate) use hand::decompose_plain;

@@ -19,7 +19,7 @@ pub const MAX_DECOMPOSITIONS: usize = 4;
 ///
 /// ```
 /// let hand: tehai::Hand = "12344455888999m".parse().unwrap();
-/// let set = tehai::decompose(&hand).unwrap();
+/// let set = tehai::decompose(&hand, &tehai::Context::default()).unwrap();
 /// assert_eq!(set.get(0).unwrap().to_string(), "123m 444m 55m 888m 999m");
 /// ```
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
@@ -31,8 +31,8 @@ impl Decomposition {
     /// The blocks.
     ///
     /// ```
-    /// let set = tehai::decompose(&"11z".parse().unwrap()).unwrap();
-    /// assert_eq!(set.get(0).unwrap().blocks(), &[tehai::Block::pair("1z".parse().unwrap())]);
+    /// let set = tehai::decompose(&"11z".parse().unwrap(), &tehai::Context::default()).unwrap();
+    /// assert_eq!(set.get(0).unwrap().blocks(), &[tehai::decompose::Block::pair("1z".parse().unwrap())]);
     /// ```
     pub fn blocks(&self) -> &[Block] {
         &self.blocks
@@ -41,7 +41,7 @@ impl Decomposition {
     /// The pair (jantou), if the decomposition has one (hands of `3N + 2` tiles do).
     ///
     /// ```
-    /// let set = tehai::decompose(&"123m55p".parse().unwrap()).unwrap();
+    /// let set = tehai::decompose(&"123m55p".parse().unwrap(), &tehai::Context::default()).unwrap();
     /// assert_eq!(set.get(0).unwrap().pair().unwrap().to_string(), "5p");
     /// ```
     pub fn pair(&self) -> Option<Tile> {
@@ -54,7 +54,7 @@ impl Decomposition {
     /// A copy with its blocks sorted, for comparing decompositions as multisets.
     ///
     /// ```
-    /// let set = tehai::decompose(&"123m11z".parse().unwrap()).unwrap();
+    /// let set = tehai::decompose(&"123m11z".parse().unwrap(), &tehai::Context::default()).unwrap();
     /// assert_eq!(set.get(0).unwrap().sorted().blocks().len(), 2);
     /// ```
     pub fn sorted(&self) -> Decomposition {
@@ -67,7 +67,7 @@ impl Decomposition {
     /// [`MAX_BLOCKS`].
     ///
     /// ```
-    /// use tehai::{Block, Decomposition};
+    /// use tehai::decompose::{Block, Decomposition};
     /// let pair = Block::pair("1m".parse().unwrap());
     /// assert_eq!(Decomposition::from_blocks(&[pair]).unwrap().to_string(), "11m");
     /// ```
@@ -104,7 +104,7 @@ impl fmt::Display for Decomposition {
 ///
 /// ```
 /// let hand: tehai::Hand = "22334455667788m".parse().unwrap();
-/// let set = tehai::decompose(&hand).unwrap();
+/// let set = tehai::decompose(&hand, &tehai::Context::default()).unwrap();
 /// assert_eq!(set.len(), 3);
 /// assert!(set.is_seven_pairs());
 /// assert!(!set.is_thirteen_orphans());
@@ -152,7 +152,7 @@ impl Decompositions {
     /// [`MAX_DECOMPOSITIONS`]).
     ///
     /// ```
-    /// let set = tehai::decompose(&"111222333m".parse().unwrap()).unwrap();
+    /// let set = tehai::decompose(&"111222333m".parse().unwrap(), &tehai::Context::default()).unwrap();
     /// assert_eq!(set.len(), 2);
     /// ```
     pub const fn len(&self) -> usize {
@@ -163,7 +163,7 @@ impl Decompositions {
     /// seven pairs or thirteen orphans).
     ///
     /// ```
-    /// let set = tehai::decompose(&"19m19p19s12345677z".parse().unwrap()).unwrap();
+    /// let set = tehai::decompose(&"19m19p19s12345677z".parse().unwrap(), &tehai::Context::default()).unwrap();
     /// assert!(set.is_empty());
     /// assert!(set.is_thirteen_orphans());
     /// ```
@@ -175,7 +175,7 @@ impl Decompositions {
     /// with its blocks written out; `None` past the last one.
     ///
     /// ```
-    /// let set = tehai::decompose(&"111222333m".parse().unwrap()).unwrap();
+    /// let set = tehai::decompose(&"111222333m".parse().unwrap(), &tehai::Context::default()).unwrap();
     /// assert_eq!(set.get(0).unwrap().to_string(), "111m 222m 333m");
     /// assert_eq!(set.get(1).unwrap().to_string(), "123m 123m 123m");
     /// assert_eq!(set.get(2), None);
@@ -206,7 +206,7 @@ impl Decompositions {
     /// `true` if the hand is seven distinct pairs (chiitoitsu).
     ///
     /// ```
-    /// let set = tehai::decompose(&"1122m3344p5566s77z".parse().unwrap()).unwrap();
+    /// let set = tehai::decompose(&"1122m3344p5566s77z".parse().unwrap(), &tehai::Context::default()).unwrap();
     /// assert!(set.is_seven_pairs());
     /// ```
     pub const fn is_seven_pairs(&self) -> bool {
@@ -216,7 +216,7 @@ impl Decompositions {
     /// `true` if the hand is thirteen orphans (kokushi musou).
     ///
     /// ```
-    /// let set = tehai::decompose(&"19m19p19s12345677z".parse().unwrap()).unwrap();
+    /// let set = tehai::decompose(&"19m19p19s12345677z".parse().unwrap(), &tehai::Context::default()).unwrap();
     /// assert!(set.is_thirteen_orphans());
     /// assert!(set.is_empty());
     /// ```
@@ -229,10 +229,10 @@ impl Decompositions {
     /// melds only has decompositions but is not complete.
     ///
     /// ```
-    /// assert!(tehai::decompose(&"123m55p".parse().unwrap()).unwrap().is_complete());
-    /// assert!(!tehai::decompose(&"12m".parse().unwrap()).unwrap().is_complete());
-    /// assert!(!tehai::decompose(&"123m".parse().unwrap()).unwrap().is_complete());
-    /// assert!(!tehai::decompose(&tehai::Hand::EMPTY).unwrap().is_complete());
+    /// assert!(tehai::decompose(&"123m55p".parse().unwrap(), &tehai::Context::default()).unwrap().is_complete());
+    /// assert!(!tehai::decompose(&"12m".parse().unwrap(), &tehai::Context::default()).unwrap().is_complete());
+    /// assert!(!tehai::decompose(&"123m".parse().unwrap(), &tehai::Context::default()).unwrap().is_complete());
+    /// assert!(!tehai::decompose(&tehai::Hand::EMPTY, &tehai::Context::default()).unwrap().is_complete());
     /// ```
     pub const fn is_complete(&self) -> bool {
         self.has_regular_win() || self.seven_pairs || self.thirteen_orphans
@@ -242,8 +242,8 @@ impl Decompositions {
     /// winning form); `false` for a `3N`-tile hand of melds only.
     ///
     /// ```
-    /// assert!(tehai::decompose(&"123m55p".parse().unwrap()).unwrap().has_regular_win());
-    /// assert!(!tehai::decompose(&"123m".parse().unwrap()).unwrap().has_regular_win());
+    /// assert!(tehai::decompose(&"123m55p".parse().unwrap(), &tehai::Context::default()).unwrap().has_regular_win());
+    /// assert!(!tehai::decompose(&"123m".parse().unwrap(), &tehai::Context::default()).unwrap().has_regular_win());
     /// ```
     pub const fn has_regular_win(&self) -> bool {
         // Every decomposition of a hand has the same tile count, so the
@@ -260,7 +260,7 @@ impl Decompositions {
     /// suits' readings combined as nested loops over m, p, s, z.
     ///
     /// ```
-    /// let set = tehai::decompose(&"111222333m".parse().unwrap()).unwrap();
+    /// let set = tehai::decompose(&"111222333m".parse().unwrap(), &tehai::Context::default()).unwrap();
     /// assert_eq!(set.iter().count(), 2);
     /// let texts: Vec<String> = set.iter().map(|d| d.to_string()).collect();
     /// assert_eq!(texts, ["111m 222m 333m", "123m 123m 123m"]);
@@ -293,7 +293,7 @@ impl<'a> IntoIterator for &'a Decompositions {
     type IntoIter = DecompositionIter<'a>;
 
     /// ```
-    /// let set = tehai::decompose(&"111222333m".parse().unwrap()).unwrap();
+    /// let set = tehai::decompose(&"111222333m".parse().unwrap(), &tehai::Context::default()).unwrap();
     /// for decomposition in &set {
     ///     assert_eq!(decomposition.blocks().len(), 3);
     /// }
@@ -307,7 +307,7 @@ impl<'a> IntoIterator for &'a Decompositions {
 /// when it is reached. Made by [`Decompositions::iter`].
 ///
 /// ```
-/// let set = tehai::decompose(&"11122233344455m".parse().unwrap()).unwrap();
+/// let set = tehai::decompose(&"11122233344455m".parse().unwrap(), &tehai::Context::default()).unwrap();
 /// let mut iter = set.iter();
 /// assert_eq!(iter.len(), 4);
 /// assert_eq!(iter.next().unwrap().to_string(), "111m 22m 234m 345m 345m");

@@ -7,7 +7,7 @@ use heapless::Vec;
 use super::useful::best_of;
 #[cfg(feature = "tables")]
 use super::useful::regular_from;
-use crate::context::{Availability, Context, melds_given, Players, TileCounts};
+use crate::context::{Availability, Context, Players, TileCounts, melds_given};
 use crate::distance::lanes::shanten_of;
 use crate::distance::special;
 #[cfg(feature = "tables")]
@@ -22,7 +22,7 @@ use crate::tile_set::TileSet;
 /// one tile.
 ///
 /// ```
-/// let table = tehai::discards(&"123m456p789s11223z".parse()?)?;
+/// let table = tehai::discards(&"123m456p789s11223z".parse()?, &tehai::Context::default())?;
 /// let best = table.entries()[0];
 /// assert_eq!(best.tile.to_string(), "3z");
 /// assert_eq!((best.shanten, best.useful.to_string(), best.count), (0, "12z".to_string(), 4));
@@ -48,7 +48,7 @@ pub struct Discard {
 /// copies, then tile order. At most 14 rows, stored inline.
 ///
 /// ```
-/// let table = tehai::discards(&"146m146p222347s7z1m".parse()?)?;
+/// let table = tehai::discards(&"146m146p222347s7z1m".parse()?, &tehai::Context::default())?;
 /// assert_eq!(table.shanten(), 2);
 /// let best = table.entries()[0];
 /// assert_eq!(best.shanten, 2);
@@ -69,7 +69,7 @@ impl Discards {
     /// it is complete).
     ///
     /// ```
-    /// let table = tehai::discards(&"123m456p789s11122z".parse()?)?;
+    /// let table = tehai::discards(&"123m456p789s11122z".parse()?, &tehai::Context::default())?;
     /// assert_eq!(table.shanten(), -1);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
@@ -80,7 +80,7 @@ impl Discards {
     /// The rows, best first.
     ///
     /// ```
-    /// let table = tehai::discards(&"11m".parse()?)?;
+    /// let table = tehai::discards(&"11m".parse()?, &tehai::Context::default())?;
     /// assert_eq!(table.entries().len(), 1);
     /// assert_eq!(table.entries()[0].useful.to_string(), "1m");
     /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -93,7 +93,7 @@ impl Discards {
     /// nor in its melds, nor seen: every row's counts are sums of these.
     ///
     /// ```
-    /// let table = tehai::discards(&"11m".parse()?)?;
+    /// let table = tehai::discards(&"11m".parse()?, &tehai::Context::default())?;
     /// assert_eq!(table.unseen().count("1m".parse()?), 2);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
@@ -104,7 +104,7 @@ impl Discards {
     /// The best row (the first), if the hand holds any tile.
     ///
     /// ```
-    /// let table = tehai::discards(&"23m456p789s111225z".parse()?)?;
+    /// let table = tehai::discards(&"23m456p789s111225z".parse()?, &tehai::Context::default())?;
     /// assert_eq!(table.best().unwrap().tile.to_string(), "5z");
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
@@ -117,7 +117,7 @@ impl fmt::Display for Discards {
     /// One row a line: `7z 2 12 14m7p` (tile, shanten, count, useful kinds).
     ///
     /// ```
-    /// let table = tehai::discards(&"11m".parse()?)?;
+    /// let table = tehai::discards(&"11m".parse()?, &tehai::Context::default())?;
     /// assert_eq!(table.to_string(), "1m 0 2 1m\n");
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
@@ -210,14 +210,32 @@ fn unseen_kinds(unseen: &TileCounts) -> u64 {
 /// hand left, as [`useful_tiles`](crate::useful_tiles) gives it (a best
 /// shape may hold all four copies of the kind thrown; the copy thrown is
 /// just never counted as a useful draw). For declared melds, seen tiles or
-/// three players use [`discards_with`].
+/// three players use [`discards`].
 ///
 /// ```
-/// let table = tehai::discards(&"123m456p789s11223z".parse()?)?;
+/// let table = tehai::discards(&"123m456p789s11223z".parse()?, &tehai::Context::default())?;
 /// assert_eq!(table.shanten(), 0);
 /// let rows: Vec<String> = table.entries().iter().map(|row| row.tile.to_string()).collect();
 /// assert_eq!(rows[0], "3z");
 /// assert_eq!(rows.len(), 12);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+///
+/// # At a table
+///
+/// The copies in declared melds and seen tiles are out of play (each row
+/// is [`useful_tiles`](crate::useful_tiles()) of the hand left, at the same
+/// table); three players play without 2m to 8m. As at the plain table, the
+/// thrown copy counts as seen in the counts.
+///
+/// ```
+/// use tehai::{Context, TileCounts};
+/// let hand: tehai::Hand = "123m456p789s11223z".parse()?;
+/// // Both other 2z are gone: keeping 1z and 2z waits on 1z alone.
+/// let seen: TileCounts = "22z".parse()?;
+/// let table = tehai::discards(&hand, &Context::default().with_seen(seen))?;
+/// let best = table.best().unwrap();
+/// assert_eq!((best.tile.to_string(), best.useful.to_string(), best.count), ("3z".to_string(), "1z".to_string(), 2));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn discards(hand: &Hand, context: &Context<'_>) -> Result<Discards, Error> {
@@ -378,23 +396,7 @@ fn finish(
     }
 }
 
-/// The discard table of a `3N + 2` hand at a table: as [`discards`], with
-/// the copies in declared melds and seen tiles out of play (each row is
-/// [`useful_tiles_with`](crate::useful_tiles_with) of the hand left, with
-/// the same context); three players play without 2m to 8m. As in
-/// [`discards`], the thrown copy counts as seen in the counts, so
-/// `discards_with(hand, &Context::default())` is `discards(hand)`.
-///
-/// ```
-/// use tehai::{Context, TileCounts};
-/// let hand: tehai::Hand = "123m456p789s11223z".parse()?;
-/// // Both other 2z are gone: keeping 1z and 2z waits on 1z alone.
-/// let seen: TileCounts = "22z".parse()?;
-/// let table = tehai::discards_with(&hand, &Context::default().with_seen(seen))?;
-/// let best = table.best().unwrap();
-/// assert_eq!((best.tile.to_string(), best.useful.to_string(), best.count), ("3z".to_string(), "1z".to_string(), 2));
-/// # Ok::<(), Box<dyn std::error::Error>>(())
-/// ```
+/// [`discards`] at a table that is not the plain one.
 pub(crate) fn discards_at_table(hand: &Hand, context: &Context<'_>) -> Result<Discards, Error> {
     let tiles = hand.tile_count();
     if tiles % 3 != 2 {

@@ -6,8 +6,8 @@
 //!   how many copies of each are unseen;
 //! * [`discards`] — the discard table of a `3N + 2` hand: for every distinct
 //!   tile, the shanten number and useful tiles after throwing it, best first;
-//! * [`useful_tiles_with`], [`discards_with`], [`shanten_with`](crate::shanten_with)
-//!   and [`waits_with`](crate::waits_with) — the same at a table
+//! * [`useful_tiles`], [`discards`], [`shanten`](crate::shanten())
+//!   and [`waits`](crate::waits()) — the same at a table
 //!   ([`Context`]): declared melds and seen tiles take copies out of play,
 //!   and three players ([`Players::Three`]) play without 2m to 8m.
 //!
@@ -63,11 +63,11 @@
 //!
 //! # Copies out of play
 //!
-//! The plain functions use the standard definitions: every kind can be
-//! drawn until the hand holds four copies, and the shanten number is that of
-//! [`shanten`](crate::shanten()).
+//! At the plain table (`Context::default()`) the standard definitions
+//! hold: every kind can be drawn until the hand holds four copies, and the
+//! shanten number is that of [`shanten`](crate::shanten()).
 //!
-//! The `_with` functions honour the copies out of play: each kind gets a
+//! At any other table the copies out of play are honoured: each kind gets a
 //! *cap*, four less its copies in the declared melds and the seen tiles; for
 //! three players, 2m to 8m have cap 0. The complete hands a shanten number counts towards never
 //! exceed a cap: a draw that needs a copy that is held, melded or seen

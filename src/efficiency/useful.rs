@@ -4,7 +4,7 @@ use core::fmt;
 
 #[cfg(feature = "tables")]
 use crate::context::FULL_NUMBER;
-use crate::context::{Availability, Context, melds_given, Players, TileCounts};
+use crate::context::{Availability, Context, Players, TileCounts, melds_given};
 use crate::distance::capped;
 use crate::distance::lanes::INF;
 use crate::distance::lanes::shanten_of;
@@ -20,7 +20,7 @@ use crate::tile_set::TileSet;
 ///
 /// ```
 /// let hand: tehai::Hand = "1122m3344p5566s7z".parse()?;
-/// let useful = tehai::useful_tiles(&hand)?;
+/// let useful = tehai::useful_tiles(&hand, &tehai::Context::default())?;
 /// let seven_pairs = useful.seven_pairs.unwrap();
 /// assert_eq!(seven_pairs.shanten, 0);
 /// assert_eq!(seven_pairs.tiles.to_string(), "7z");
@@ -47,7 +47,7 @@ pub struct FormUseful {
 ///
 /// ```
 /// let hand: tehai::Hand = "146m146p222347s7z".parse()?;
-/// let useful = tehai::useful_tiles(&hand)?;
+/// let useful = tehai::useful_tiles(&hand, &tehai::Context::default())?;
 /// assert_eq!(useful.shanten, 3);
 /// assert_eq!(useful.tiles.to_string(), "1235m1235p256789s7z");
 /// assert_eq!(useful.count(), 53);
@@ -76,7 +76,7 @@ impl UsefulTiles {
     /// wall could help.
     ///
     /// ```
-    /// let useful = tehai::useful_tiles(&"23m456p789s11122z".parse()?)?;
+    /// let useful = tehai::useful_tiles(&"23m456p789s11122z".parse()?, &tehai::Context::default())?;
     /// assert_eq!(useful.tiles.to_string(), "14m");
     /// assert_eq!(useful.count(), 8);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -89,7 +89,7 @@ impl UsefulTiles {
     /// useful tiles, say).
     ///
     /// ```
-    /// let useful = tehai::useful_tiles(&"1122m3344p5566s7z".parse()?)?;
+    /// let useful = tehai::useful_tiles(&"1122m3344p5566s7z".parse()?, &tehai::Context::default())?;
     /// let seven_pairs = useful.seven_pairs.unwrap();
     /// assert_eq!(useful.count_of(seven_pairs.tiles), 3);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -103,7 +103,7 @@ impl fmt::Display for UsefulTiles {
     /// `3-shanten, 1235m1235p256789s7z (53)`; `-` for no useful kind.
     ///
     /// ```
-    /// let useful = tehai::useful_tiles(&"23m456p789s11122z".parse()?)?;
+    /// let useful = tehai::useful_tiles(&"23m456p789s11122z".parse()?, &tehai::Context::default())?;
     /// assert_eq!(useful.to_string(), "0-shanten, 14m (8)");
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
@@ -335,18 +335,51 @@ pub(super) fn assemble(
 ///
 /// This is the fast path: four players, every kind available up to four
 /// copies, as [`shanten`](crate::shanten()) assumes. For declared melds,
-/// seen tiles or three players use [`useful_tiles_with`].
+/// seen tiles or three players use [`useful_tiles`].
 ///
 /// ```
 /// let hand: tehai::Hand = "123m456p789s1122z".parse()?;
-/// let useful = tehai::useful_tiles(&hand)?;
+/// let useful = tehai::useful_tiles(&hand, &tehai::Context::default())?;
 /// assert_eq!((useful.shanten, useful.tiles.to_string()), (0, "12z".to_string()));
 /// assert_eq!(useful.count(), 4);
 ///
 /// // A 4-tile hand: three declared melds.
-/// let useful = tehai::useful_tiles(&"2355m".parse()?)?;
+/// let useful = tehai::useful_tiles(&"2355m".parse()?, &tehai::Context::default())?;
 /// assert_eq!(useful.tiles.to_string(), "14m");
 /// assert_eq!(useful.seven_pairs, None);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+///
+/// # At a table
+///
+/// The useful tiles of a `3N + 1` hand at a table: the declared melds and
+/// the seen tiles take copies out of play, and three players play without
+/// 2m to 8m.
+///
+/// A copy out of play can neither be drawn nor be part of the complete hand
+/// the shanten number counts towards: a kind whose copies are all held,
+/// melded or seen is never useful, and the shanten number itself may rise
+/// (as [`shanten`](crate::shanten()) reports it). The unseen count
+/// of a kind is four less the copies in the hand, the melds and the seen
+/// tiles.
+///
+/// ```
+/// use tehai::{Context, Meld, Players, TileCounts};
+/// let hand: tehai::Hand = "23m456p789s11122z".parse()?;
+/// // Three 1m are gone: only one left to draw.
+/// let seen: TileCounts = "111m".parse()?;
+/// let useful = tehai::useful_tiles(&hand, &Context::default().with_seen(seen))?;
+/// assert_eq!((useful.tiles.to_string(), useful.count()), ("14m".to_string(), 5));
+///
+/// // One tile and a pon of its kind: the pair it waits for cannot be made.
+/// let melds: [Meld; 4] = ["pon 777z".parse()?, "pon 111z".parse()?, "chi 123m".parse()?, "chi 123p".parse()?];
+/// let useful = tehai::useful_tiles(&"7z".parse()?, &Context::default().with_melds(&melds))?;
+/// assert_eq!(useful.shanten, 1);
+/// assert!(!useful.tiles.contains("7z".parse()?));
+///
+/// let sanma = Context::default().with_players(Players::Three);
+/// let useful = tehai::useful_tiles(&"19m19p19s1234567z".parse()?, &sanma)?;
+/// assert_eq!(useful.tiles.len(), 13);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[inline]
@@ -372,37 +405,11 @@ pub(crate) fn useful_tiles_plain(hand: &Hand) -> Result<UsefulTiles, Error> {
     Ok(analyse(&Availability::standard(hand, Players::Four), tiles))
 }
 
-/// The useful tiles of a `3N + 1` hand at a table: the declared melds and
-/// the seen tiles take copies out of play, and three players play without
-/// 2m to 8m.
-///
-/// A copy out of play can neither be drawn nor be part of the complete hand
-/// the shanten number counts towards: a kind whose copies are all held,
-/// melded or seen is never useful, and the shanten number itself may rise
-/// (as [`shanten_with`](crate::shanten_with) reports it). The unseen count
-/// of a kind is four less the copies in the hand, the melds and the seen
-/// tiles.
-///
-/// ```
-/// use tehai::{Context, Meld, Players, TileCounts};
-/// let hand: tehai::Hand = "23m456p789s11122z".parse()?;
-/// // Three 1m are gone: only one left to draw.
-/// let seen: TileCounts = "111m".parse()?;
-/// let useful = tehai::useful_tiles_with(&hand, &Context::default().with_seen(seen))?;
-/// assert_eq!((useful.tiles.to_string(), useful.count()), ("14m".to_string(), 5));
-///
-/// // One tile and a pon of its kind: the pair it waits for cannot be made.
-/// let melds: [Meld; 4] = ["pon 777z".parse()?, "pon 111z".parse()?, "chi 123m".parse()?, "chi 123p".parse()?];
-/// let useful = tehai::useful_tiles_with(&"7z".parse()?, &Context::default().with_melds(&melds))?;
-/// assert_eq!(useful.shanten, 1);
-/// assert!(!useful.tiles.contains("7z".parse()?));
-///
-/// let sanma = Context::default().with_players(Players::Three);
-/// let useful = tehai::useful_tiles_with(&"19m19p19s1234567z".parse()?, &sanma)?;
-/// assert_eq!(useful.tiles.len(), 13);
-/// # Ok::<(), Box<dyn std::error::Error>>(())
-/// ```
-pub(crate) fn useful_tiles_at_table(hand: &Hand, context: &Context<'_>) -> Result<UsefulTiles, Error> {
+/// [`useful_tiles`] at a table that is not the plain one.
+pub(crate) fn useful_tiles_at_table(
+    hand: &Hand,
+    context: &Context<'_>,
+) -> Result<UsefulTiles, Error> {
     let tiles = hand.tile_count();
     if tiles % 3 != 1 {
         return Err(Error::WrongTileCount {

@@ -27,7 +27,7 @@ const EVEN_FIELDS: u32 = 0o707_070_707;
 /// above its last rank; the constructors check it.
 ///
 /// ```
-/// use tehai::PackedSuit;
+/// use tehai::hand::PackedSuit;
 /// let suit = PackedSuit::from_counts(&[1, 1, 1, 0, 0, 0, 0, 0, 2]).unwrap();
 /// assert_eq!(suit.count(8), 2);
 /// assert_eq!(suit.tile_count(), 5);
@@ -48,7 +48,7 @@ impl PackedSuit {
     /// The suit holding no tiles.
     ///
     /// ```
-    /// assert_eq!(tehai::PackedSuit::EMPTY.tile_count(), 0);
+    /// assert_eq!(tehai::hand::PackedSuit::EMPTY.tile_count(), 0);
     /// ```
     pub const EMPTY: PackedSuit = PackedSuit(0);
 
@@ -56,7 +56,7 @@ impl PackedSuit {
     /// rank 8 (rank 6 for honors is the caller's concern; see [`Hand::from_suits`]).
     ///
     /// ```
-    /// use tehai::PackedSuit;
+    /// use tehai::hand::PackedSuit;
     /// assert!(PackedSuit::from_raw(0o4).is_some());
     /// assert!(PackedSuit::from_raw(0o5).is_none()); // five copies
     /// assert!(PackedSuit::from_raw(1 << 27).is_none()); // a tenth rank
@@ -79,7 +79,7 @@ impl PackedSuit {
     /// more than nine counts are given.
     ///
     /// ```
-    /// use tehai::PackedSuit;
+    /// use tehai::hand::PackedSuit;
     /// assert_eq!(PackedSuit::from_counts(&[0, 3]).unwrap().count(1), 3);
     /// assert!(PackedSuit::from_counts(&[5]).is_none());
     /// ```
@@ -108,7 +108,7 @@ impl PackedSuit {
     /// The packed bits.
     ///
     /// ```
-    /// assert_eq!(tehai::PackedSuit::from_counts(&[2]).unwrap().raw(), 2);
+    /// assert_eq!(tehai::hand::PackedSuit::from_counts(&[2]).unwrap().raw(), 2);
     /// ```
     pub const fn raw(self) -> u32 {
         self.0
@@ -117,7 +117,7 @@ impl PackedSuit {
     /// Copies of the tile at `rank`; 0 for a rank outside `0..9`.
     ///
     /// ```
-    /// let suit = tehai::PackedSuit::from_counts(&[0, 0, 4]).unwrap();
+    /// let suit = tehai::hand::PackedSuit::from_counts(&[0, 0, 4]).unwrap();
     /// assert_eq!(suit.count(2), 4);
     /// assert_eq!(suit.count(20), 0);
     /// ```
@@ -133,7 +133,7 @@ impl PackedSuit {
     /// lanes into the top lane.
     ///
     /// ```
-    /// let suit = tehai::PackedSuit::from_counts(&[4, 4, 4, 2]).unwrap();
+    /// let suit = tehai::hand::PackedSuit::from_counts(&[4, 4, 4, 2]).unwrap();
     /// assert_eq!(suit.tile_count(), 14);
     /// ```
     pub const fn tile_count(self) -> u32 {
@@ -162,7 +162,7 @@ impl PackedSuit {
     ///
     /// ```
     /// // 123m: 0 + 1 + 2 = 3 ≡ 0.
-    /// assert_eq!(tehai::PackedSuit::from_counts(&[1, 1, 1]).unwrap().rank_sum_mod3(), 0);
+    /// assert_eq!(tehai::hand::PackedSuit::from_counts(&[1, 1, 1]).unwrap().rank_sum_mod3(), 0);
     /// ```
     pub const fn rank_sum_mod3(self) -> u32 {
         // Ranks ≡ 1 (mod 3) are 1, 4, 7; ranks ≡ 2 are 2, 5, 8.
@@ -177,7 +177,7 @@ impl PackedSuit {
     /// holds four copies.
     ///
     /// ```
-    /// let suit = tehai::PackedSuit::EMPTY.with_added(3).unwrap();
+    /// let suit = tehai::hand::PackedSuit::EMPTY.with_added(3).unwrap();
     /// assert_eq!(suit.count(3), 1);
     /// ```
     pub const fn with_added(self, rank: u8) -> Option<PackedSuit> {
@@ -190,8 +190,8 @@ impl PackedSuit {
     /// Removes one tile at `rank`; `None` if there is none there.
     ///
     /// ```
-    /// let suit = tehai::PackedSuit::from_counts(&[1]).unwrap();
-    /// assert_eq!(suit.with_removed(0), Some(tehai::PackedSuit::EMPTY));
+    /// let suit = tehai::hand::PackedSuit::from_counts(&[1]).unwrap();
+    /// assert_eq!(suit.with_removed(0), Some(tehai::hand::PackedSuit::EMPTY));
     /// assert_eq!(suit.with_removed(1), None);
     /// ```
     pub const fn with_removed(self, rank: u8) -> Option<PackedSuit> {
@@ -255,7 +255,9 @@ fn first_counts_problem(counts: &[u8; 34]) -> Error {
     let mut running = 0u32;
     for (index, &count) in counts.iter().enumerate() {
         if count > MAX_COPIES {
-            return Error::TooManyCopies { tile: Tile::of_index(index) };
+            return Error::TooManyCopies {
+                tile: Tile::of_index(index),
+            };
         }
         running += u32::from(count);
         if running > MAX_CONCEALED_TILES {
@@ -342,7 +344,9 @@ impl Hand {
             let packed = match PackedSuit::from_raw(bits) {
                 Some(packed) if bits >> limit_bits == 0 => packed,
                 Some(_) | None => {
-                    return Err(Error::InvalidPackedSuit { suit: Suit::of_index(suit_index) });
+                    return Err(Error::InvalidPackedSuit {
+                        suit: Suit::of_index(suit_index),
+                    });
                 }
             };
             *slot = packed;
@@ -681,18 +685,12 @@ mod tests {
                 assert_eq!(hand.count(tile), copy);
                 assert_eq!(hand.tile_count(), u32::from(copy));
             }
-            assert_eq!(
-                hand.add(tile),
-                Err(Error::TooManyCopies { tile })
-            );
+            assert_eq!(hand.add(tile), Err(Error::TooManyCopies { tile }));
             for copy in (0..4u8).rev() {
                 hand.remove(tile).unwrap();
                 assert_eq!(hand.count(tile), copy);
             }
-            assert_eq!(
-                hand.remove(tile),
-                Err(Error::TileNotInHand { tile })
-            );
+            assert_eq!(hand.remove(tile), Err(Error::TileNotInHand { tile }));
         }
     }
 
@@ -704,14 +702,18 @@ mod tests {
         counts[5] = 200; // would alias to a valid field if not validated
         assert_eq!(
             Hand::from_counts(&counts),
-            Err(Error::TooManyCopies { tile: Tile::of_index(5) })
+            Err(Error::TooManyCopies {
+                tile: Tile::of_index(5)
+            })
         );
         let mut counts = [4u8; 34];
         assert_eq!(Hand::from_counts(&counts), Err(Error::TooManyTiles));
         counts[0] = 9;
         assert_eq!(
             Hand::from_counts(&counts),
-            Err(Error::TooManyCopies { tile: Tile::of_index(0) })
+            Err(Error::TooManyCopies {
+                tile: Tile::of_index(0)
+            })
         );
         let mut counts = [0u8; 34];
         counts[..4].copy_from_slice(&[4, 4, 4, 3]);
@@ -724,7 +726,9 @@ mod tests {
         let mut suits = [0u32; 4];
         for (index, &count) in counts.iter().enumerate() {
             if count > MAX_COPIES {
-                return Err(Error::TooManyCopies { tile: Tile::of_index(index) });
+                return Err(Error::TooManyCopies {
+                    tile: Tile::of_index(index),
+                });
             }
             total += u32::from(count);
             if total > MAX_CONCEALED_TILES {

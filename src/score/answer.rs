@@ -14,10 +14,11 @@ use super::yaku::{Yaku, han_of_flag};
 /// the reading and wait they were computed from.
 ///
 /// ```
-/// use tehai::{Limit, WaitShape, WinContext, Yaku, score};
+/// use tehai::score;
+/// use tehai::score::{Limit, WaitShape, WinContext, Yaku};
 /// let hand = "234567m23455p888s".parse()?;
 /// let mut context = WinContext::new("5p".parse()?);
-/// context.seat_wind = tehai::Wind::South;
+/// context.seat_wind = tehai::score::Wind::South;
 /// context.riichi = true;
 /// context.dora_indicators.push("1m".parse()?).unwrap();
 /// let best = score(&hand, &context)?;
@@ -53,7 +54,7 @@ impl Score {
     ///
     /// ```
     /// let hand = "111999m111999p11z".parse()?;
-    /// let best = tehai::score(&hand, &tehai::WinContext::new("1z".parse()?))?;
+    /// let best = tehai::score(&hand, &tehai::score::WinContext::new("1z".parse()?))?;
     /// assert_eq!(best.han(), 26); // chinroutou and suuankou tanki: 1 + 2 yakuman
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
@@ -73,7 +74,7 @@ impl Score {
     ///
     /// ```
     /// let hand = "123m456p789s11z222z".parse()?; // a concealed honor triplet
-    /// let mut context = tehai::WinContext::new("3m".parse()?);
+    /// let mut context = tehai::score::WinContext::new("3m".parse()?);
     /// context.riichi = true;
     /// let best = tehai::score(&hand, &context)?;
     /// assert_eq!(best.fu(), 50); // 20 + 10 closed ron + 2 penchan + 4 pair + 8 triplet
@@ -86,9 +87,9 @@ impl Score {
     /// The yaku, and the dora entries counted.
     ///
     /// ```
-    /// use tehai::Yaku;
+    /// use tehai::score::Yaku;
     /// let hand = "123456789m12355p".parse()?;
-    /// let mut context = tehai::WinContext::new("9m".parse()?);
+    /// let mut context = tehai::score::WinContext::new("9m".parse()?);
     /// context.tsumo = true;
     /// let best = tehai::score(&hand, &context)?;
     /// assert_eq!(best.yaku(), Yaku::MENZEN_TSUMO | Yaku::PINFU | Yaku::ITTSU);
@@ -104,9 +105,9 @@ impl Score {
     /// (or a set of several).
     ///
     /// ```
-    /// use tehai::Yaku;
+    /// use tehai::score::Yaku;
     /// let hand = "123m789p11s999s".parse()?;
-    /// let mut context = tehai::WinContext::new("1s".parse()?);
+    /// let mut context = tehai::score::WinContext::new("1s".parse()?);
     /// context.melds.push("chi 789m".parse()?).unwrap();
     /// context.dora_indicators.push("8s".parse()?).unwrap();
     /// let best = tehai::score(&hand, &context)?;
@@ -131,9 +132,9 @@ impl Score {
     /// bit order.
     ///
     /// ```
-    /// use tehai::Yaku;
+    /// use tehai::score::Yaku;
     /// let hand = "234567m23455p888s".parse()?;
-    /// let mut context = tehai::WinContext::new("5p".parse()?);
+    /// let mut context = tehai::score::WinContext::new("5p".parse()?);
     /// context.riichi = true;
     /// let best = tehai::score(&hand, &context)?;
     /// let list: Vec<(&str, u8)> = best.yaku_han().map(|(y, han)| (y.id().unwrap(), han)).collect();
@@ -148,7 +149,7 @@ impl Score {
     ///
     /// ```
     /// let hand = "234567m23455p888s".parse()?;
-    /// let mut context = tehai::WinContext::new("5p".parse()?);
+    /// let mut context = tehai::score::WinContext::new("5p".parse()?);
     /// context.dora_indicators.push("4p".parse()?).unwrap();
     /// assert_eq!(tehai::score(&hand, &context)?.dora(), 2);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -161,7 +162,7 @@ impl Score {
     ///
     /// ```
     /// let hand = "234067m23455p888s".parse()?;
-    /// let best = tehai::score(&hand, &tehai::WinContext::new("5p".parse()?))?;
+    /// let best = tehai::score(&hand, &tehai::score::WinContext::new("5p".parse()?))?;
     /// assert_eq!(best.aka_dora(), 1);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
@@ -173,7 +174,7 @@ impl Score {
     ///
     /// ```
     /// let hand = "234567m23455p888s".parse()?;
-    /// let mut context = tehai::WinContext::new("5p".parse()?);
+    /// let mut context = tehai::score::WinContext::new("5p".parse()?);
     /// context.ura_indicators.push("7s".parse()?).unwrap();
     /// assert_eq!(tehai::score(&hand, &context)?.ura_dora(), 0);
     /// context.riichi = true;
@@ -188,8 +189,8 @@ impl Score {
     ///
     /// ```
     /// let hand = "11123455678999m".parse()?;
-    /// let best = tehai::score(&hand, &tehai::WinContext::new("5m".parse()?))?;
-    /// assert_eq!(best.limit(), tehai::Limit::Yakuman(2)); // junsei chuuren poutou
+    /// let best = tehai::score(&hand, &tehai::score::WinContext::new("5m".parse()?))?;
+    /// assert_eq!(best.limit(), tehai::score::Limit::Yakuman(2)); // junsei chuuren poutou
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub const fn limit(&self) -> Limit {
@@ -200,7 +201,7 @@ impl Score {
     ///
     /// ```
     /// let hand = "19m19p19s12345677z".parse()?;
-    /// assert!(tehai::score(&hand, &tehai::WinContext::new("7z".parse()?))?.is_yakuman());
+    /// assert!(tehai::score(&hand, &tehai::score::WinContext::new("7z".parse()?))?.is_yakuman());
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub const fn is_yakuman(&self) -> bool {
@@ -211,7 +212,7 @@ impl Score {
     ///
     /// ```
     /// let hand = "234567m234p55s".parse()?;
-    /// let mut context = tehai::WinContext::new("4p".parse()?);
+    /// let mut context = tehai::score::WinContext::new("4p".parse()?);
     /// context.melds.push("chi 678s".parse()?).unwrap();
     /// assert!(tehai::score(&hand, &context)?.is_open());
     /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -226,9 +227,9 @@ impl Score {
     ///
     /// ```
     /// let hand = "234567m23455p888s".parse()?;
-    /// let mut context = tehai::WinContext::new("5p".parse()?);
+    /// let mut context = tehai::score::WinContext::new("5p".parse()?);
     /// context.tsumo = true;
-    /// context.seat_wind = tehai::Wind::West;
+    /// context.seat_wind = tehai::score::Wind::West;
     /// context.honba = 1;
     /// let best = tehai::score(&hand, &context)?; // menzen tsumo, tanyao: 2 han 30 fu
     /// assert_eq!((best.main(), best.additional(), best.total()), (1_100, 600, 2_300));
@@ -243,7 +244,7 @@ impl Score {
     ///
     /// ```
     /// let hand = "234567m23455p888s".parse()?;
-    /// let best = tehai::score(&hand, &tehai::WinContext::new("5p".parse()?))?;
+    /// let best = tehai::score(&hand, &tehai::score::WinContext::new("5p".parse()?))?;
     /// assert_eq!(best.additional(), 0);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
@@ -255,7 +256,7 @@ impl Score {
     ///
     /// ```
     /// let hand = "234567m23455p888s".parse()?;
-    /// let mut context = tehai::WinContext::new("5p".parse()?);
+    /// let mut context = tehai::score::WinContext::new("5p".parse()?);
     /// context.riichi_sticks = 2;
     /// let best = tehai::score(&hand, &context)?; // dealer, tanyao: 1 han 40 fu
     /// assert_eq!(best.total(), 2_000 + 2_000);
@@ -269,7 +270,7 @@ impl Score {
     ///
     /// ```
     /// let hand = "234567m23455p888s".parse()?;
-    /// let best = tehai::score(&hand, &tehai::WinContext::new("5p".parse()?))?;
+    /// let best = tehai::score(&hand, &tehai::score::WinContext::new("5p".parse()?))?;
     /// assert_eq!(best.reading().to_string(), "234m 567m 234p 55p 888s");
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
@@ -281,8 +282,8 @@ impl Score {
     ///
     /// ```
     /// let hand = "123456789m12355p".parse()?;
-    /// let best = tehai::score(&hand, &tehai::WinContext::new("3p".parse()?))?;
-    /// assert_eq!(best.wait(), tehai::WaitShape::Penchan);
+    /// let best = tehai::score(&hand, &tehai::score::WinContext::new("3p".parse()?))?;
+    /// assert_eq!(best.wait(), tehai::score::WaitShape::Penchan);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub const fn wait(&self) -> WaitShape {
@@ -294,7 +295,7 @@ impl Score {
     ///
     /// ```
     /// let hand = "123456789m12355p".parse()?;
-    /// let best = tehai::score(&hand, &tehai::WinContext::new("3p".parse()?))?;
+    /// let best = tehai::score(&hand, &tehai::score::WinContext::new("3p".parse()?))?;
     /// assert_eq!(best.winning_block().unwrap().to_string(), "123p");
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
@@ -309,8 +310,8 @@ impl fmt::Display for Score {
     ///
     /// ```
     /// let hand = "234567m23455p888s".parse()?;
-    /// let mut context = tehai::WinContext::new("5p".parse()?);
-    /// context.seat_wind = tehai::Wind::South;
+    /// let mut context = tehai::score::WinContext::new("5p".parse()?);
+    /// context.seat_wind = tehai::score::Wind::South;
     /// context.riichi = true;
     /// let text = tehai::score(&hand, &context)?.to_string();
     /// assert_eq!(

@@ -27,8 +27,8 @@ const FILLER_MELD: Meld = Meld::pon(FIRST_TILE);
 /// at the start and one per kan.
 ///
 /// ```
-/// let tiles = ["1m".parse().unwrap(); tehai::MAX_INDICATORS];
-/// assert!(tehai::Indicators::from_tiles(&tiles).is_some());
+/// let tiles = ["1m".parse().unwrap(); tehai::score::MAX_INDICATORS];
+/// assert!(tehai::score::Indicators::from_tiles(&tiles).is_some());
 /// ```
 pub const MAX_INDICATORS: usize = 5;
 
@@ -36,7 +36,7 @@ pub const MAX_INDICATORS: usize = 5;
 /// The East seat is the dealer (oya).
 ///
 /// ```
-/// use tehai::Wind;
+/// use tehai::score::Wind;
 /// assert_eq!(Wind::South.tile().to_string(), "2z");
 /// assert_eq!(Wind::from_tile("4z".parse().unwrap()), Some(Wind::North));
 /// assert_eq!(Wind::from_tile("5z".parse().unwrap()), None);
@@ -60,14 +60,14 @@ impl Wind {
     /// The four winds in seat order.
     ///
     /// ```
-    /// assert_eq!(tehai::Wind::ALL[3], tehai::Wind::North);
+    /// assert_eq!(tehai::score::Wind::ALL[3], tehai::score::Wind::North);
     /// ```
     pub const ALL: [Wind; 4] = [Wind::East, Wind::South, Wind::West, Wind::North];
 
     /// The wind's tile, `1z` to `4z`.
     ///
     /// ```
-    /// assert_eq!(tehai::Wind::East.tile().to_string(), "1z");
+    /// assert_eq!(tehai::score::Wind::East.tile().to_string(), "1z");
     /// ```
     pub const fn tile(self) -> Tile {
         match Tile::from_suit_rank(Suit::Honor, self as u8) {
@@ -79,7 +79,7 @@ impl Wind {
     /// The wind of a tile, or `None` for any tile but `1z` to `4z`.
     ///
     /// ```
-    /// assert_eq!(tehai::Wind::from_tile("3z".parse().unwrap()), Some(tehai::Wind::West));
+    /// assert_eq!(tehai::score::Wind::from_tile("3z".parse().unwrap()), Some(tehai::score::Wind::West));
     /// ```
     pub const fn from_tile(tile: Tile) -> Option<Wind> {
         if !tile.suit().is_honor() {
@@ -92,8 +92,8 @@ impl Wind {
     /// or `None`.
     ///
     /// ```
-    /// assert_eq!(tehai::Wind::from_u8(1), Some(tehai::Wind::South));
-    /// assert_eq!(tehai::Wind::from_u8(4), None);
+    /// assert_eq!(tehai::score::Wind::from_u8(1), Some(tehai::score::Wind::South));
+    /// assert_eq!(tehai::score::Wind::from_u8(4), None);
     /// ```
     pub const fn from_u8(value: u8) -> Option<Wind> {
         match value {
@@ -113,7 +113,7 @@ bitflags! {
     /// fives and double yakuman on, kiriage mangan off.
     ///
     /// ```
-    /// use tehai::Rules;
+    /// use tehai::score::Rules;
     /// let rules = Rules::default();
     /// assert!(rules.contains(Rules::OPEN_TANYAO | Rules::AKA_DORA | Rules::DOUBLE_YAKUMAN));
     /// assert!(!rules.contains(Rules::KIRIAGE));
@@ -147,7 +147,7 @@ impl Default for Rules {
 /// 9 indicates 1, North (`4z`) indicates East (`1z`), Red (`7z`) White (`5z`).
 ///
 /// ```
-/// use tehai::Indicators;
+/// use tehai::score::Indicators;
 /// let mut indicators = Indicators::EMPTY;
 /// indicators.push("9m".parse().unwrap()).unwrap();
 /// assert_eq!(indicators.as_slice().len(), 1);
@@ -165,7 +165,7 @@ impl Indicators {
     /// No indicator.
     ///
     /// ```
-    /// assert!(tehai::Indicators::EMPTY.is_empty());
+    /// assert!(tehai::score::Indicators::EMPTY.is_empty());
     /// ```
     pub const EMPTY: Indicators = Indicators {
         tiles: [FIRST_TILE; MAX_INDICATORS],
@@ -176,7 +176,7 @@ impl Indicators {
     ///
     /// ```
     /// let tiles = ["3p".parse().unwrap(), "7z".parse().unwrap()];
-    /// assert_eq!(tehai::Indicators::from_tiles(&tiles).unwrap().as_slice(), &tiles);
+    /// assert_eq!(tehai::score::Indicators::from_tiles(&tiles).unwrap().as_slice(), &tiles);
     /// ```
     pub fn from_tiles(tiles: &[Tile]) -> Option<Indicators> {
         let mut indicators = Indicators::EMPTY;
@@ -190,7 +190,7 @@ impl Indicators {
     /// [`MAX_INDICATORS`].
     ///
     /// ```
-    /// let mut indicators = tehai::Indicators::EMPTY;
+    /// let mut indicators = tehai::score::Indicators::EMPTY;
     /// let tile = "5s".parse().unwrap();
     /// for _ in 0..5 {
     ///     indicators.push(tile).unwrap();
@@ -207,7 +207,7 @@ impl Indicators {
     /// The indicators in the order they were given.
     ///
     /// ```
-    /// assert!(tehai::Indicators::EMPTY.as_slice().is_empty());
+    /// assert!(tehai::score::Indicators::EMPTY.as_slice().is_empty());
     /// ```
     pub fn as_slice(&self) -> &[Tile] {
         self.tiles.get(..usize::from(self.len)).unwrap_or(&[])
@@ -216,7 +216,7 @@ impl Indicators {
     /// How many indicators there are.
     ///
     /// ```
-    /// assert_eq!(tehai::Indicators::EMPTY.len(), 0);
+    /// assert_eq!(tehai::score::Indicators::EMPTY.len(), 0);
     /// ```
     pub const fn len(&self) -> usize {
         self.len as usize
@@ -225,7 +225,7 @@ impl Indicators {
     /// `true` without indicators.
     ///
     /// ```
-    /// assert!(tehai::Indicators::default().is_empty());
+    /// assert!(tehai::score::Indicators::default().is_empty());
     /// ```
     pub const fn is_empty(&self) -> bool {
         self.len == 0
@@ -275,7 +275,8 @@ pub(crate) fn indicated_dora(indicator: Tile) -> Tile {
 /// Up to [`MAX_DECLARED_MELDS`] declared melds (fuuro), stored inline.
 ///
 /// ```
-/// use tehai::{DeclaredMelds, Meld};
+/// use tehai::Meld;
+/// use tehai::score::DeclaredMelds;
 /// let pon: Meld = "pon 777z".parse().unwrap();
 /// let ankan: Meld = "ankan 2222s".parse().unwrap();
 /// let melds = DeclaredMelds::from_melds(&[pon, ankan]).unwrap();
@@ -294,7 +295,7 @@ impl DeclaredMelds {
     /// No declared meld: a closed hand of 14 concealed tiles.
     ///
     /// ```
-    /// assert!(tehai::DeclaredMelds::EMPTY.is_empty());
+    /// assert!(tehai::score::DeclaredMelds::EMPTY.is_empty());
     /// ```
     pub const EMPTY: DeclaredMelds = DeclaredMelds {
         melds: [FILLER_MELD; MAX_DECLARED_MELDS],
@@ -305,7 +306,7 @@ impl DeclaredMelds {
     ///
     /// ```
     /// let chi: tehai::Meld = "chi 340m".parse().unwrap();
-    /// assert_eq!(tehai::DeclaredMelds::from_melds(&[chi]).unwrap().len(), 1);
+    /// assert_eq!(tehai::score::DeclaredMelds::from_melds(&[chi]).unwrap().len(), 1);
     /// ```
     pub fn from_melds(melds: &[Meld]) -> Option<DeclaredMelds> {
         let mut declared = DeclaredMelds::EMPTY;
@@ -318,7 +319,7 @@ impl DeclaredMelds {
     /// Adds one meld; gives it back when there are already four.
     ///
     /// ```
-    /// let mut melds = tehai::DeclaredMelds::EMPTY;
+    /// let mut melds = tehai::score::DeclaredMelds::EMPTY;
     /// let pon: tehai::Meld = "pon 111z".parse().unwrap();
     /// for _ in 0..4 {
     ///     melds.push(pon).unwrap();
@@ -335,7 +336,7 @@ impl DeclaredMelds {
     /// The melds in the order they were given.
     ///
     /// ```
-    /// assert!(tehai::DeclaredMelds::EMPTY.as_slice().is_empty());
+    /// assert!(tehai::score::DeclaredMelds::EMPTY.as_slice().is_empty());
     /// ```
     pub fn as_slice(&self) -> &[Meld] {
         self.melds.get(..usize::from(self.len)).unwrap_or(&[])
@@ -344,7 +345,7 @@ impl DeclaredMelds {
     /// How many melds there are.
     ///
     /// ```
-    /// assert_eq!(tehai::DeclaredMelds::EMPTY.len(), 0);
+    /// assert_eq!(tehai::score::DeclaredMelds::EMPTY.len(), 0);
     /// ```
     pub const fn len(&self) -> usize {
         self.len as usize
@@ -353,7 +354,7 @@ impl DeclaredMelds {
     /// `true` without melds.
     ///
     /// ```
-    /// assert!(tehai::DeclaredMelds::default().is_empty());
+    /// assert!(tehai::score::DeclaredMelds::default().is_empty());
     /// ```
     pub const fn is_empty(&self) -> bool {
         self.len == 0
@@ -363,7 +364,7 @@ impl DeclaredMelds {
     ///
     /// ```
     /// let kan: tehai::Meld = "kan 1111m".parse().unwrap();
-    /// assert!(tehai::DeclaredMelds::from_melds(&[kan]).unwrap().is_open());
+    /// assert!(tehai::score::DeclaredMelds::from_melds(&[kan]).unwrap().is_open());
     /// ```
     pub fn is_open(&self) -> bool {
         self.as_slice().iter().any(|meld| meld.is_open())
@@ -374,7 +375,7 @@ impl DeclaredMelds {
     /// ```
     /// let kan: tehai::Meld = "shouminkan 1111m".parse().unwrap();
     /// let pon: tehai::Meld = "pon 222m".parse().unwrap();
-    /// assert_eq!(tehai::DeclaredMelds::from_melds(&[kan, pon]).unwrap().kans(), 1);
+    /// assert_eq!(tehai::score::DeclaredMelds::from_melds(&[kan, pon]).unwrap().kans(), 1);
     /// ```
     pub fn kans(&self) -> usize {
         self.as_slice()
@@ -412,7 +413,7 @@ impl fmt::Debug for DeclaredMelds {
 /// riichi yaku.
 ///
 /// ```
-/// use tehai::{WinContext, Wind};
+/// use tehai::score::{WinContext, Wind};
 /// let mut context = WinContext::new("5p".parse()?);
 /// context.tsumo = true;
 /// context.riichi = true;
@@ -471,7 +472,7 @@ impl WinContext {
     /// else declared, no indicators and the default [`Rules`].
     ///
     /// ```
-    /// let context = tehai::WinContext::new("7z".parse().unwrap());
+    /// let context = tehai::score::WinContext::new("7z".parse().unwrap());
     /// assert!(!context.tsumo);
     /// assert!(context.is_dealer());
     /// ```
@@ -504,8 +505,8 @@ impl WinContext {
     /// `true` when the winner sits East (the dealer, oya).
     ///
     /// ```
-    /// let mut context = tehai::WinContext::default();
-    /// context.seat_wind = tehai::Wind::West;
+    /// let mut context = tehai::score::WinContext::default();
+    /// context.seat_wind = tehai::score::Wind::West;
     /// assert!(!context.is_dealer());
     /// ```
     pub const fn is_dealer(&self) -> bool {

@@ -22,7 +22,7 @@ use core::fmt;
 /// stick on the table adds 1,000 for the winner.
 ///
 /// ```
-/// use tehai::Limit;
+/// use tehai::score::Limit;
 /// assert_eq!(Limit::Haneman.name(), "haneman");
 /// assert_eq!(Limit::Yakuman(2).name(), "2x yakuman");
 /// assert_eq!(Limit::None.base_points(), None);
@@ -36,7 +36,7 @@ pub enum Limit {
     /// Mangan: 5 han, or fewer han with base points of 2,000 or more.
     Mangan,
     /// Kiriage mangan: 4 han 30 fu or 3 han 60 fu under
-    /// [`Rules::KIRIAGE`](crate::Rules::KIRIAGE).
+    /// [`Rules::KIRIAGE`](crate::score::Rules::KIRIAGE).
     KiriageMangan,
     /// Haneman: 6 or 7 han.
     Haneman,
@@ -58,9 +58,9 @@ impl Limit {
     /// (multiples above 6, which no hand reaches, are named `"6x yakuman"`).
     ///
     /// ```
-    /// assert_eq!(tehai::Limit::None.name(), "");
-    /// assert_eq!(tehai::Limit::KiriageMangan.name(), "kiriage mangan");
-    /// assert_eq!(tehai::Limit::Yakuman(1).name(), "yakuman");
+    /// assert_eq!(tehai::score::Limit::None.name(), "");
+    /// assert_eq!(tehai::score::Limit::KiriageMangan.name(), "kiriage mangan");
+    /// assert_eq!(tehai::score::Limit::Yakuman(1).name(), "yakuman");
     /// ```
     pub const fn name(self) -> &'static str {
         match self {
@@ -83,8 +83,8 @@ impl Limit {
     /// The fixed base points of the limit; `None` below the mangan.
     ///
     /// ```
-    /// assert_eq!(tehai::Limit::Baiman.base_points(), Some(4_000));
-    /// assert_eq!(tehai::Limit::KazoeYakuman.base_points(), Some(8_000));
+    /// assert_eq!(tehai::score::Limit::Baiman.base_points(), Some(4_000));
+    /// assert_eq!(tehai::score::Limit::KazoeYakuman.base_points(), Some(8_000));
     /// ```
     pub const fn base_points(self) -> Option<u32> {
         Some(match self {

@@ -189,14 +189,8 @@ pub(super) fn check_context(context: &WinContext, open: bool) -> Result<(), Erro
         ),
         (context.haitei && !tsumo, Error::HaiteiWithoutTsumo),
         (context.houtei && tsumo, Error::HouteiOnTsumo),
-        (
-            context.haitei && context.rinshan,
-            Error::HaiteiWithRinshan,
-        ),
-        (
-            context.houtei && context.chankan,
-            Error::HouteiWithChankan,
-        ),
+        (context.haitei && context.rinshan, Error::HaiteiWithRinshan),
+        (context.houtei && context.chankan, Error::HouteiWithChankan),
         (context.tenhou && !dealer, Error::TenhouNotDealer),
         (context.tenhou && !tsumo, Error::TenhouOnRon),
         (context.tenhou && melds, Error::TenhouWithMelds),

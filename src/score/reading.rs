@@ -16,8 +16,8 @@ use super::context::{DeclaredMelds, FILLER_BLOCK};
 ///
 /// ```
 /// let hand = "1122m3344p5566s77z".parse()?;
-/// let best = tehai::score(&hand, &tehai::WinContext::new("7z".parse()?))?;
-/// assert_eq!(best.reading().blocks().len(), tehai::MAX_READING_BLOCKS);
+/// let best = tehai::score(&hand, &tehai::score::WinContext::new("7z".parse()?))?;
+/// assert_eq!(best.reading().blocks().len(), tehai::score::MAX_READING_BLOCKS);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub const MAX_READING_BLOCKS: usize = 7;
@@ -25,7 +25,8 @@ pub const MAX_READING_BLOCKS: usize = 7;
 /// The winning form of a reading.
 ///
 /// ```
-/// use tehai::{ReadingForm, WinContext, score};
+/// use tehai::score;
+/// use tehai::score::{ReadingForm, WinContext};
 /// let hand = "1122m3344p5566s77z".parse()?;
 /// let best = score(&hand, &WinContext::new("7z".parse()?))?;
 /// assert_eq!(best.reading().form(), ReadingForm::SevenPairs);
@@ -45,12 +46,13 @@ pub enum ReadingForm {
 /// One reading of a winning hand: its form, its concealed blocks and its
 /// declared melds.
 ///
-/// The blocks of a regular reading are those of a [`Decomposition`](crate::Decomposition); seven
+/// The blocks of a regular reading are those of a [`Decomposition`](crate::decompose::Decomposition); seven
 /// pairs lists its seven pairs; thirteen orphans lists only its pair, the one
 /// orphan held twice.
 ///
 /// ```
-/// use tehai::{WinContext, score};
+/// use tehai::score;
+/// use tehai::score::WinContext;
 /// let hand = "234567m234p55s".parse()?;
 /// let mut context = WinContext::new("4p".parse()?);
 /// context.melds.push("pon 777z".parse()?).unwrap();
@@ -160,8 +162,8 @@ impl Reading {
     ///
     /// ```
     /// let hand = "19m19p19s12345677z".parse()?;
-    /// let best = tehai::score(&hand, &tehai::WinContext::new("7z".parse()?))?;
-    /// assert_eq!(best.reading().form(), tehai::ReadingForm::ThirteenOrphans);
+    /// let best = tehai::score(&hand, &tehai::score::WinContext::new("7z".parse()?))?;
+    /// assert_eq!(best.reading().form(), tehai::score::ReadingForm::ThirteenOrphans);
     /// assert_eq!(best.reading().blocks()[0].to_string(), "77z");
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
@@ -173,7 +175,7 @@ impl Reading {
     ///
     /// ```
     /// let hand = "1122m3344p5566s77z".parse()?;
-    /// let best = tehai::score(&hand, &tehai::WinContext::new("7z".parse()?))?;
+    /// let best = tehai::score(&hand, &tehai::score::WinContext::new("7z".parse()?))?;
     /// assert_eq!(best.reading().blocks().len(), 7);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
@@ -185,7 +187,7 @@ impl Reading {
     ///
     /// ```
     /// let hand = "234567m234p55s".parse()?;
-    /// let mut context = tehai::WinContext::new("4p".parse()?);
+    /// let mut context = tehai::score::WinContext::new("4p".parse()?);
     /// context.melds.push("chi 678s".parse()?).unwrap();
     /// let best = tehai::score(&hand, &context)?;
     /// assert_eq!(best.reading().melds()[0].to_string(), "chi 678s");
@@ -216,7 +218,7 @@ impl fmt::Display for Reading {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::decompose::decompose;
+    use crate::decompose::decompose_plain;
     use crate::hand::Hand;
     use crate::score::split::Split;
     use crate::score::wait::wait_shapes;
@@ -231,7 +233,7 @@ mod tests {
     fn agrees_with_decompose(text: &str) {
         let hand: Hand = text.parse().unwrap();
         let split = Split::new(&hand, melds(&hand));
-        let set = decompose(&hand).unwrap();
+        let set = decompose_plain(&hand).unwrap();
         let regular: StdVec<_> = if set.has_regular_win() {
             set.iter().collect()
         } else {

@@ -1,7 +1,7 @@
 //! The entry points: every reading's score, and the best of them.
 
-use crate::error::Error;
 use crate::decompose::Decomposition;
+use crate::error::Error;
 use crate::notation::ParsedHand;
 
 use super::answer::Score;
@@ -12,10 +12,7 @@ use super::split::{Split, lowest_wait, wait_bits};
 use super::wait::{WaitShapes, wait_shapes};
 
 /// Checks the hand and the context and splits the hand into its readings.
-pub(super) fn prepare(
-    hand: &ParsedHand,
-    context: &WinContext,
-) -> Result<(Prepared, Split), Error> {
+pub(super) fn prepare(hand: &ParsedHand, context: &WinContext) -> Result<(Prepared, Split), Error> {
     let prepared = Prepared::new(hand, context)?;
     let split = Split::new(&hand.hand, prepared.concealed_melds);
     if !split.is_complete() {
@@ -34,9 +31,9 @@ pub(super) fn prepare(
 ///
 /// ```
 /// let hand = "45666m123p789s678p".parse()?;
-/// let mut context = tehai::WinContext::new("6m".parse()?);
+/// let mut context = tehai::score::WinContext::new("6m".parse()?);
 /// context.riichi = true;
-/// let readings = tehai::score_readings(&hand, &context)?;
+/// let readings = tehai::score::score_readings(&hand, &context)?;
 /// let han_fu: Vec<(u32, u8)> = readings.map(|s| s.map(|s| (s.han(), s.fu()))).collect::<Result<_, _>>()?;
 /// assert_eq!(han_fu, [(2, 30), (1, 40)]); // 456m ryanmen with pinfu, 66m tanki
 /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -108,7 +105,8 @@ impl Iterator for ReadingScores {
 /// comes per reading.
 ///
 /// ```
-/// use tehai::{WinContext, score, score_readings};
+/// use tehai::score;
+/// use tehai::score::{WinContext, score_readings};
 /// let hand = "11122233344455m".parse()?;
 /// let context = WinContext::new("5m".parse()?);
 /// let all: Vec<_> = score_readings(&hand, &context)?.flatten().collect();
@@ -117,10 +115,7 @@ impl Iterator for ReadingScores {
 /// assert!(all.iter().all(|reading| reading.total() <= best.total()));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-pub fn score_readings(
-    hand: &ParsedHand,
-    context: &WinContext,
-) -> Result<ReadingScores, Error> {
+pub fn score_readings(hand: &ParsedHand, context: &WinContext) -> Result<ReadingScores, Error> {
     let (prepared, split) = prepare(hand, context)?;
     let regular = split.readings() > 0;
     let waits = if regular {
@@ -149,16 +144,16 @@ pub fn score_readings(
 /// # The rules followed
 ///
 /// The common modern rule set of riichi mahjong (as played online and in
-/// most leagues), with four options in [`Rules`](crate::Rules):
+/// most leagues), with four options in [`Rules`](crate::score::Rules):
 ///
 /// * **Yaku** with their closed/open han: menzen tsumo 1/–, riichi 1/–,
 ///   double riichi 2/–, ippatsu 1/–, chankan, rinshan kaihou, haitei raoyue,
 ///   houtei raoyui 1/1, pinfu 1/–, tanyao 1/1 (open only with
-///   [`Rules::OPEN_TANYAO`](crate::Rules::OPEN_TANYAO), kuitan), iipeikou 1/–, yakuhai (each dragon, the
+///   [`Rules::OPEN_TANYAO`](crate::score::Rules::OPEN_TANYAO), kuitan), iipeikou 1/–, yakuhai (each dragon, the
 ///   seat wind, the round wind: a double wind counts twice) 1/1, sanshoku
 ///   doujun, ittsu, chanta 2/1, honroutou, toitoi, sanankou, sankantsu,
 ///   sanshoku doukou, shousangen 2/2, chiitoitsu 2/–, honitsu, junchan 3/2,
-///   ryanpeikou 3/–, chinitsu 6/5. The [`Yaku`](crate::Yaku) docs give each condition.
+///   ryanpeikou 3/–, chinitsu 6/5. The [`Yaku`](crate::score::Yaku) docs give each condition.
 ///   Iipeikou is not counted with ryanpeikou; chanta and junchan need a
 ///   sequence (without one the hand is honroutou or chinroutou); honroutou
 ///   comes with toitoi or chiitoitsu, which count too. A closed kan keeps the
@@ -167,17 +162,17 @@ pub fn score_readings(
 /// * **Yakuman** (13 han each, and they add up): kokushi musou, chuuren
 ///   poutou, suuankou, daisangen, shousuushii, ryuuiisou (green dragon not
 ///   required), suukantsu, tsuuiisou, chinroutou, tenhou, chiihou; the double
-///   yakuman (26 han with [`Rules::DOUBLE_YAKUMAN`](crate::Rules::DOUBLE_YAKUMAN), else 13 under the same
+///   yakuman (26 han with [`Rules::DOUBLE_YAKUMAN`](crate::score::Rules::DOUBLE_YAKUMAN), else 13 under the same
 ///   name) kokushi musou on the thirteen-sided wait, junsei chuuren poutou,
 ///   suuankou tanki and daisuushii. A yakuman hand counts only its yakuman;
 ///   its han is 13 × the multiple. Thirteen han or more without a yakuman is
 ///   a counted yakuman (kazoe), never more.
-/// * **Dora**: each dora, red five (with [`Rules::AKA_DORA`](crate::Rules::AKA_DORA)) and ura dora
+/// * **Dora**: each dora, red five (with [`Rules::AKA_DORA`](crate::score::Rules::AKA_DORA)) and ura dora
 ///   (with riichi or double riichi only) adds a han per tile, concealed or
 ///   melded, but never makes a hand without a yaku score and is dropped on a
 ///   yakuman hand.
-/// * **Fu** and **points**: see [`Score::fu`] and [`Limit`](crate::Limit); kiriage mangan
-///   ([`Rules::KIRIAGE`](crate::Rules::KIRIAGE)) is optional. No sextuple-yakuman cap is needed: no
+/// * **Fu** and **points**: see [`Score::fu`] and [`Limit`](crate::score::Limit); kiriage mangan
+///   ([`Rules::KIRIAGE`](crate::score::Rules::KIRIAGE)) is optional. No sextuple-yakuman cap is needed: no
 ///   hand reaches more than six.
 ///
 /// Local yaku (renhou, daisharin, nagashi mangan, …), three-player rules and
@@ -193,7 +188,8 @@ pub fn score_readings(
 /// [`Error`].
 ///
 /// ```
-/// use tehai::{Limit, WinContext, Wind, Yaku, score};
+/// use tehai::score;
+/// use tehai::score::{Limit, WinContext, Wind, Yaku};
 /// let hand = "234567m23455p888s".parse()?;
 /// let mut context = WinContext::new("5p".parse()?);
 /// context.tsumo = true;

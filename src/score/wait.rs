@@ -16,7 +16,8 @@ use super::context::FILLER_BLOCK;
 /// How the winning tile completed its block.
 ///
 /// ```
-/// use tehai::{Block, WaitShape, wait_shape};
+/// use tehai::decompose::Block;
+/// use tehai::score::{WaitShape, wait_shape};
 /// let sequence = Block::sequence("1m".parse().unwrap()).unwrap();
 /// assert_eq!(wait_shape(sequence, "3m".parse().unwrap()), Some(WaitShape::Penchan));
 /// assert_eq!(WaitShape::Penchan.name(), "penchan");
@@ -42,7 +43,7 @@ impl WaitShape {
     /// `shanpon`, `tanki`.
     ///
     /// ```
-    /// assert_eq!(tehai::WaitShape::Shanpon.name(), "shanpon");
+    /// assert_eq!(tehai::score::WaitShape::Shanpon.name(), "shanpon");
     /// ```
     pub const fn name(self) -> &'static str {
         match self {
@@ -57,8 +58,8 @@ impl WaitShape {
     /// The wait's fu: 2 for the kanchan, penchan and tanki waits, else 0.
     ///
     /// ```
-    /// assert_eq!(tehai::WaitShape::Kanchan.fu(), 2);
-    /// assert_eq!(tehai::WaitShape::Ryanmen.fu(), 0);
+    /// assert_eq!(tehai::score::WaitShape::Kanchan.fu(), 2);
+    /// assert_eq!(tehai::score::WaitShape::Ryanmen.fu(), 0);
     /// ```
     pub const fn fu(self) -> u8 {
         match self {
@@ -79,7 +80,8 @@ impl fmt::Display for WaitShape {
 /// completed and the shape of the wait.
 ///
 /// ```
-/// use tehai::{Block, Wait, WaitShape};
+/// use tehai::decompose::Block;
+/// use tehai::score::{Wait, WaitShape};
 /// let pair = Block::pair("6s".parse().unwrap());
 /// let wait = Wait::new(pair, "6s".parse().unwrap()).unwrap();
 /// assert_eq!((wait.block(), wait.shape()), (pair, WaitShape::Tanki));
@@ -96,7 +98,8 @@ impl Wait {
     /// block does not hold the tile.
     ///
     /// ```
-    /// use tehai::{Block, Wait, WaitShape};
+    /// use tehai::decompose::Block;
+    /// use tehai::score::{Wait, WaitShape};
     /// let block = Block::sequence("4p".parse().unwrap()).unwrap();
     /// assert_eq!(Wait::new(block, "5p".parse().unwrap()).unwrap().shape(), WaitShape::Kanchan);
     /// ```
@@ -116,8 +119,8 @@ impl Wait {
     /// The block the winning tile completed.
     ///
     /// ```
-    /// let block = tehai::Block::triplet("2z".parse().unwrap());
-    /// assert_eq!(tehai::Wait::new(block, "2z".parse().unwrap()).unwrap().block(), block);
+    /// let block = tehai::decompose::Block::triplet("2z".parse().unwrap());
+    /// assert_eq!(tehai::score::Wait::new(block, "2z".parse().unwrap()).unwrap().block(), block);
     /// ```
     pub const fn block(self) -> Block {
         self.block
@@ -126,9 +129,9 @@ impl Wait {
     /// The shape of the wait.
     ///
     /// ```
-    /// let block = tehai::Block::triplet("2z".parse().unwrap());
-    /// let wait = tehai::Wait::new(block, "2z".parse().unwrap()).unwrap();
-    /// assert_eq!(wait.shape(), tehai::WaitShape::Shanpon);
+    /// let block = tehai::decompose::Block::triplet("2z".parse().unwrap());
+    /// let wait = tehai::score::Wait::new(block, "2z".parse().unwrap()).unwrap();
+    /// assert_eq!(wait.shape(), tehai::score::WaitShape::Shanpon);
     /// ```
     pub const fn shape(self) -> WaitShape {
         self.shape
@@ -142,7 +145,8 @@ impl Wait {
 /// ryanmen wait.
 ///
 /// ```
-/// use tehai::{Block, WaitShape, wait_shape};
+/// use tehai::decompose::Block;
+/// use tehai::score::{WaitShape, wait_shape};
 /// let tile = |text: &str| text.parse().unwrap();
 /// let low = Block::sequence(tile("1s")).unwrap();
 /// assert_eq!(wait_shape(low, tile("1s")), Some(WaitShape::Ryanmen)); // 23 waiting on 1 or 4
@@ -178,8 +182,8 @@ pub const fn wait_shape(block: Block, winning_tile: Tile) -> Option<WaitShape> {
 ///
 /// ```
 /// let hand: tehai::Hand = "45666m".parse().unwrap();
-/// let set = tehai::decompose(&hand).unwrap();
-/// let waits = tehai::wait_shapes(&set.get(0).unwrap(), "6m".parse().unwrap());
+/// let set = tehai::decompose(&hand, &tehai::Context::default()).unwrap();
+/// let waits = tehai::score::wait_shapes(&set.get(0).unwrap(), "6m".parse().unwrap());
 /// assert_eq!(waits.len(), 2); // 456m ryanmen, 66m tanki
 /// ```
 #[derive(Clone, Debug)]
@@ -234,9 +238,10 @@ impl ExactSizeIterator for WaitShapes {}
 /// [`wait_shape`]). Empty if no block holds the tile.
 ///
 /// ```
-/// use tehai::{WaitShape, decompose, wait_shapes};
+/// use tehai::decompose;
+/// use tehai::score::{WaitShape, wait_shapes};
 /// let hand: tehai::Hand = "123m456p789s45666s".parse().unwrap();
-/// let set = decompose(&hand).unwrap();
+/// let set = decompose(&hand, &tehai::Context::default()).unwrap();
 /// let reading = &set.get(0).unwrap();
 /// let shapes: Vec<(String, WaitShape)> = wait_shapes(reading, "6s".parse().unwrap())
 ///     .map(|wait| (wait.block().to_string(), wait.shape()))
@@ -275,7 +280,7 @@ pub(crate) fn waits_of_blocks(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::decompose::decompose;
+    use crate::decompose::decompose_plain;
     use crate::hand::Hand;
     use std::vec::Vec;
 
@@ -320,7 +325,7 @@ mod tests {
     #[test]
     fn distinct_blocks_only() {
         let hand: Hand = "112233m456p789s11z".parse().unwrap();
-        let set = decompose(&hand).unwrap();
+        let set = decompose_plain(&hand).unwrap();
         let reading = &set.get(0).unwrap();
         let waits: Vec<Wait> = wait_shapes(reading, tile("2m")).collect();
         assert_eq!(waits.len(), 1);
@@ -329,7 +334,7 @@ mod tests {
         assert_eq!(shapes.size_hint(), (0, Some(0)));
         assert_eq!(shapes.next(), None);
         let hand: Hand = "45666m".parse().unwrap();
-        let set = decompose(&hand).unwrap();
+        let set = decompose_plain(&hand).unwrap();
         let mut shapes = wait_shapes(&set.get(0).unwrap(), tile("6m"));
         assert_eq!(shapes.size_hint(), (2, Some(2)));
         shapes.next();

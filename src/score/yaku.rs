@@ -21,11 +21,11 @@ bitflags! {
     ///
     /// The last three entries are not yaku: [`Yaku::DORA`],
     /// [`Yaku::AKA_DORA`] and [`Yaku::URA_DORA`] mark that the hand counts
-    /// dora, worth one han per tile ([`Score::han_of`](crate::Score::han_of)
+    /// dora, worth one han per tile ([`Score::han_of`](crate::score::Score::han_of)
     /// gives the count). They never make a hand without a yaku score.
     ///
     /// ```
-    /// use tehai::Yaku;
+    /// use tehai::score::Yaku;
     /// let set = Yaku::RIICHI | Yaku::TANYAO;
     /// let ids: Vec<&str> = set.iter().filter_map(Yaku::id).collect();
     /// assert_eq!(ids, ["riichi", "tanyao"]);
@@ -54,7 +54,7 @@ bitflags! {
         /// two-sided wait. 1 han, closed only.
         const PINFU = 1 << 8;
         /// Tanyao: simples (2 to 8) only. 1 han; open only with
-        /// [`Rules::OPEN_TANYAO`](crate::Rules::OPEN_TANYAO).
+        /// [`Rules::OPEN_TANYAO`](crate::score::Rules::OPEN_TANYAO).
         const TANYAO = 1 << 9;
         /// Iipeikou: two identical sequences. 1 han, closed only.
         const IIPEIKOU = 1 << 10;
@@ -135,7 +135,7 @@ bitflags! {
         const DAISUUSHII = 1 << 44;
         /// Dora: one han per dora tile.
         const DORA = 1 << 45;
-        /// Aka dora: one han per red five, with [`Rules::AKA_DORA`](crate::Rules::AKA_DORA).
+        /// Aka dora: one han per red five, with [`Rules::AKA_DORA`](crate::score::Rules::AKA_DORA).
         const AKA_DORA = 1 << 46;
         /// Ura dora: one han per ura-dora tile, with riichi only.
         const URA_DORA = 1 << 47;
@@ -200,17 +200,17 @@ impl Yaku {
     /// Every yakuman, single and double.
     ///
     /// ```
-    /// use tehai::Yaku;
+    /// use tehai::score::Yaku;
     /// assert!(Yaku::YAKUMAN.contains(Yaku::TENHOU | Yaku::DAISUUSHII));
     /// assert!(!Yaku::YAKUMAN.contains(Yaku::CHINITSU));
     /// ```
     pub const YAKUMAN: Yaku = Yaku::from_bits_retain(((1 << 45) - 1) & !((1 << 30) - 1));
 
     /// The four yakuman that count double with
-    /// [`Rules::DOUBLE_YAKUMAN`](crate::Rules::DOUBLE_YAKUMAN).
+    /// [`Rules::DOUBLE_YAKUMAN`](crate::score::Rules::DOUBLE_YAKUMAN).
     ///
     /// ```
-    /// use tehai::Yaku;
+    /// use tehai::score::Yaku;
     /// assert_eq!(Yaku::DOUBLE_YAKUMAN.iter().count(), 4);
     /// ```
     pub const DOUBLE_YAKUMAN: Yaku = Yaku::KOKUSHI_MUSOU_13_WAIT
@@ -221,7 +221,7 @@ impl Yaku {
     /// The dora entries, counted per tile.
     ///
     /// ```
-    /// use tehai::Yaku;
+    /// use tehai::score::Yaku;
     /// assert_eq!(Yaku::DORA_ENTRIES, Yaku::DORA | Yaku::AKA_DORA | Yaku::URA_DORA);
     /// ```
     pub const DORA_ENTRIES: Yaku = Yaku::DORA.union(Yaku::AKA_DORA).union(Yaku::URA_DORA);
@@ -239,7 +239,7 @@ impl Yaku {
     /// several yaku.
     ///
     /// ```
-    /// use tehai::Yaku;
+    /// use tehai::score::Yaku;
     /// assert_eq!(Yaku::SUUANKOU_TANKI.id(), Some("suuankou_tanki"));
     /// assert_eq!((Yaku::RIICHI | Yaku::PINFU).id(), None);
     /// ```
@@ -250,8 +250,8 @@ impl Yaku {
     /// The yaku with the id `id`, or `None`.
     ///
     /// ```
-    /// assert_eq!(tehai::Yaku::from_id("chiitoitsu"), Some(tehai::Yaku::CHIITOITSU));
-    /// assert_eq!(tehai::Yaku::from_id("nagashi_mangan"), None);
+    /// assert_eq!(tehai::score::Yaku::from_id("chiitoitsu"), Some(tehai::score::Yaku::CHIITOITSU));
+    /// assert_eq!(tehai::score::Yaku::from_id("nagashi_mangan"), None);
     /// ```
     pub fn from_id(id: &str) -> Option<Yaku> {
         let index = TABLE.iter().position(|&(name, _, _)| name == id)?;
@@ -260,11 +260,11 @@ impl Yaku {
 
     /// The han of a single yaku in a closed hand: 13 for a yakuman, 26 for
     /// a double yakuman (13 without
-    /// [`Rules::DOUBLE_YAKUMAN`](crate::Rules::DOUBLE_YAKUMAN)); 0 for a
+    /// [`Rules::DOUBLE_YAKUMAN`](crate::score::Rules::DOUBLE_YAKUMAN)); 0 for a
     /// set that is not one yaku, and for the dora entries, which count tiles.
     ///
     /// ```
-    /// use tehai::Yaku;
+    /// use tehai::score::Yaku;
     /// assert_eq!(Yaku::CHINITSU.closed_han(), 6);
     /// assert_eq!(Yaku::DAISUUSHII.closed_han(), 26);
     /// assert_eq!(Yaku::DORA.closed_han(), 0);
@@ -277,7 +277,7 @@ impl Yaku {
     /// closed hand (and for the dora entries and sets that are not one yaku).
     ///
     /// ```
-    /// use tehai::Yaku;
+    /// use tehai::score::Yaku;
     /// assert_eq!(Yaku::CHINITSU.open_han(), 5);
     /// assert_eq!(Yaku::PINFU.open_han(), 0);
     /// ```
@@ -288,7 +288,7 @@ impl Yaku {
     /// `true` if every yaku of the set is a yakuman (and the set is not empty).
     ///
     /// ```
-    /// use tehai::Yaku;
+    /// use tehai::score::Yaku;
     /// assert!((Yaku::DAISANGEN | Yaku::TSUUIISOU).is_yakuman());
     /// assert!(!(Yaku::DAISANGEN | Yaku::RIICHI).is_yakuman());
     /// ```
@@ -301,7 +301,7 @@ impl fmt::Display for Yaku {
     /// The ids separated by single spaces, in bit order.
     ///
     /// ```
-    /// let set = tehai::Yaku::RIICHI | tehai::Yaku::DORA;
+    /// let set = tehai::score::Yaku::RIICHI | tehai::score::Yaku::DORA;
     /// assert_eq!(set.to_string(), "riichi dora");
     /// ```
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

@@ -9,7 +9,7 @@ use crate::tile_set::TileSet;
 ///
 /// ```
 /// let hand: tehai::Hand = "1112345678999m".parse().unwrap(); // nine gates
-/// let waits = tehai::waits(&hand).unwrap();
+/// let waits = tehai::waits(&hand, &tehai::Context::default()).unwrap();
 /// assert_eq!(waits.waits.to_string(), "123456789m");
 /// assert!(waits.fifth_tile.is_empty());
 /// ```
@@ -28,7 +28,7 @@ impl Waits {
     /// `true` if the hand is tenpai: at least one real wait.
     ///
     /// ```
-    /// assert!(tehai::waits(&"1m".parse().unwrap()).unwrap().is_tenpai());
+    /// assert!(tehai::waits(&"1m".parse().unwrap(), &tehai::Context::default()).unwrap().is_tenpai());
     /// ```
     pub const fn is_tenpai(&self) -> bool {
         !self.waits.is_empty()
@@ -40,9 +40,9 @@ impl fmt::Display for Waits {
     /// `14m`, `(none)`, `(none; fifth tile 1m)`.
     ///
     /// ```
-    /// let waits = tehai::waits(&"23m456p789s11122z".parse().unwrap()).unwrap();
+    /// let waits = tehai::waits(&"23m456p789s11122z".parse().unwrap(), &tehai::Context::default()).unwrap();
     /// assert_eq!(waits.to_string(), "14m");
-    /// let waits = tehai::waits(&"1111m111p111s999m".parse().unwrap()).unwrap();
+    /// let waits = tehai::waits(&"1111m111p111s999m".parse().unwrap(), &tehai::Context::default()).unwrap();
     /// assert_eq!(waits.to_string(), "(none; fifth tile 1m)");
     /// ```
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -59,4 +59,3 @@ impl fmt::Display for Waits {
         }
     }
 }
-

@@ -18,9 +18,35 @@ use super::special::{seven_pairs_waits_of_thirteen, thirteen_orphans_waits_of_th
 /// ```
 /// // The 1m it would need (the 999m could also pair) is all in the hand.
 /// let hand: tehai::Hand = "1111m111p111s999m".parse().unwrap();
-/// let waits = tehai::waits(&hand).unwrap();
+/// let waits = tehai::waits(&hand, &tehai::Context::default()).unwrap();
 /// assert!(!waits.is_tenpai());
 /// assert_eq!(waits.fifth_tile.to_string(), "1m");
+/// ```
+///
+/// # At a table
+///
+/// The waits of a `3N + 1` hand at a table ([`Context`]): as [`waits`], but
+/// a kind counts as a real wait only while a copy of it is left to draw —
+/// not all held, in the hand's declared melds or among the seen tiles.
+/// Kinds that complete the hand with no copy left go to
+/// [`Waits::fifth_tile`]. Three players play without 2m to 8m.
+///
+/// ```
+/// use tehai::{Context, Meld, TileCounts};
+/// // A single 7z beside a declared pon of 7z: the pair needs a fifth 7z.
+/// let melds: [Meld; 4] = ["pon 777z".parse()?, "pon 111z".parse()?, "chi 123m".parse()?, "chi 789p".parse()?];
+/// let hand: tehai::Hand = "7z".parse()?;
+/// assert!(tehai::waits(&hand, &tehai::Context::default())?.is_tenpai());
+/// let found = tehai::waits(&hand, &Context::default().with_melds(&melds))?;
+/// assert!(!found.is_tenpai());
+/// assert_eq!(found.fifth_tile.to_string(), "7z");
+///
+/// // All four 1m out of play: the 1m side of the 14m wait is dead.
+/// let hand: tehai::Hand = "23m456p789s11122z".parse()?;
+/// let seen: TileCounts = "1111m".parse()?;
+/// let found = tehai::waits(&hand, &Context::default().with_seen(seen))?;
+/// assert_eq!(found.to_string(), "4m (fifth tile 1m)");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[inline]
 pub fn waits(hand: &Hand, context: &Context<'_>) -> Result<Waits, Error> {
@@ -55,29 +81,7 @@ pub(crate) fn waits_plain(hand: &Hand) -> Result<Waits, Error> {
     Ok(result)
 }
 
-/// The waits of a `3N + 1` hand at a table ([`Context`]): as [`waits`], but
-/// a kind counts as a real wait only while a copy of it is left to draw —
-/// not all held, in the hand's declared melds or among the seen tiles.
-/// Kinds that complete the hand with no copy left go to
-/// [`Waits::fifth_tile`]. Three players play without 2m to 8m.
-///
-/// ```
-/// use tehai::{Context, Meld, TileCounts};
-/// // A single 7z beside a declared pon of 7z: the pair needs a fifth 7z.
-/// let melds: [Meld; 4] = ["pon 777z".parse()?, "pon 111z".parse()?, "chi 123m".parse()?, "chi 789p".parse()?];
-/// let hand: tehai::Hand = "7z".parse()?;
-/// assert!(tehai::waits(&hand)?.is_tenpai());
-/// let found = tehai::waits_with(&hand, &Context::default().with_melds(&melds))?;
-/// assert!(!found.is_tenpai());
-/// assert_eq!(found.fifth_tile.to_string(), "7z");
-///
-/// // All four 1m out of play: the 1m side of the 14m wait is dead.
-/// let hand: tehai::Hand = "23m456p789s11122z".parse()?;
-/// let seen: TileCounts = "1111m".parse()?;
-/// let found = tehai::waits_with(&hand, &Context::default().with_seen(seen))?;
-/// assert_eq!(found.to_string(), "4m (fifth tile 1m)");
-/// # Ok::<(), Box<dyn std::error::Error>>(())
-/// ```
+/// [`waits`] at a table that is not the plain one.
 pub(crate) fn waits_at_table(hand: &Hand, context: &Context<'_>) -> Result<Waits, Error> {
     let found = waits_plain(hand).map_err(|error| error.beside_melds(melds_given(context)))?;
     let availability = Availability::new(hand, context, Question::Waits)?;

@@ -14,7 +14,7 @@
 //!
 //! A kind of which the hand already holds all four copies cannot be drawn. If
 //! a fifth copy would complete the hand, the kind is reported in
-//! [`Waits::fifth_tile`], never in [`Waits::waits`]. [`waits_with`] also
+//! [`Waits::fifth_tile`], never in [`Waits::waits`]. [`waits`] also
 //! counts the copies in declared melds and seen tiles: a kind with no copy
 //! left to draw is a fifth-tile wait there too.
 //!

@@ -4,7 +4,6 @@ use crate::hand::PackedSuit;
 use crate::suit::{LOW_BITS, field_sum, fields_to_ranks, held_fields};
 use crate::tile_set::TileSet;
 
-
 /// Seven-pairs waits of a 13-tile hand: six pairs and one single wait on the
 /// single. Counted with SWAR field sums (no popcount on baseline x86_64).
 #[inline]
