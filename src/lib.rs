@@ -10,30 +10,48 @@
 //!   seven pairs (chiitoitsu) and thirteen orphans (kokushi musou);
 //! * which tiles complete it ([`waits()`]), with fifth-copy waits apart;
 //! * how far it is from tenpai ([`shanten()`]), per form and overall;
-//! * declared melds (fuuro) as [`Meld`]s, checked against the hand with
-//!   [`check_declared_melds`].
+//! * which tiles bring it closer and which tile to discard
+//!   ([`useful_tiles()`], [`discards()`]; see [`efficiency`]);
+//! * what a win scores: yaku, dora, fu, han, limit and every payment
+//!   ([`score()`]; see [`score`](mod@score)).
 //!
-//! A hand of `3N + 1` or `3N + 2` concealed tiles implies `4 − N` declared
-//! melds, so every question works on the concealed tiles alone; the melds
-//! matter where they change the answer (scoring, and the copies a player
-//! can still draw).
+//! Every question about a hand takes a [`Context`]: the hand's declared
+//! melds ([`Meld`]), the tiles seen elsewhere and the number of players
+//! ([`Players`]). `Context::default()` is the plain table (four players,
+//! nothing seen), and each question takes its fastest path for it. A hand
+//! of `3N + 1` or `3N + 2` concealed tiles implies `4 − N` declared melds,
+//! so the melds only need to be given where they change the answer (the
+//! copies a player can still draw; scoring takes them in its own
+//! [`WinContext`](score::WinContext)). Every fallible call reports one
+//! [`Error`], sorted by [`Error::kind`].
+//!
+//! The crate root holds the hand, the table and the questions; the rest
+//! lives in modules: [`decompose`](mod@decompose) (blocks and readings),
+//! [`efficiency`], [`score`](mod@score), [`hand`] (the packed form and its
+//! limits), [`meld`], [`notation`] (MPSZ text) and [`front_end`] (what
+//! every front end shows the same way).
 //!
 //! The core works on a packed form: each suit is one `u32` holding a 3-bit
-//! count per rank ([`PackedSuit`]), and a [`Hand`] is four of them. Every
-//! algorithm works one suit at a time and combines the suits at the end; the
-//! facts they rely on are in `docs/design.md`.
+//! count per rank ([`PackedSuit`](hand::PackedSuit)), and a [`Hand`] is four
+//! of them. Every algorithm works one suit at a time and combines the suits
+//! at the end; the facts they rely on are in `docs/design.md`.
 //!
 //! ```
-//! use tehai::{decompose, Hand};
+//! use tehai::{Context, Hand, decompose};
 //!
 //! let hand: Hand = "22334455667788m".parse()?;
-//! let set = decompose(&hand, &tehai::Context::default())?;
+//! let set = decompose(&hand, &Context::default())?;
 //! assert_eq!(set.len(), 3); // the pair is 22, 55 or 88
 //! assert!(set.is_seven_pairs());
 //! for decomposition in &set {
 //!     println!("{decomposition}"); // e.g. "22m 345m 345m 678m 678m"
 //! }
-//! # Ok::<(), Box<dyn std::error::Error>>(())
+//!
+//! let waiting: Hand = "123m456p789s1122z".parse()?;
+//! let s = tehai::shanten(&waiting, &Context::default())?;
+//! assert_eq!((s.min, s.regular, s.seven_pairs), (0, 0, Some(4)));
+//! assert_eq!(tehai::waits(&waiting, &Context::default())?.to_string(), "12z");
+//! # Ok::<(), tehai::Error>(())
 //! ```
 //!
 //! ## Features
@@ -53,8 +71,8 @@
 //! (`.ci/embedded.sh`). The tests prove both ways equal on every
 //! single-suit hand and on random whole hands.
 //!
-//! Without `std` the crate is `#![no_std]` and uses no `alloc`; every error
-//! type implements [`core::error::Error`] either way. The C ABI lives in the
+//! Without `std` the crate is `#![no_std]` and uses no `alloc`; [`Error`]
+//! implements [`core::error::Error`] either way. The C ABI lives in the
 //! `tehai-capi` crate (`capi/`), the `tehai` command in `tehai-cli` (`cli/`).
 #![no_std]
 #![deny(missing_docs)]

@@ -8,8 +8,8 @@
 //!   tile, the shanten number and useful tiles after throwing it, best first;
 //! * [`useful_tiles`], [`discards`], [`shanten`](crate::shanten())
 //!   and [`waits`](crate::waits()) — the same at a table
-//!   ([`Context`]): declared melds and seen tiles take copies out of play,
-//!   and three players ([`Players::Three`]) play without 2m to 8m.
+//!   ([`Context`](crate::Context)): declared melds and seen tiles take copies out of play,
+//!   and three players ([`Players::Three`](crate::Players::Three)) play without 2m to 8m.
 //!
 //! # What "useful" means
 //!
