@@ -611,6 +611,26 @@ mod tests {
             problem(r#"{"hand":"234567m23455p","win":"5p","melds":["chi 123s"],"riichi":true}"#).0,
             "riichi_with_open_hand"
         );
+        assert_eq!(
+            problem(r#"{"hand":"234567m2345p","win":"5p","melds":["pon 777z"]}"#),
+            (
+                "wrong_tile_count",
+                "10 concealed tiles with 1 declared melds: a winning hand has 11 concealed tiles beside them"
+                    .to_owned()
+            )
+        );
+        assert_eq!(
+            problem(r#"{"hand":"234567m23455p","win":"5p","melds":["pon 555p"]}"#),
+            ("too_many_copies", "more than 4 copies of 5p".to_owned())
+        );
+        assert_eq!(
+            problem(&format!(r#"{{{WINNING},"ippatsu":true}}"#)).0,
+            "ippatsu_without_riichi"
+        );
+        assert_eq!(
+            problem(r#"{"hand":"234567m23455p888s","win":"7p"}"#).0,
+            "winning_tile_not_in_hand"
+        );
     }
 
     #[test]
