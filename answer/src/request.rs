@@ -425,12 +425,14 @@ mod tests {
         ScoreRequest::from_json(json).unwrap()
     }
 
-    /// The id and message of the first problem of `json`.
+    /// The id and message of the first problem of `json`: reading it,
+    /// then scoring what was read with the core.
     fn problem(json: &str) -> (&'static str, String) {
-        let error = match ScoreRequest::from_json(json) {
-            Ok(request) => crate::score(&request).unwrap_err(),
-            Err(error) => error,
-        };
+        let scored = ScoreRequest::from_json(json).and_then(|request| {
+            let (hand, context) = request.prepare()?;
+            Ok(tehai::score(&hand, &context)?)
+        });
+        let error = scored.unwrap_err();
         (error.id(), error.to_string())
     }
 
