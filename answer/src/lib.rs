@@ -5,20 +5,21 @@
 //!
 //! * [`ScoreRequest`]: a score request as text fields (the hand, the
 //!   winning tile, the melds, the flags, the winds, the indicators, the
-//!   counters, the rules), read into the core's hand and [`tehai::WinContext`];
+//!   counters, the rules), read into the core's hand and
+//!   [`tehai::score::WinContext`];
 //!   every problem is a [`ScoreRequestError`] with a stable id.
 //! * The questions, one function each: [`decompose`], [`agari`], [`waits`],
 //!   [`shanten`], [`useful_tiles`], [`discards`], [`efficiency`] and
-//!   [`score`]. Those asked at a table take an optional
-//!   [`tehai::Context`] and pick the core's plain function when there is
-//!   nothing at the table to account for.
+//!   [`score`]; those asked at a table take the [`tehai::Context`] to
+//!   answer at ([`Context::default`](tehai::Context::default) for none).
+//!   Every failure is the core's [`tehai::Error`], with its stable id.
 //! * The answers: plain `Serialize` structs whose fields are the keys of
 //!   the command line's `--json` objects, in order. Tiles, hands and blocks
 //!   are kept as the core's values (so that a front end can also write them
 //!   another way, as glyphs) and serialize as their MPSZ text.
 //!
 //! ```
-//! let answer = tehai_answer::waits(&"23m456p789s11122z".parse()?, None)?;
+//! let answer = tehai_answer::waits(&"23m456p789s11122z".parse()?, &tehai::Context::default())?;
 //! assert_eq!(answer.waits.to_string(), "14m");
 //! assert_eq!(
 //!     serde_json::to_string(&answer)?,
@@ -41,7 +42,6 @@ pub use model::{
     ScoreAnswer, ShantenAnswer, UsefulAnswer, WaitsAnswer,
 };
 pub use questions::{
-    Scored, agari, decompose, discards, efficiency, score, score_hand, shanten,
-    table_to_account_for, useful_tiles, waits,
+    Scored, agari, decompose, discards, efficiency, score, score_hand, shanten, useful_tiles, waits,
 };
 pub use request::{RulesRequest, ScoreRequest, ScoreRequestError};

@@ -6,7 +6,9 @@ use std::collections::BTreeMap;
 use std::fmt;
 
 use serde::{Serialize, Serializer};
-use tehai::{Meld, ParsedHand, ShownBlock, Tile, TileSet};
+use tehai::front_end::ShownBlock;
+use tehai::notation::ParsedHand;
+use tehai::{Meld, Tile, TileSet};
 
 use crate::text::{as_text, as_texts_of_texts};
 
@@ -27,7 +29,7 @@ pub struct DecomposeAnswer {
     #[serde(serialize_with = "as_text")]
     pub hand: ParsedHand,
     /// Each decomposition's blocks, the hand's red fives placed in them
-    /// ([`tehai::place_red_fives`]).
+    /// ([`tehai::front_end::place_red_fives`]).
     #[serde(serialize_with = "as_texts_of_texts")]
     pub decompositions: Vec<Vec<ShownBlock>>,
     /// The hand is seven distinct pairs.
@@ -61,7 +63,7 @@ pub struct AgariAnswer {
 /// The waits of a `3N + 1`-tile hand: `tehai waits --json`.
 ///
 /// ```
-/// let answer = tehai_answer::waits(&"1111999m111p111s".parse()?, None)?;
+/// let answer = tehai_answer::waits(&"1111999m111p111s".parse()?, &tehai::Context::default())?;
 /// assert_eq!((answer.waits.to_string(), answer.fifth_tile.to_string()), ("".into(), "1m".into()));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
@@ -83,7 +85,7 @@ pub struct WaitsAnswer {
 /// (`None` is `null`: the form needs 13 or 14 tiles).
 ///
 /// ```
-/// let answer = tehai_answer::shanten(&"45m789s11z".parse()?, None)?;
+/// let answer = tehai_answer::shanten(&"45m789s11z".parse()?, &tehai::Context::default())?;
 /// assert_eq!((answer.shanten, answer.seven_pairs), (0, None));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
@@ -106,7 +108,7 @@ pub struct ShantenAnswer {
 /// such a hand.
 ///
 /// ```
-/// let answer = tehai_answer::useful_tiles(&"146m146p222347s7z".parse()?, None)?;
+/// let answer = tehai_answer::useful_tiles(&"146m146p222347s7z".parse()?, &tehai::Context::default())?;
 /// assert_eq!((answer.shanten, answer.useful_count), (3, 53));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
@@ -127,7 +129,7 @@ pub struct UsefulAnswer {
 /// One row of a discard table.
 ///
 /// ```
-/// let answer = tehai_answer::discards(&"123m456p789s11223z".parse()?, None)?;
+/// let answer = tehai_answer::discards(&"123m456p789s11223z".parse()?, &tehai::Context::default())?;
 /// let best = &answer.discards[0];
 /// assert_eq!((best.tile.to_string(), best.shanten, best.useful_count), ("3z".into(), 0, 4));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -150,7 +152,7 @@ pub struct DiscardRow {
 /// `tehai efficiency --json` for such a hand.
 ///
 /// ```
-/// let answer = tehai_answer::discards(&"123m456p789s11223z".parse()?, None)?;
+/// let answer = tehai_answer::discards(&"123m456p789s11223z".parse()?, &tehai::Context::default())?;
 /// assert_eq!(answer.shanten, 0);
 /// assert_eq!(answer.discards.len(), 12);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -171,7 +173,7 @@ pub struct DiscardsAnswer {
 ///
 /// ```
 /// use tehai_answer::{EfficiencyAnswer, efficiency};
-/// let answer = efficiency(&"146m146p222347s7z".parse()?, None)?;
+/// let answer = efficiency(&"146m146p222347s7z".parse()?, &tehai::Context::default())?;
 /// assert!(matches!(answer, EfficiencyAnswer::Useful(_)));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
@@ -189,7 +191,8 @@ pub enum EfficiencyAnswer {
 /// declared meld.
 ///
 /// ```
-/// use tehai::{Block, ShownBlock};
+/// use tehai::decompose::Block;
+/// use tehai::front_end::ShownBlock;
 /// use tehai_answer::ReadingPart;
 /// let block = ShownBlock { block: Block::pair("5p".parse()?), red_fives: 1 };
 /// assert_eq!(ReadingPart::Block(block).to_string(), "05p");

@@ -1,10 +1,9 @@
 //! The questions, one function each: what the core is asked and which of
 //! its functions answers, for every front end alike.
 
-use tehai::{
-    Context, ContextError, Hand, NeitherCompleteNorWaiting, ParsedHand, ReadingForm, Score,
-    ScoreError, TileCountError, WinContext, WinForms,
-};
+use tehai::notation::ParsedHand;
+use tehai::score::{ReadingForm, Score, WinContext};
+use tehai::{Context, Error, WinForms};
 
 use crate::model::{
     AgariAnswer, DecomposeAnswer, DiscardRow, DiscardsAnswer, EfficiencyAnswer, ReadingPart,
@@ -12,38 +11,8 @@ use crate::model::{
 };
 use crate::request::{ScoreRequest, ScoreRequestError};
 
-/// The context a question must account for: `None` when there is none or
-/// it is the plain table (four players, nothing seen, no melds), whose
-/// answers the plain core functions give faster. A caller asking about many
-/// hands at one table decides this once and passes the result on.
-///
-/// ```
-/// use tehai::{Context, Players};
-///
-/// assert!(tehai_answer::table_to_account_for(Some(&Context::default())).is_none());
-/// let sanma = Context::default().with_players(Players::Three);
-/// assert!(tehai_answer::table_to_account_for(Some(&sanma)).is_some());
-/// ```
-pub fn table_to_account_for<'c, 'm>(context: Option<&'c Context<'m>>) -> Option<&'c Context<'m>> {
-    context.filter(|context| **context != Context::default())
-}
-
-/// Asks the core one question about `hand`: with the `_with` function
-/// when `context` has something to account for, else with the plain one.
-fn ask<T>(
-    hand: &Hand,
-    context: Option<&Context<'_>>,
-    plain: fn(&Hand) -> Result<T, TileCountError>,
-    at_table: fn(&Hand, &Context<'_>) -> Result<T, ContextError>,
-) -> Result<T, ContextError> {
-    match table_to_account_for(context) {
-        None => Ok(plain(hand)?),
-        Some(context) => at_table(hand, context),
-    }
-}
-
 /// Every block decomposition of a hand of `3N` or `3N + 2` tiles, the red
-/// fives written into the blocks.
+/// fives written into the blocks (no declared melds: the plain table).
 ///
 /// ```
 /// let answer = tehai_answer::decompose(&"12344455888999m".parse()?)?;
@@ -51,12 +20,12 @@ fn ask<T>(
 /// assert!(tehai_answer::decompose(&"1m".parse()?).is_err());
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-pub fn decompose(hand: &ParsedHand) -> Result<DecomposeAnswer, TileCountError> {
-    let set = tehai::decompose(&hand.hand)?;
+pub fn decompose(hand: &ParsedHand) -> Result<DecomposeAnswer, Error> {
+    let set = tehai::decompose(&hand.hand, &Context::default())?;
     let decompositions = set
         .iter()
         .map(|decomposition| {
-            tehai::place_red_fives(decomposition.blocks(), hand.red_fives).collect()
+            tehai::front_end::place_red_fives(decomposition.blocks(), hand.red_fives).collect()
         })
         .collect();
     Ok(DecomposeAnswer {
@@ -69,17 +38,17 @@ pub fn decompose(hand: &ParsedHand) -> Result<DecomposeAnswer, TileCountError> {
 
 /// Whether a hand is complete, and in which forms. A `3N + 1`-tile hand is
 /// never complete; a `3N`-tile hand is an error
-/// ([`tehai::check_win_or_wait_count`]).
+/// ([`tehai::front_end::check_win_or_wait_count`]).
 ///
 /// ```
 /// let answer = tehai_answer::agari(&"123m456p789s11122z".parse()?)?;
 /// assert!(answer.agari && answer.regular);
 /// let error = tehai_answer::agari(&"123m".parse()?).unwrap_err();
-/// assert_eq!(error.tiles, 3);
+/// assert_eq!(error.question(), Some(tehai::Question::WinOrWait));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-pub fn agari(hand: &ParsedHand) -> Result<AgariAnswer, NeitherCompleteNorWaiting> {
-    tehai::check_win_or_wait_count(&hand.hand)?;
+pub fn agari(hand: &ParsedHand) -> Result<AgariAnswer, Error> {
+    tehai::front_end::check_win_or_wait_count(&hand.hand)?;
     let forms = tehai::win_forms(&hand.hand);
     Ok(AgariAnswer {
         hand: *hand,
@@ -91,23 +60,20 @@ pub fn agari(hand: &ParsedHand) -> Result<AgariAnswer, NeitherCompleteNorWaiting
 }
 
 /// The waits of a `3N + 1`-tile hand, at the table `context` describes
-/// (`None`: four players, nothing seen, no melds).
+/// ([`Context::default`]: four players, nothing seen, no melds).
 ///
 /// ```
 /// use tehai::{Context, TileCounts};
 /// let hand = "23m456p789s11122z".parse()?;
-/// assert_eq!(tehai_answer::waits(&hand, None)?.waits.to_string(), "14m");
+/// assert_eq!(tehai_answer::waits(&hand, &Context::default())?.waits.to_string(), "14m");
 /// let seen: TileCounts = "1111m".parse()?;
 /// let table = Context::default().with_seen(seen);
-/// let answer = tehai_answer::waits(&hand, Some(&table))?;
+/// let answer = tehai_answer::waits(&hand, &table)?;
 /// assert_eq!((answer.waits.to_string(), answer.fifth_tile.to_string()), ("4m".into(), "1m".into()));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-pub fn waits(
-    hand: &ParsedHand,
-    context: Option<&Context<'_>>,
-) -> Result<WaitsAnswer, ContextError> {
-    let found = ask(&hand.hand, context, tehai::waits, tehai::waits_with)?;
+pub fn waits(hand: &ParsedHand, context: &Context<'_>) -> Result<WaitsAnswer, Error> {
+    let found = tehai::waits(&hand.hand, context)?;
     Ok(WaitsAnswer {
         hand: *hand,
         waits: found.waits,
@@ -116,18 +82,17 @@ pub fn waits(
 }
 
 /// The shanten numbers of a `3N + 1` or `3N + 2`-tile hand, at the table
-/// `context` describes (`None`: four players, nothing seen, no melds).
+/// `context` describes ([`Context::default`]: four players, nothing seen, no
+/// melds).
 ///
 /// ```
-/// let answer = tehai_answer::shanten(&"11119999m111p111s".parse()?, None)?;
+/// use tehai::Context;
+/// let answer = tehai_answer::shanten(&"11119999m111p111s".parse()?, &Context::default())?;
 /// assert_eq!((answer.shanten, answer.seven_pairs), (1, Some(5)));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-pub fn shanten(
-    hand: &ParsedHand,
-    context: Option<&Context<'_>>,
-) -> Result<ShantenAnswer, ContextError> {
-    let numbers = ask(&hand.hand, context, tehai::shanten, tehai::shanten_with)?;
+pub fn shanten(hand: &ParsedHand, context: &Context<'_>) -> Result<ShantenAnswer, Error> {
+    let numbers = tehai::shanten(&hand.hand, context)?;
     Ok(ShantenAnswer {
         hand: *hand,
         shanten: numbers.min,
@@ -138,23 +103,16 @@ pub fn shanten(
 }
 
 /// The useful tiles of a `3N + 1`-tile hand, at the table `context`
-/// describes (`None`: four players, nothing seen, no melds).
+/// describes ([`Context::default`]: four players, nothing seen, no melds).
 ///
 /// ```
-/// let answer = tehai_answer::useful_tiles(&"146m146p222347s7z".parse()?, None)?;
+/// use tehai::Context;
+/// let answer = tehai_answer::useful_tiles(&"146m146p222347s7z".parse()?, &Context::default())?;
 /// assert_eq!(answer.useful.to_string(), "1235m1235p256789s7z");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-pub fn useful_tiles(
-    hand: &ParsedHand,
-    context: Option<&Context<'_>>,
-) -> Result<UsefulAnswer, ContextError> {
-    let found = ask(
-        &hand.hand,
-        context,
-        tehai::useful_tiles,
-        tehai::useful_tiles_with,
-    )?;
+pub fn useful_tiles(hand: &ParsedHand, context: &Context<'_>) -> Result<UsefulAnswer, Error> {
+    let found = tehai::useful_tiles(&hand.hand, context)?;
     Ok(UsefulAnswer {
         hand: *hand,
         shanten: found.shanten,
@@ -164,18 +122,17 @@ pub fn useful_tiles(
 }
 
 /// The discard table of a `3N + 2`-tile hand, best discard first, at the
-/// table `context` describes (`None`: four players, nothing seen, no melds).
+/// table `context` describes ([`Context::default`]: four players, nothing
+/// seen, no melds).
 ///
 /// ```
-/// let answer = tehai_answer::discards(&"123m456p789s11223z".parse()?, None)?;
+/// use tehai::Context;
+/// let answer = tehai_answer::discards(&"123m456p789s11223z".parse()?, &Context::default())?;
 /// assert_eq!(answer.discards[1].tile.to_string(), "1m");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-pub fn discards(
-    hand: &ParsedHand,
-    context: Option<&Context<'_>>,
-) -> Result<DiscardsAnswer, ContextError> {
-    let table = ask(&hand.hand, context, tehai::discards, tehai::discards_with)?;
+pub fn discards(hand: &ParsedHand, context: &Context<'_>) -> Result<DiscardsAnswer, Error> {
+    let table = tehai::discards(&hand.hand, context)?;
     let discards = table
         .entries()
         .iter()
@@ -197,15 +154,13 @@ pub fn discards(
 /// (which must then hold `3N + 2` tiles).
 ///
 /// ```
+/// use tehai::Context;
 /// use tehai_answer::{EfficiencyAnswer, efficiency};
-/// let answer = efficiency(&"123m456p789s11223z".parse()?, None)?;
+/// let answer = efficiency(&"123m456p789s11223z".parse()?, &Context::default())?;
 /// assert!(matches!(answer, EfficiencyAnswer::Discards(_)));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-pub fn efficiency(
-    hand: &ParsedHand,
-    context: Option<&Context<'_>>,
-) -> Result<EfficiencyAnswer, ContextError> {
+pub fn efficiency(hand: &ParsedHand, context: &Context<'_>) -> Result<EfficiencyAnswer, Error> {
     if hand.hand.tile_count() % 3 == 1 {
         useful_tiles(hand, context).map(EfficiencyAnswer::Useful)
     } else {
@@ -252,7 +207,7 @@ impl Scored {
         let mut parts: Vec<ReadingPart> = if reading.form() == ReadingForm::ThirteenOrphans {
             vec![ReadingPart::Hand(self.hand)]
         } else {
-            tehai::place_red_fives(reading.blocks(), self.hand.red_fives)
+            tehai::front_end::place_red_fives(reading.blocks(), self.hand.red_fives)
                 .map(ReadingPart::Block)
                 .collect()
         };
@@ -304,7 +259,7 @@ pub fn score(request: &ScoreRequest) -> Result<Scored, ScoreRequestError> {
 /// Scores a hand already read, in a context already built.
 ///
 /// ```
-/// use tehai::WinContext;
+/// use tehai::score::WinContext;
 /// let hand = "123m456p789s11122z".parse()?;
 /// let mut context = WinContext::new("2z".parse()?);
 /// context.tsumo = true;
@@ -312,7 +267,7 @@ pub fn score(request: &ScoreRequest) -> Result<Scored, ScoreRequestError> {
 /// assert_eq!(scored.answer().yaku.get("menzen_tsumo"), Some(&1));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-pub fn score_hand(hand: &ParsedHand, context: &WinContext) -> Result<Scored, ScoreError> {
+pub fn score_hand(hand: &ParsedHand, context: &WinContext) -> Result<Scored, Error> {
     let score = tehai::score(hand, context)?;
     Ok(Scored { hand: *hand, score })
 }
@@ -331,36 +286,27 @@ mod tests {
     }
 
     #[test]
-    fn a_plain_table_is_the_plain_question() {
-        let hand = parsed("23m456p789s11122z");
-        let plain = Context::default();
-        assert_eq!(waits(&hand, Some(&plain)), waits(&hand, None));
-        assert_eq!(shanten(&hand, Some(&plain)), shanten(&hand, None));
-        assert_eq!(useful_tiles(&hand, Some(&plain)), useful_tiles(&hand, None));
-        let drawn = parsed("23m456p789s111222z");
-        assert_eq!(discards(&drawn, Some(&plain)), discards(&drawn, None));
-    }
-
-    #[test]
     fn a_table_changes_the_answers() {
         let hand = parsed("23m456p789s11122z");
         let seen: TileCounts = "1111m".parse().unwrap();
         let table = Context::default().with_seen(seen);
-        assert_eq!(waits(&hand, Some(&table)).unwrap().waits.to_string(), "4m");
+        assert_eq!(waits(&hand, &table).unwrap().waits.to_string(), "4m");
         let sanma = Context::default().with_players(Players::Three);
         assert_eq!(
-            shanten(&hand, Some(&sanma)).unwrap_err().to_string(),
+            shanten(&hand, &sanma).unwrap_err().to_string(),
             "2m is not used by three players (no 2m to 8m)"
         );
         let melds: [Meld; 1] = ["pon 111z".parse().unwrap()];
         let with_meld = Context::default().with_melds(&melds);
-        assert!(waits(&parsed("23m456p789s22z"), Some(&with_meld)).is_ok());
+        assert!(waits(&parsed("23m456p789s22z"), &with_meld).is_ok());
     }
 
     #[test]
     fn wrong_tile_counts_keep_the_core_messages() {
         assert_eq!(
-            waits(&parsed("11m"), None).unwrap_err().to_string(),
+            waits(&parsed("11m"), &Context::default())
+                .unwrap_err()
+                .to_string(),
             "a hand of 2 tiles does not wait: it needs 3N+1 tiles (1, 4, 7, 10 or 13)"
         );
         assert_eq!(
@@ -371,10 +317,12 @@ mod tests {
             agari(&parsed("123m456p")).unwrap_err().to_string(),
             "a hand of 6 tiles is neither complete nor waiting: it needs 3N+1 or 3N+2 tiles"
         );
-        assert!(matches!(
-            efficiency(&parsed("123m"), None),
-            Err(ContextError::TileCount(_))
-        ));
+        assert_eq!(
+            efficiency(&parsed("123m"), &Context::default())
+                .unwrap_err()
+                .question(),
+            Some(tehai::Question::Discards)
+        );
     }
 
     #[test]
@@ -384,14 +332,14 @@ mod tests {
             r#"{"hand":"1122m3344p5566s77z","agari":true,"regular":false,"seven_pairs":true,"thirteen_orphans":false}"#
         );
         assert_eq!(
-            json(&shanten(&parsed("45m789s11z"), None).unwrap()),
+            json(&shanten(&parsed("45m789s11z"), &Context::default()).unwrap()),
             r#"{"hand":"45m789s11z","shanten":0,"regular":0,"seven_pairs":null,"thirteen_orphans":null}"#
         );
         assert_eq!(
-            json(&efficiency(&parsed("146m146p222347s7z"), None).unwrap()),
+            json(&efficiency(&parsed("146m146p222347s7z"), &Context::default()).unwrap()),
             r#"{"hand":"146m146p222347s7z","shanten":3,"useful":"1235m1235p256789s7z","useful_count":53}"#
         );
-        let table = efficiency(&parsed("123m456p789s11223z"), None).unwrap();
+        let table = efficiency(&parsed("123m456p789s11223z"), &Context::default()).unwrap();
         assert!(json(&table).starts_with(
             r#"{"hand":"123m456p789s11223z","shanten":0,"discards":[{"tile":"3z","shanten":0,"useful":"12z","useful_count":4},"#
         ));

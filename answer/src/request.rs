@@ -4,10 +4,10 @@
 use std::fmt;
 
 use serde::{Deserialize, Serialize};
-use tehai::{
-    Indicators, MAX_DECLARED_MELDS, MAX_INDICATORS, Meld, MeldParseError, NotationError,
-    ParsedHand, Rules, ScoreError, Tile, WinContext, Wind,
-};
+use tehai::meld::MAX_DECLARED_MELDS;
+use tehai::notation::ParsedHand;
+use tehai::score::{Indicators, MAX_INDICATORS, Rules, WinContext, Wind};
+use tehai::{Error, Meld, Tile};
 
 /// A score request: the fields of a `tehai score --json` input object, each
 /// as the text (or flag, or number) it is given as. A field left out of
@@ -21,7 +21,7 @@ use tehai::{
 /// assert_eq!(request.round_wind, "1z");
 /// let (hand, context) = request.prepare()?;
 /// assert_eq!(hand.hand.tile_count(), 14);
-/// assert_eq!(context.seat_wind, tehai::Wind::South);
+/// assert_eq!(context.seat_wind, tehai::score::Wind::South);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -103,7 +103,7 @@ impl Default for ScoreRequest {
 ///
 /// ```
 /// let rules = tehai_answer::RulesRequest { kiriage: true, ..Default::default() };
-/// assert_eq!(rules.rules(), tehai::Rules::default() | tehai::Rules::KIRIAGE);
+/// assert_eq!(rules.rules(), tehai::score::Rules::default() | tehai::score::Rules::KIRIAGE);
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
@@ -134,7 +134,7 @@ impl RulesRequest {
     /// The core's rule flags.
     ///
     /// ```
-    /// assert_eq!(tehai_answer::RulesRequest::default().rules(), tehai::Rules::default());
+    /// assert_eq!(tehai_answer::RulesRequest::default().rules(), tehai::score::Rules::default());
     /// ```
     pub fn rules(&self) -> Rules {
         let mut rules = Rules::empty();
@@ -147,9 +147,9 @@ impl RulesRequest {
 }
 
 /// Why a score request gave no score: a field that cannot be read, or the
-/// core's [`ScoreError`]. Each has a stable snake_case [`id`](Self::id) (the
-/// `error` of the command line's JSON, the `id` of Python's `ScoreError`)
-/// and a message for people that quotes the field.
+/// core's [`Error`] from scoring. Each has a stable snake_case
+/// [`id`](Self::id) (the `error` of the command line's JSON, the `id` of
+/// Python's `ScoreError`) and a message for people that quotes the field.
 ///
 /// ```
 /// use tehai_answer::{ScoreRequest, ScoreRequestError};
@@ -172,21 +172,21 @@ pub enum ScoreRequestError {
         /// The field as given.
         text: String,
         /// Why.
-        error: NotationError,
+        error: Error,
     },
     /// The winning tile is not one tile (`bad_win`).
     BadWin {
         /// The field as given.
         text: String,
         /// Why.
-        error: NotationError,
+        error: Error,
     },
     /// A meld cannot be read (`bad_meld`).
     BadMeld {
         /// The meld as given.
         text: String,
         /// Why.
-        error: MeldParseError,
+        error: Error,
     },
     /// More than four melds (`too_many_melds`).
     TooManyMelds {
@@ -198,7 +198,7 @@ pub enum ScoreRequestError {
         /// The field as given.
         text: String,
         /// Why.
-        error: NotationError,
+        error: Error,
     },
     /// A wind is a tile but not a wind, 1z to 4z (`bad_wind`).
     NotAWind {
@@ -210,7 +210,7 @@ pub enum ScoreRequestError {
         /// The field as given.
         text: String,
         /// Why.
-        error: NotationError,
+        error: Error,
     },
     /// More indicators than a wall shows (`too_many_indicators`).
     TooManyIndicators {
@@ -218,17 +218,18 @@ pub enum ScoreRequestError {
         count: u32,
     },
     /// The hand and context were read but cannot be scored (the core's
-    /// id: `no_yaku`, `not_a_winning_hand`, ...).
-    Score(ScoreError),
+    /// [`Error::id`]: `no_yaku`, `not_a_winning_hand`, ...).
+    Score(Error),
 }
 
 impl ScoreRequestError {
-    /// The stable id.
+    /// The stable id: the field's for a field that cannot be read, the
+    /// core's [`Error::id`] for a request that cannot be scored.
     ///
     /// ```
     /// use tehai_answer::ScoreRequestError;
     /// assert_eq!(ScoreRequestError::TooManyMelds { count: 5 }.id(), "too_many_melds");
-    /// assert_eq!(ScoreRequestError::Score(tehai::ScoreError::NoYaku).id(), "no_yaku");
+    /// assert_eq!(ScoreRequestError::Score(tehai::Error::NoYaku).id(), "no_yaku");
     /// ```
     pub fn id(&self) -> &'static str {
         match self {
@@ -252,8 +253,8 @@ impl fmt::Display for ScoreRequestError {
             ScoreRequestError::BadHand { text, error }
             | ScoreRequestError::BadWin { text, error }
             | ScoreRequestError::BadWind { text, error }
+            | ScoreRequestError::BadMeld { text, error }
             | ScoreRequestError::BadIndicators { text, error } => write!(f, "{text:?}: {error}"),
-            ScoreRequestError::BadMeld { text, error } => write!(f, "{text:?}: {error}"),
             ScoreRequestError::TooManyMelds { count } => {
                 write!(f, "{count} melds: at most {MAX_DECLARED_MELDS}")
             }
@@ -270,8 +271,9 @@ impl fmt::Display for ScoreRequestError {
 
 impl std::error::Error for ScoreRequestError {}
 
-impl From<ScoreError> for ScoreRequestError {
-    fn from(error: ScoreError) -> Self {
+impl From<Error> for ScoreRequestError {
+    /// An error of the core's scoring.
+    fn from(error: Error) -> Self {
         ScoreRequestError::Score(error)
     }
 }
@@ -279,7 +281,7 @@ impl From<ScoreError> for ScoreRequestError {
 /// One tile, spaces around it allowed; `text` as given goes in the error.
 fn tile(
     text: &str,
-    error: impl FnOnce(String, NotationError) -> ScoreRequestError,
+    error: impl FnOnce(String, Error) -> ScoreRequestError,
 ) -> Result<Tile, ScoreRequestError> {
     text.trim()
         .parse()
@@ -423,12 +425,14 @@ mod tests {
         ScoreRequest::from_json(json).unwrap()
     }
 
-    /// The id and message of the first problem of `json`.
+    /// The id and message of the first problem of `json`: reading it,
+    /// then scoring what was read with the core.
     fn problem(json: &str) -> (&'static str, String) {
-        let error = match ScoreRequest::from_json(json) {
-            Ok(request) => crate::score(&request).unwrap_err(),
-            Err(error) => error,
-        };
+        let scored = ScoreRequest::from_json(json).and_then(|request| {
+            let (hand, context) = request.prepare()?;
+            Ok(tehai::score(&hand, &context)?)
+        });
+        let error = scored.unwrap_err();
         (error.id(), error.to_string())
     }
 
@@ -599,7 +603,7 @@ mod tests {
     fn the_core_ids_pass_through() {
         assert_eq!(
             problem(r#"{"hand":"123m456p789s33322z","win":"2z"}"#),
-            ("no_yaku", ScoreError::NoYaku.to_string())
+            ("no_yaku", Error::NoYaku.to_string())
         );
         assert_eq!(
             problem(r#"{"hand":"123m456p789s11223z","win":"2z"}"#).0,
@@ -608,6 +612,26 @@ mod tests {
         assert_eq!(
             problem(r#"{"hand":"234567m23455p","win":"5p","melds":["chi 123s"],"riichi":true}"#).0,
             "riichi_with_open_hand"
+        );
+        assert_eq!(
+            problem(r#"{"hand":"234567m2345p","win":"5p","melds":["pon 777z"]}"#),
+            (
+                "wrong_tile_count",
+                "10 concealed tiles with 1 declared melds: a winning hand has 11 concealed tiles beside them"
+                    .to_owned()
+            )
+        );
+        assert_eq!(
+            problem(r#"{"hand":"234567m23455p","win":"5p","melds":["pon 555p"]}"#),
+            ("too_many_copies", "more than 4 copies of 5p".to_owned())
+        );
+        assert_eq!(
+            problem(&format!(r#"{{{WINNING},"ippatsu":true}}"#)).0,
+            "ippatsu_without_riichi"
+        );
+        assert_eq!(
+            problem(r#"{"hand":"234567m23455p888s","win":"7p"}"#).0,
+            "winning_tile_not_in_hand"
         );
     }
 

@@ -7,7 +7,8 @@ use std::process::ExitCode;
 
 use clap::Args;
 use serde::Serialize;
-use tehai::{Context, ContextError, Meld, ParsedHand, Players, TileCounts, TileSet};
+use tehai::notation::ParsedHand;
+use tehai::{Context, Error, Meld, Players, TileCounts, TileSet};
 use tehai_answer::EfficiencyAnswer;
 
 use crate::session::HandArgs;
@@ -104,11 +105,11 @@ impl TableQuestionArgs {
     /// with `--json` the answer is serialized, otherwise `text` writes it.
     pub fn answer<A: Serialize>(
         &self,
-        ask: impl Fn(&ParsedHand, Option<&Context<'_>>) -> Result<A, ContextError>,
+        ask: impl Fn(&ParsedHand, &Context<'_>) -> Result<A, Error>,
         text: impl FnMut(&ParsedHand, A, &mut Reply) -> Result<(), Failure>,
     ) -> ExitCode {
         let context = self.table.context();
-        session::answer_hands(&self.hands, |parsed| ask(parsed, Some(&context)), text)
+        session::answer_hands(&self.hands, |parsed| ask(parsed, &context), text)
     }
 }
 

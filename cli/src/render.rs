@@ -4,7 +4,9 @@
 
 use std::fmt::{self, Display, Write as _};
 
-use tehai::{ParsedHand, ShownBlock, Tile, TileSet};
+use tehai::front_end::ShownBlock;
+use tehai::notation::ParsedHand;
+use tehai::{Tile, TileSet};
 use tehai_answer::ReadingPart;
 
 /// A value with a notation of its own and tiles to draw as glyphs.

@@ -233,7 +233,7 @@ pub fn run(args: &ScoreArgs) -> ExitCode {
             if let Some(block) = score.winning_block() {
                 // The block the winning tile completed, without red fives:
                 // it names the shape of the wait, not the tiles held.
-                let block = reply.text(tehai::ShownBlock {
+                let block = reply.text(tehai::front_end::ShownBlock {
                     block,
                     red_fives: 0,
                 });

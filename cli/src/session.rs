@@ -42,7 +42,7 @@ use std::process::ExitCode;
 
 use clap::Args;
 use serde::Serialize;
-use tehai::ParsedHand;
+use tehai::notation::ParsedHand;
 
 use crate::render::Text;
 

@@ -191,3 +191,36 @@ fn errors() {
         assert_eq!(code, 2, "{args:?}: {err}");
     }
 }
+
+#[test]
+fn table_errors_keep_the_core_messages() {
+    let cases: [(&[&str], &str); 5] = [
+        (
+            &["waits", "--seen", "1111m", "1m"],
+            "more than 4 copies of 1m",
+        ),
+        (
+            &["waits", "--meld", "pon 111z", "23m456p789s11z"],
+            "more than 4 copies of 1z",
+        ),
+        (
+            &["shanten", "--meld", "pon 111z", "23m456p789s1122z"],
+            "12 concealed tiles do not fit beside 1 declared melds (at most 11)",
+        ),
+        (
+            &["efficiency", "--meld", "pon 111z", "123m456p789s1z22z"],
+            "12 concealed tiles do not fit beside 1 declared melds (at most 11)",
+        ),
+        (
+            &["shanten", "--players", "3", "23m456p789s11122z"],
+            "2m is not used by three players (no 2m to 8m)",
+        ),
+    ];
+    for (args, message) in cases {
+        let hand = args[args.len() - 1];
+        let (out, err, code) = tehai(args, None);
+        assert_eq!(out, "", "{args:?}");
+        assert_eq!(err, format!("error: {hand:?}: {message}\n"), "{args:?}");
+        assert_eq!(code, 1, "{args:?}");
+    }
+}

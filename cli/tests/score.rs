@@ -138,6 +138,14 @@ fn error_lines_and_status() {
         ),
         (r#"{"hand":"123456m789p11s222z","win":"1s"}"#, "no_yaku"),
         (
+            r#"{"hand":"234567m23455p","win":"5p","melds":["pon 555p"]}"#,
+            "too_many_copies",
+        ),
+        (
+            r#"{"hand":"234567m23455p","win":"5p","melds":["chi 123s"],"riichi":true}"#,
+            "riichi_with_open_hand",
+        ),
+        (
             r#"{"hand":"123456789m12355p","win":"9m","ippatsu":true}"#,
             "ippatsu_without_riichi",
         ),
