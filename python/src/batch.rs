@@ -10,9 +10,9 @@ use numpy::{PyArray1, PyReadonlyArray2, PyUntypedArrayMethods};
 use pyo3::exceptions::{PyImportError, PyMemoryError, PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
-use tehai::{HandError as CoreHandError, NeitherCompleteNorWaiting, ParsedHand};
+use tehai::notation::ParsedHand;
 
-use crate::errors::{HandError, TileCountError};
+use crate::errors::{HandError, core_error_with};
 use crate::hand::type_name;
 
 /// Arrays smaller than this are answered on the calling thread: starting a
@@ -23,24 +23,24 @@ const ROWS_PER_THREAD: usize = 16_384;
 #[derive(Clone, Copy, Debug)]
 pub(crate) enum RowFailure {
     /// The counts are not a hand (a fifth copy, more than 14 tiles).
-    Hand(CoreHandError),
-    /// A `3N`-tile hand asked for its win check.
-    NeitherCompleteNorWaiting(NeitherCompleteNorWaiting),
-    /// The hand's tile count does not fit the question, or the hand does
-    /// not fit the table (a 2m..8m tile with three players).
-    Context(tehai::ContextError),
+    Counts(tehai::Error),
+    /// The question's own error: the hand's tile count does not fit it, or
+    /// the hand does not fit the table (a 2m..8m tile with three players).
+    Question(tehai::Error),
+}
+
+impl From<tehai::Error> for RowFailure {
+    fn from(error: tehai::Error) -> Self {
+        RowFailure::Question(error)
+    }
 }
 
 impl RowFailure {
     fn into_py_err(self, py: Python<'_>, row: usize) -> PyErr {
+        let prefix = format!("row {row}: ");
         let error = match self {
-            RowFailure::Hand(error) => HandError::new_err(format!("row {row}: {error}")),
-            RowFailure::NeitherCompleteNorWaiting(error) => {
-                TileCountError::new_err(format!("row {row}: {error}"))
-            }
-            RowFailure::Context(error) => {
-                crate::useful::context_error_with(&format!("row {row}: "), error)
-            }
+            RowFailure::Counts(error) => HandError::new_err(format!("{prefix}{error}")),
+            RowFailure::Question(error) => core_error_with(py, &prefix, error),
         };
         // The row is also an attribute, for programs.
         let _ = error.value(py).setattr("row", row);
@@ -51,7 +51,7 @@ impl RowFailure {
 /// The row's counts as a hand (counts have no red fives).
 #[inline(always)]
 pub(crate) fn row_hand(row: &[u8; 34]) -> Result<ParsedHand, RowFailure> {
-    let hand = tehai::Hand::from_counts(row).map_err(RowFailure::Hand)?;
+    let hand = tehai::Hand::from_counts(row).map_err(RowFailure::Counts)?;
     Ok(ParsedHand {
         hand,
         red_fives: [0; 3],

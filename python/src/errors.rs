@@ -2,6 +2,7 @@
 
 use pyo3::prelude::*;
 use pyo3::{create_exception, exceptions::PyValueError};
+use tehai::ErrorKind;
 
 create_exception!(
     tehai,
@@ -54,4 +55,32 @@ pub(crate) fn register(module: &Bound<'_, PyModule>) -> PyResult<()> {
     module.add("ScoreError", py.get_type::<ScoreError>())?;
     module.add("MeldError", py.get_type::<MeldError>())?;
     Ok(())
+}
+
+/// A `ScoreError` with the command line's id.
+pub(crate) fn score_error(py: Python<'_>, id: &str, message: impl Into<String>) -> PyErr {
+    let error = ScoreError::new_err(message.into());
+    let _ = error.value(py).setattr("id", id);
+    error
+}
+
+/// The exception for an error of the core, by its kind, its message (the
+/// command line's) after `prefix`. Used where the class follows from the
+/// error alone; the calls whose class is fixed by what they read (hand
+/// text, counts, ids, seen tiles, meld texts) raise theirs directly.
+pub(crate) fn core_error_with(py: Python<'_>, prefix: &str, error: tehai::Error) -> PyErr {
+    let message = format!("{prefix}{error}");
+    match error.kind() {
+        ErrorKind::Notation => NotationError::new_err(message),
+        ErrorKind::Hand | ErrorKind::Table => HandError::new_err(message),
+        ErrorKind::Melds => MeldError::new_err(message),
+        ErrorKind::TileCount => TileCountError::new_err(message),
+        ErrorKind::WinContext | ErrorKind::NoScore => score_error(py, error.id(), message),
+        _ => TehaiError::new_err(message),
+    }
+}
+
+/// [`core_error_with`] without a prefix.
+pub(crate) fn core_error(py: Python<'_>, error: tehai::Error) -> PyErr {
+    core_error_with(py, "", error)
 }

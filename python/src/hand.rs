@@ -4,7 +4,8 @@
 use pyo3::exceptions::{PyOverflowError, PyTypeError};
 use pyo3::prelude::*;
 use pyo3::types::{PyInt, PyList, PyString, PyTuple};
-use tehai::{Hand, ParsedHand, Tile};
+use tehai::notation::ParsedHand;
+use tehai::{Hand, Tile};
 
 use crate::errors::{HandError, NotationError};
 

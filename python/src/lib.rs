@@ -20,17 +20,11 @@ use numpy::PyArray1;
 use pyo3::prelude::*;
 use tehai_answer::EfficiencyAnswer;
 
-use crate::batch::{RowFailure, row_hand};
-use crate::errors::TileCountError;
+use crate::batch::row_hand;
+use crate::errors::core_error;
 use crate::hand::{PyHand, hand_argument};
 use crate::results::{PyAgari, PyDecompositions, PyScore, PyShanten, PyWaits};
-use crate::useful::{PyDiscard, PyDiscardTable, PyUsefulTiles, context_error, read_table};
-
-/// The `TileCountError` of a hand whose tile count does not fit the
-/// question, with the core's message.
-fn tile_count_error(error: impl std::fmt::Display) -> PyErr {
-    TileCountError::new_err(error.to_string())
-}
+use crate::useful::{PyDiscard, PyDiscardTable, PyUsefulTiles, read_table};
 
 /// `players` as the questions at a table take it: an int from 0 to 255
 /// (3 and 4 are checked with the table), its errors naming the argument.
@@ -52,7 +46,8 @@ pub(crate) fn players_argument(object: &Bound<'_, PyAny>) -> PyResult<u8> {
 #[pyfunction]
 #[pyo3(signature = (hand, /))]
 fn decompose(hand: &Bound<'_, PyAny>) -> PyResult<PyDecompositions> {
-    let answer = tehai_answer::decompose(&hand_argument(hand)?).map_err(tile_count_error)?;
+    let answer = tehai_answer::decompose(&hand_argument(hand)?)
+        .map_err(|error| core_error(hand.py(), error))?;
     Ok(PyDecompositions { answer })
 }
 
@@ -65,7 +60,8 @@ fn decompose(hand: &Bound<'_, PyAny>) -> PyResult<PyDecompositions> {
 #[pyo3(signature = (hand, /))]
 fn is_win(hand: &Bound<'_, PyAny>) -> PyResult<bool> {
     let parsed = hand_argument(hand)?;
-    tehai::check_win_or_wait_count(&parsed.hand).map_err(tile_count_error)?;
+    tehai::front_end::check_win_or_wait_count(&parsed.hand)
+        .map_err(|error| core_error(hand.py(), error))?;
     Ok(tehai::is_win(&parsed.hand))
 }
 
@@ -76,7 +72,8 @@ fn is_win(hand: &Bound<'_, PyAny>) -> PyResult<bool> {
 #[pyfunction]
 #[pyo3(signature = (hand, /))]
 fn agari(hand: &Bound<'_, PyAny>) -> PyResult<PyAgari> {
-    let answer = tehai_answer::agari(&hand_argument(hand)?).map_err(tile_count_error)?;
+    let answer =
+        tehai_answer::agari(&hand_argument(hand)?).map_err(|error| core_error(hand.py(), error))?;
     Ok(PyAgari { answer })
 }
 
@@ -98,7 +95,8 @@ fn waits(
 ) -> PyResult<PyWaits> {
     let parsed = hand_argument(hand)?;
     let table = read_table(players, seen, melds)?;
-    let answer = tehai_answer::waits(&parsed, Some(&table.context())).map_err(context_error)?;
+    let answer = tehai_answer::waits(&parsed, &table.context())
+        .map_err(|error| core_error(hand.py(), error))?;
     Ok(PyWaits { answer })
 }
 
@@ -120,7 +118,8 @@ fn shanten(
 ) -> PyResult<PyShanten> {
     let parsed = hand_argument(hand)?;
     let table = read_table(players, seen, melds)?;
-    let answer = tehai_answer::shanten(&parsed, Some(&table.context())).map_err(context_error)?;
+    let answer = tehai_answer::shanten(&parsed, &table.context())
+        .map_err(|error| core_error(hand.py(), error))?;
     Ok(PyShanten { answer })
 }
 
@@ -146,8 +145,8 @@ fn useful_tiles(
 ) -> PyResult<PyUsefulTiles> {
     let parsed = hand_argument(hand)?;
     let table = read_table(players, seen, melds)?;
-    let answer =
-        tehai_answer::useful_tiles(&parsed, Some(&table.context())).map_err(context_error)?;
+    let answer = tehai_answer::useful_tiles(&parsed, &table.context())
+        .map_err(|error| core_error(hand.py(), error))?;
     Ok(PyUsefulTiles { answer })
 }
 
@@ -167,7 +166,8 @@ fn discards(
 ) -> PyResult<PyDiscardTable> {
     let parsed = hand_argument(hand)?;
     let table = read_table(players, seen, melds)?;
-    let answer = tehai_answer::discards(&parsed, Some(&table.context())).map_err(context_error)?;
+    let answer = tehai_answer::discards(&parsed, &table.context())
+        .map_err(|error| core_error(hand.py(), error))?;
     Ok(PyDiscardTable { answer })
 }
 
@@ -188,7 +188,9 @@ fn efficiency<'py>(
 ) -> PyResult<Bound<'py, PyAny>> {
     let parsed = hand_argument(hand)?;
     let table = read_table(players, seen, melds)?;
-    match tehai_answer::efficiency(&parsed, Some(&table.context())).map_err(context_error)? {
+    match tehai_answer::efficiency(&parsed, &table.context())
+        .map_err(|error| core_error(hand.py(), error))?
+    {
         EfficiencyAnswer::Useful(answer) => {
             Ok(Bound::new(py, PyUsefulTiles { answer })?.into_any())
         }
@@ -286,12 +288,8 @@ fn shanten_batch<'py>(
 ) -> PyResult<Bound<'py, PyArray1<i8>>> {
     let table = read_table(players, None, None)?;
     let context = table.context();
-    // Decided once for the whole array, not once a row.
-    let context = tehai_answer::table_to_account_for(Some(&context));
     batch::run(py, counts, threads, |row| {
-        tehai_answer::shanten(&row_hand(row)?, context)
-            .map(|answer| answer.shanten)
-            .map_err(RowFailure::Context)
+        Ok(tehai_answer::shanten(&row_hand(row)?, &context)?.shanten)
     })
 }
 
@@ -311,7 +309,7 @@ fn is_win_batch<'py>(
 ) -> PyResult<Bound<'py, PyArray1<bool>>> {
     batch::run(py, counts, threads, |row| {
         let hand = row_hand(row)?.hand;
-        tehai::check_win_or_wait_count(&hand).map_err(RowFailure::NeitherCompleteNorWaiting)?;
+        tehai::front_end::check_win_or_wait_count(&hand)?;
         Ok(tehai::is_win(&hand))
     })
 }
@@ -335,12 +333,10 @@ fn useful_tiles_batch<'py>(
 ) -> PyResult<Bound<'py, PyArray1<u64>>> {
     let table = read_table(players, None, None)?;
     let context = table.context();
-    // Decided once for the whole array, not once a row.
-    let context = tehai_answer::table_to_account_for(Some(&context));
     batch::run(py, counts, threads, |row| {
-        tehai_answer::useful_tiles(&row_hand(row)?, context)
-            .map(|answer| answer.useful.bits())
-            .map_err(RowFailure::Context)
+        Ok(tehai_answer::useful_tiles(&row_hand(row)?, &context)?
+            .useful
+            .bits())
     })
 }
 

@@ -9,7 +9,7 @@ use pyo3::prelude::*;
 use pyo3::types::{PyBool, PyDict, PyInt, PyString};
 use tehai_answer::{RulesRequest, ScoreRequest, ScoreRequestError, Scored};
 
-use crate::errors::ScoreError;
+use crate::errors::score_error;
 use crate::hand::{PyHand, hand_argument, type_name};
 
 /// The fields of a `tehai score --json` input object.
@@ -19,13 +19,6 @@ const FIELDS: [&str; 20] = [
     "haitei", "houtei", "tenhou", "chiihou", "seat_wind", "round_wind", "dora_indicators",
     "ura_indicators", "honba", "riichi_sticks", "rules",
 ];
-
-/// A `ScoreError` with the command line's id.
-pub(crate) fn score_error(py: Python<'_>, id: &str, message: impl Into<String>) -> PyErr {
-    let error = ScoreError::new_err(message.into());
-    let _ = error.value(py).setattr("id", id);
-    error
-}
 
 fn request_error(py: Python<'_>, error: ScoreRequestError) -> PyErr {
     score_error(py, error.id(), error.to_string())

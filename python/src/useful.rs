@@ -5,10 +5,11 @@
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::PyString;
-use tehai::{Context, ContextError, MAX_DECLARED_MELDS, Meld, Players, TileCounts};
+use tehai::meld::MAX_DECLARED_MELDS;
+use tehai::{Context, Meld, Players, TileCounts};
 use tehai_answer::{DiscardRow, DiscardsAnswer, UsefulAnswer};
 
-use crate::errors::{HandError, MeldError, NotationError, TileCountError};
+use crate::errors::{MeldError, NotationError};
 use crate::hand::type_name;
 use crate::results::result_methods;
 
@@ -92,24 +93,6 @@ pub(crate) fn read_table(
         }
     }
     Ok(table)
-}
-
-/// The Python error for a hand and table that cannot be analysed together,
-/// its message after `prefix`.
-pub(crate) fn context_error_with(prefix: &str, error: ContextError) -> PyErr {
-    let message = format!("{prefix}{error}");
-    match error {
-        ContextError::TileCount(_) => TileCountError::new_err(message),
-        ContextError::Melds(_) => MeldError::new_err(message),
-        ContextError::TooManyCopies { .. } | ContextError::NotInThreePlayer { .. } => {
-            HandError::new_err(message)
-        }
-    }
-}
-
-/// The Python error for a hand and table that cannot be analysed together.
-pub(crate) fn context_error(error: ContextError) -> PyErr {
-    context_error_with("", error)
 }
 
 /// The useful tiles of a ``3N+1``-tile hand: the kinds whose draw lowers its

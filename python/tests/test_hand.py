@@ -401,7 +401,7 @@ NOTATION_ERRORS = [
     ("0z", "'0z' at offset 0 is not a tile: honors are 1z to 7z"),
     ("11111m", "more than 4 copies of 1m"),
     ("55550m", "more than 4 copies of 5m"),
-    ("123456789m123456p", "more than 14 tiles"),
+    ("123456789m123456p", "more than 14 concealed tiles"),
     ("000m", "more than 2 red fives (0m): no common rule set has that many"),
 ]
 
