@@ -42,7 +42,8 @@ create_exception!(
     tehai,
     MeldError,
     TehaiError,
-    "A declared meld that cannot be read or does not fit the hand."
+    "A declared meld that cannot be read or is not a meld, or more than four melds. (Melds that \
+     leave no room for the hand raise TileCountError; a fifth copy counting them, HandError.)"
 );
 
 /// Adds the exception classes to the module.

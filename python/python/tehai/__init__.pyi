@@ -74,7 +74,9 @@ class ScoreError(TehaiError):
     ``"riichi_with_open_hand"``..."""
 
 class MeldError(TehaiError):
-    """A declared meld that cannot be read or does not fit the hand."""
+    """A declared meld that cannot be read or is not a meld, or more than four
+    melds. (Melds that leave no room for the hand raise ``TileCountError``; a
+    fifth copy counting them, ``HandError``.)"""
 
 @final
 class Hand:
