@@ -66,6 +66,7 @@
 #[cfg_attr(test, macro_use)]
 extern crate std;
 
+mod array_vec;
 mod complete;
 mod context;
 mod decompose;
