@@ -84,6 +84,7 @@
 #[cfg_attr(test, macro_use)]
 extern crate std;
 
+mod array_vec;
 mod complete;
 mod context;
 pub mod decompose;

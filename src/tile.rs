@@ -7,6 +7,8 @@
 
 use core::fmt;
 
+use crate::array_vec::Filler;
+
 /// One of the four suits of a hand. Honors (jihai) count as a suit of seven
 /// ranks that only form triplets and pairs.
 ///
@@ -256,6 +258,11 @@ impl Tile {
             None => '?',
         }
     }
+}
+
+impl Filler for Tile {
+    /// `1m`, the tile with index 0: any tile would do.
+    const FILLER: Tile = Tile(0);
 }
 
 impl fmt::Debug for Tile {

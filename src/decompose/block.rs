@@ -2,6 +2,7 @@
 
 use core::fmt;
 
+use crate::array_vec::Filler;
 use crate::tile::Tile;
 
 /// What a [`Block`] is: a triplet, a sequence or the pair.
@@ -157,6 +158,11 @@ impl Block {
             BlockKind::Triplet | BlockKind::Pair => tile.index() == self.tile.index(),
         }
     }
+}
+
+impl Filler for Block {
+    /// The pair of the filler tile: any block would do.
+    const FILLER: Block = Block::pair(Tile::FILLER);
 }
 
 impl fmt::Debug for Block {

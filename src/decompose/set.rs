@@ -3,9 +3,8 @@
 
 use core::fmt;
 
-use heapless::Vec;
-
 use super::block::{Block, BlockKind, MAX_BLOCKS};
+use crate::array_vec::ArrayVec;
 use crate::suit::{gather_ranks, held_fields};
 use crate::tile::{Suit, Tile};
 
@@ -22,9 +21,9 @@ pub const MAX_DECOMPOSITIONS: usize = 4;
 /// let set = tehai::decompose(&hand, &tehai::Context::default()).unwrap();
 /// assert_eq!(set.get(0).unwrap().to_string(), "123m 444m 55m 888m 999m");
 /// ```
-#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Decomposition {
-    blocks: Vec<Block, MAX_BLOCKS>,
+    blocks: ArrayVec<Block, MAX_BLOCKS>,
 }
 
 impl Decomposition {
@@ -35,7 +34,7 @@ impl Decomposition {
     /// assert_eq!(set.get(0).unwrap().blocks(), &[tehai::decompose::Block::pair("1z".parse().unwrap())]);
     /// ```
     pub fn blocks(&self) -> &[Block] {
-        &self.blocks
+        self.blocks.as_slice()
     }
 
     /// The pair (jantou), if the decomposition has one (hands of `3N + 2` tiles do).
@@ -58,8 +57,8 @@ impl Decomposition {
     /// assert_eq!(set.get(0).unwrap().sorted().blocks().len(), 2);
     /// ```
     pub fn sorted(&self) -> Decomposition {
-        let mut copy = self.clone();
-        copy.blocks.sort_unstable();
+        let mut copy = *self;
+        copy.blocks.as_mut_slice().sort_unstable();
         copy
     }
 
@@ -72,9 +71,7 @@ impl Decomposition {
     /// assert_eq!(Decomposition::from_blocks(&[pair]).unwrap().to_string(), "11m");
     /// ```
     pub fn from_blocks(blocks: &[Block]) -> Option<Decomposition> {
-        Vec::from_slice(blocks)
-            .ok()
-            .map(|blocks| Decomposition { blocks })
+        ArrayVec::from_slice(blocks).map(|blocks| Decomposition { blocks })
     }
 }
 
@@ -182,7 +179,7 @@ impl Decompositions {
     /// ```
     pub fn get(&self, index: usize) -> Option<Decomposition> {
         let readings = self.suit_readings(index)?;
-        let mut blocks = Vec::new();
+        let mut blocks = ArrayVec::EMPTY;
         for (suit, reading) in Suit::ALL.into_iter().zip(&readings) {
             append_blocks(suit, reading, &mut blocks);
         }
@@ -369,7 +366,7 @@ pub(crate) const NO_PAIR: u8 = u8::MAX;
 pub(crate) fn append_blocks(
     suit: Suit,
     part: &SuitDecomposition,
-    blocks: &mut Vec<Block, MAX_BLOCKS>,
+    blocks: &mut ArrayVec<Block, MAX_BLOCKS>,
 ) {
     // Visit only the ranks that hold a block (at most five), lowest first.
     let sequence_ranks = gather_ranks(held_fields(part.sequences));

@@ -2,11 +2,10 @@
 
 use core::fmt;
 
-use heapless::Vec;
-
 use super::useful::best_of;
 #[cfg(feature = "tables")]
 use super::useful::regular_from;
+use crate::array_vec::{ArrayVec, Filler};
 use crate::context::{Availability, Context, Players, TileCounts, melds_given};
 use crate::distance::lanes::shanten_of;
 use crate::distance::special;
@@ -42,6 +41,24 @@ pub struct Discard {
     pub count: u32,
 }
 
+impl Filler for Discard {
+    /// A row of the filler tile with nothing useful: any row would do.
+    const FILLER: Discard = Discard {
+        tile: Tile::FILLER,
+        shanten: 0,
+        useful: TileSet::EMPTY,
+        count: 0,
+    };
+}
+
+/// The rows of a table being built, each with its sort key (see [`row`]).
+type Rows = ArrayVec<(u32, Discard), { MAX_CONCEALED_TILES as usize }>;
+
+impl Filler for (u32, Discard) {
+    /// The filler row with key 0: any would do.
+    const FILLER: (u32, Discard) = (0, Discard::FILLER);
+}
+
 /// The discard table (打牌候補) of a `3N + 2` hand: for every distinct tile
 /// it holds, the shanten number after throwing it and the useful tiles that
 /// hand would have, best first — least shanten, then most unseen useful
@@ -57,11 +74,11 @@ pub struct Discard {
 /// }));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Discards {
     shanten: i8,
     unseen: TileCounts,
-    entries: Vec<Discard, { MAX_CONCEALED_TILES as usize }>,
+    entries: ArrayVec<Discard, { MAX_CONCEALED_TILES as usize }>,
 }
 
 impl Discards {
@@ -86,7 +103,7 @@ impl Discards {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn entries(&self) -> &[Discard] {
-        &self.entries
+        self.entries.as_slice()
     }
 
     /// Copies of each kind neither in the 14-tile (or `3N + 2`-tile) hand,
@@ -144,7 +161,7 @@ fn table(shanten: i8, availability: &Availability, tiles: u32) -> Discards {
     let melds = tiles / 3;
     let mut throws = [table::Throw::default(); MAX_CONCEALED_TILES as usize];
     let len = table::throws(&availability.held, melds, availability.players, &mut throws);
-    let mut rows: Vec<(u32, Discard), { MAX_CONCEALED_TILES as usize }> = Vec::new();
+    let mut rows = Rows::EMPTY;
     for throw in throws.get(..len).unwrap_or_default() {
         let Some(tile) = Tile::new(throw.tile) else {
             continue;
@@ -167,7 +184,7 @@ fn table(shanten: i8, availability: &Availability, tiles: u32) -> Discards {
     let unseen = availability.unseen();
     let drawable = unseen_kinds(&unseen);
     let melds = tiles / 3;
-    let mut rows: Vec<(u32, Discard), { MAX_CONCEALED_TILES as usize }> = Vec::new();
+    let mut rows = Rows::EMPTY;
     for tile in held_kinds(&availability.held) {
         let after = availability.without(tile);
         let regular = super::useful::regular(&after, melds);
@@ -262,7 +279,7 @@ pub(crate) fn discards_plain(hand: &Hand) -> Result<Discards, Error> {
     let unseen = availability.unseen();
     let drawable = unseen_kinds(&unseen);
     let special = SpecialCounts::of(&availability.held);
-    let mut rows: Vec<(u32, Discard), { MAX_CONCEALED_TILES as usize }> = Vec::new();
+    let mut rows = Rows::EMPTY;
     #[cfg(feature = "tables")]
     let mut throws = [table::Throw::default(); MAX_CONCEALED_TILES as usize];
     #[cfg(feature = "tables")]
@@ -379,14 +396,10 @@ fn row(tile: Tile, distance: u64, useful: u64, unseen: &TileCounts) -> (u32, Dis
 }
 
 /// Sorts the rows by their keys into a table.
-fn finish(
-    shanten: i8,
-    unseen: TileCounts,
-    mut rows: Vec<(u32, Discard), { MAX_CONCEALED_TILES as usize }>,
-) -> Discards {
-    rows.sort_unstable_by_key(|&(key, _)| key);
-    let mut entries = Vec::new();
-    for &(_, entry) in &rows {
+fn finish(shanten: i8, unseen: TileCounts, mut rows: Rows) -> Discards {
+    rows.as_mut_slice().sort_unstable_by_key(|&(key, _)| key);
+    let mut entries = ArrayVec::EMPTY;
+    for &(_, entry) in rows.iter() {
         let _ = entries.push(entry);
     }
     Discards {

@@ -4,24 +4,23 @@ use core::fmt;
 
 use bitflags::bitflags;
 
-use crate::decompose::Block;
+use crate::array_vec::{ArrayVec, Filler};
 use crate::meld::{MAX_DECLARED_MELDS, Meld};
 use crate::tile::{Suit, Tile};
 
-/// The tile with index 0 (1m), the filler of unused slots in the fixed
-/// arrays below. Evaluated at compile time: the `panic!` could only stop the
-/// build, never a program.
+/// The tile with index 0 (1m): the winning tile of [`WinContext::default`]
+/// and the fallback of [`Wind::tile`]. Evaluated at compile time: the
+/// `panic!` could only stop the build, never a program.
 #[allow(clippy::panic)]
 pub(crate) const FIRST_TILE: Tile = match Tile::new(0) {
     Some(tile) => tile,
     None => panic!("tile index 0 exists"),
 };
 
-/// The filler of unused block slots.
-pub(crate) const FILLER_BLOCK: Block = Block::pair(FIRST_TILE);
-
-/// The filler of unused meld slots.
-const FILLER_MELD: Meld = Meld::pon(FIRST_TILE);
+impl Filler for Meld {
+    /// A pon of the filler tile: any meld would do.
+    const FILLER: Meld = Meld::pon(Tile::FILLER);
+}
 
 /// Most dora indicators (and most ura-dora indicators) a hand can see: one
 /// at the start and one per kan.
@@ -157,8 +156,7 @@ impl Default for Rules {
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Indicators {
-    tiles: [Tile; MAX_INDICATORS],
-    len: u8,
+    tiles: ArrayVec<Tile, MAX_INDICATORS>,
 }
 
 impl Indicators {
@@ -168,8 +166,7 @@ impl Indicators {
     /// assert!(tehai::score::Indicators::EMPTY.is_empty());
     /// ```
     pub const EMPTY: Indicators = Indicators {
-        tiles: [FIRST_TILE; MAX_INDICATORS],
-        len: 0,
+        tiles: ArrayVec::EMPTY,
     };
 
     /// The indicators `tiles`, or `None` for more than [`MAX_INDICATORS`].
@@ -179,11 +176,7 @@ impl Indicators {
     /// assert_eq!(tehai::score::Indicators::from_tiles(&tiles).unwrap().as_slice(), &tiles);
     /// ```
     pub fn from_tiles(tiles: &[Tile]) -> Option<Indicators> {
-        let mut indicators = Indicators::EMPTY;
-        for &tile in tiles {
-            indicators.push(tile).ok()?;
-        }
-        Some(indicators)
+        ArrayVec::from_slice(tiles).map(|tiles| Indicators { tiles })
     }
 
     /// Adds one indicator; gives the tile back when there are already
@@ -198,10 +191,7 @@ impl Indicators {
     /// assert_eq!(indicators.push(tile), Err(tile));
     /// ```
     pub fn push(&mut self, tile: Tile) -> Result<(), Tile> {
-        let slot = self.tiles.get_mut(usize::from(self.len)).ok_or(tile)?;
-        *slot = tile;
-        self.len += 1;
-        Ok(())
+        self.tiles.push(tile)
     }
 
     /// The indicators in the order they were given.
@@ -210,7 +200,7 @@ impl Indicators {
     /// assert!(tehai::score::Indicators::EMPTY.as_slice().is_empty());
     /// ```
     pub fn as_slice(&self) -> &[Tile] {
-        self.tiles.get(..usize::from(self.len)).unwrap_or(&[])
+        self.tiles.as_slice()
     }
 
     /// How many indicators there are.
@@ -219,7 +209,7 @@ impl Indicators {
     /// assert_eq!(tehai::score::Indicators::EMPTY.len(), 0);
     /// ```
     pub const fn len(&self) -> usize {
-        self.len as usize
+        self.tiles.len()
     }
 
     /// `true` without indicators.
@@ -228,7 +218,7 @@ impl Indicators {
     /// assert!(tehai::score::Indicators::default().is_empty());
     /// ```
     pub const fn is_empty(&self) -> bool {
-        self.len == 0
+        self.tiles.is_empty()
     }
 }
 
@@ -242,7 +232,7 @@ impl Default for Indicators {
 impl fmt::Debug for Indicators {
     /// The indicator tiles as a list: `[1m, 7z]`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_list().entries(self.as_slice()).finish()
+        fmt::Debug::fmt(&self.tiles, f)
     }
 }
 
@@ -287,8 +277,7 @@ pub(crate) fn indicated_dora(indicator: Tile) -> Tile {
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct DeclaredMelds {
-    melds: [Meld; MAX_DECLARED_MELDS],
-    len: u8,
+    melds: ArrayVec<Meld, MAX_DECLARED_MELDS>,
 }
 
 impl DeclaredMelds {
@@ -298,8 +287,7 @@ impl DeclaredMelds {
     /// assert!(tehai::score::DeclaredMelds::EMPTY.is_empty());
     /// ```
     pub const EMPTY: DeclaredMelds = DeclaredMelds {
-        melds: [FILLER_MELD; MAX_DECLARED_MELDS],
-        len: 0,
+        melds: ArrayVec::EMPTY,
     };
 
     /// The melds `melds`, or `None` for more than [`MAX_DECLARED_MELDS`].
@@ -309,11 +297,7 @@ impl DeclaredMelds {
     /// assert_eq!(tehai::score::DeclaredMelds::from_melds(&[chi]).unwrap().len(), 1);
     /// ```
     pub fn from_melds(melds: &[Meld]) -> Option<DeclaredMelds> {
-        let mut declared = DeclaredMelds::EMPTY;
-        for &meld in melds {
-            declared.push(meld).ok()?;
-        }
-        Some(declared)
+        ArrayVec::from_slice(melds).map(|melds| DeclaredMelds { melds })
     }
 
     /// Adds one meld; gives it back when there are already four.
@@ -327,10 +311,7 @@ impl DeclaredMelds {
     /// assert_eq!(melds.push(pon), Err(pon));
     /// ```
     pub fn push(&mut self, meld: Meld) -> Result<(), Meld> {
-        let slot = self.melds.get_mut(usize::from(self.len)).ok_or(meld)?;
-        *slot = meld;
-        self.len += 1;
-        Ok(())
+        self.melds.push(meld)
     }
 
     /// The melds in the order they were given.
@@ -339,7 +320,7 @@ impl DeclaredMelds {
     /// assert!(tehai::score::DeclaredMelds::EMPTY.as_slice().is_empty());
     /// ```
     pub fn as_slice(&self) -> &[Meld] {
-        self.melds.get(..usize::from(self.len)).unwrap_or(&[])
+        self.melds.as_slice()
     }
 
     /// How many melds there are.
@@ -348,7 +329,7 @@ impl DeclaredMelds {
     /// assert_eq!(tehai::score::DeclaredMelds::EMPTY.len(), 0);
     /// ```
     pub const fn len(&self) -> usize {
-        self.len as usize
+        self.melds.len()
     }
 
     /// `true` without melds.
@@ -357,7 +338,7 @@ impl DeclaredMelds {
     /// assert!(tehai::score::DeclaredMelds::default().is_empty());
     /// ```
     pub const fn is_empty(&self) -> bool {
-        self.len == 0
+        self.melds.is_empty()
     }
 
     /// `true` if a meld other than a closed kan was declared: the hand is open.
@@ -395,7 +376,7 @@ impl Default for DeclaredMelds {
 impl fmt::Debug for DeclaredMelds {
     /// The melds as a list: `[Meld(pon 777z)]`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_list().entries(self.as_slice()).finish()
+        fmt::Debug::fmt(&self.melds, f)
     }
 }
 

@@ -3,6 +3,7 @@
 
 use core::fmt;
 
+use crate::array_vec::ArrayVec;
 use crate::decompose::Block;
 use crate::decompose::set::SuitDecomposition;
 use crate::meld::Meld;
@@ -10,7 +11,7 @@ use crate::tile::Tile;
 
 use super::split::Part;
 
-use super::context::{DeclaredMelds, FILLER_BLOCK};
+use super::context::DeclaredMelds;
 
 /// Most concealed blocks in a reading: the seven pairs of chiitoitsu.
 ///
@@ -65,8 +66,7 @@ pub enum ReadingForm {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Reading {
     form: ReadingForm,
-    blocks: [Block; MAX_READING_BLOCKS],
-    len: u8,
+    blocks: ArrayVec<Block, MAX_READING_BLOCKS>,
     melds: DeclaredMelds,
 }
 
@@ -79,13 +79,11 @@ impl Reading {
     ) -> Reading {
         let mut reading = Reading {
             form,
-            blocks: [FILLER_BLOCK; MAX_READING_BLOCKS],
-            len: 0,
+            blocks: ArrayVec::EMPTY,
             melds,
         };
-        for (slot, block) in reading.blocks.iter_mut().zip(blocks) {
-            *slot = block;
-            reading.len += 1;
+        for block in blocks.take(MAX_READING_BLOCKS) {
+            let _ = reading.blocks.push(block);
         }
         reading
     }
@@ -99,13 +97,9 @@ impl Reading {
         choice: &[SuitDecomposition; 4],
         melds: DeclaredMelds,
     ) -> Reading {
-        let mut blocks = [FILLER_BLOCK; MAX_READING_BLOCKS];
-        let mut len = 0;
+        let mut blocks = ArrayVec::EMPTY;
         let mut push = |block: Block| {
-            if let Some(slot) = blocks.get_mut(len) {
-                *slot = block;
-                len += 1;
-            }
+            let _ = blocks.push(block);
         };
         let pair = 1u64.checked_shl(u32::from(part.pair)).unwrap_or(0);
         // Visit only the kinds that hold a block, lowest first.
@@ -137,25 +131,19 @@ impl Reading {
         Reading {
             form: ReadingForm::Regular,
             blocks,
-            len: len as u8,
             melds,
         }
     }
 
     /// The seven pairs reading of the kinds in `pairs` (a bit per kind).
     pub(crate) fn seven_pairs(pairs: u64) -> Reading {
-        let mut reading = Reading::from_blocks(
+        Reading::from_blocks(
             ReadingForm::SevenPairs,
-            core::iter::empty(),
+            Tile::all()
+                .filter(|tile| pairs & (1 << tile.index()) != 0)
+                .map(Block::pair),
             DeclaredMelds::EMPTY,
-        );
-        for tile in Tile::all().filter(|tile| pairs & (1 << tile.index()) != 0) {
-            if let Some(slot) = reading.blocks.get_mut(usize::from(reading.len)) {
-                *slot = Block::pair(tile);
-                reading.len += 1;
-            }
-        }
-        reading
+        )
     }
 
     /// The winning form.
@@ -180,7 +168,7 @@ impl Reading {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn blocks(&self) -> &[Block] {
-        self.blocks.get(..usize::from(self.len)).unwrap_or(&[])
+        self.blocks.as_slice()
     }
 
     /// The declared melds.
@@ -254,6 +242,23 @@ mod tests {
                 assert_eq!(packed, listed, "{text} {tile}");
             }
         }
+    }
+
+    #[test]
+    fn debug_shows_the_blocks_held_only() {
+        let pair = Block::pair("7z".parse().unwrap());
+        let reading = Reading::from_blocks(
+            ReadingForm::ThirteenOrphans,
+            core::iter::once(pair),
+            DeclaredMelds::EMPTY,
+        );
+        assert_eq!(
+            std::format!("{reading:?}"),
+            "Reading { form: ThirteenOrphans, blocks: [Pair(7z)], melds: [] }"
+        );
+        let seven = Reading::seven_pairs(0b111_1111);
+        assert_eq!(seven.blocks().len(), 7);
+        assert_eq!(std::format!("{seven}"), "11m 22m 33m 44m 55m 66m 77m");
     }
 
     #[test]

@@ -8,10 +8,9 @@
 
 use core::fmt;
 
+use crate::array_vec::{ArrayVec, Filler};
 use crate::decompose::{Block, BlockKind, Decomposition, MAX_BLOCKS};
 use crate::tile::Tile;
-
-use super::context::FILLER_BLOCK;
 
 /// How the winning tile completed its block.
 ///
@@ -138,6 +137,14 @@ impl Wait {
     }
 }
 
+impl Filler for Wait {
+    /// A tanki wait on the filler pair: any wait would do.
+    const FILLER: Wait = Wait {
+        block: Block::FILLER,
+        shape: WaitShape::Tanki,
+    };
+}
+
 /// The shape of the wait by which `winning_tile` completed `block`, or
 /// `None` if the block does not hold that tile. A pair is a tanki wait, a
 /// triplet a shanpon wait; a sequence is a kanchan wait on its middle tile, a
@@ -188,28 +195,21 @@ pub const fn wait_shape(block: Block, winning_tile: Tile) -> Option<WaitShape> {
 /// ```
 #[derive(Clone, Debug)]
 pub struct WaitShapes {
-    waits: [Wait; MAX_BLOCKS],
-    len: u8,
+    waits: ArrayVec<Wait, MAX_BLOCKS>,
+    /// The index in `waits` of the next wait to yield.
     next: u8,
 }
 
 impl WaitShapes {
     /// No wait.
     pub(crate) const EMPTY: WaitShapes = WaitShapes {
-        waits: [Wait {
-            block: FILLER_BLOCK,
-            shape: WaitShape::Tanki,
-        }; MAX_BLOCKS],
-        len: 0,
+        waits: ArrayVec::EMPTY,
         next: 0,
     };
 
     /// Adds `wait` (dropped when the list is full).
     pub(crate) fn push(&mut self, wait: Wait) {
-        if let Some(slot) = self.waits.get_mut(usize::from(self.len)) {
-            *slot = wait;
-            self.len += 1;
-        }
+        let _ = self.waits.push(wait);
     }
 }
 
@@ -217,16 +217,13 @@ impl Iterator for WaitShapes {
     type Item = Wait;
 
     fn next(&mut self) -> Option<Wait> {
-        if self.next >= self.len {
-            return None;
-        }
-        let wait = self.waits.get(usize::from(self.next)).copied();
+        let wait = self.waits.as_slice().get(usize::from(self.next)).copied()?;
         self.next += 1;
-        wait
+        Some(wait)
     }
 
     fn size_hint(&self) -> (usize, Option<usize>) {
-        let left = usize::from(self.len.saturating_sub(self.next));
+        let left = self.waits.len().saturating_sub(usize::from(self.next));
         (left, Some(left))
     }
 }
@@ -265,13 +262,8 @@ pub(crate) fn waits_of_blocks(
         let Some(wait) = Wait::new(block, winning_tile) else {
             continue;
         };
-        let seen = shapes.waits.get(..usize::from(shapes.len)).unwrap_or(&[]);
-        if seen.contains(&wait) {
-            continue;
-        }
-        if let Some(slot) = shapes.waits.get_mut(usize::from(shapes.len)) {
-            *slot = wait;
-            shapes.len += 1;
+        if !shapes.waits.as_slice().contains(&wait) {
+            shapes.push(wait);
         }
     }
     shapes
