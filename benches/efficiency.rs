@@ -18,7 +18,8 @@
 //! * `sanma13` / `sanma14` — dealt from the 108 tiles of three-player
 //!   mahjong, with `Players::Three`;
 //! * `seen13` / `seen14` — `wall13` / `wall14` with 30 random tiles seen
-//!   (the capped path: `useful_tiles_with`, `discards_with`).
+//!   (the table path: `useful_tiles` and `discards` with a seen set; the
+//!   id `tehai_with` is kept so that results compare across versions).
 //!
 //! `TEHAI_BENCH_QUICK=1` shortens every measurement.
 
@@ -99,13 +100,14 @@ fn xiangting_players(players: Players) -> xiangting::PlayerCount {
 
 /// The reference: the shanten number after each draw.
 fn reference_useful(hand: &Hand) -> u64 {
-    let Ok(before) = tehai::shanten(hand) else {
+    let Ok(before) = tehai::shanten(hand, &Context::default()) else {
         return 0;
     };
     let mut useful = 0u64;
     for tile in tehai::Tile::all() {
         if let Ok(drawn) = hand.with_added(tile) {
-            if tehai::shanten(&drawn).is_ok_and(|after| after.min < before.min) {
+            if tehai::shanten(&drawn, &Context::default()).is_ok_and(|after| after.min < before.min)
+            {
                 useful |= 1 << tile.index();
             }
         }
@@ -126,8 +128,10 @@ fn bench_useful(c: &mut Criterion) {
                 let mut sum = 0u32;
                 for hand in &workload.hands {
                     let useful = match players {
-                        Players::Four => tehai::useful_tiles(black_box(hand)).ok(),
-                        Players::Three => tehai::useful_tiles_with(black_box(hand), &context).ok(),
+                        Players::Four => {
+                            tehai::useful_tiles(black_box(hand), &Context::default()).ok()
+                        }
+                        Players::Three => tehai::useful_tiles(black_box(hand), &context).ok(),
                     };
                     sum += useful.map_or(0, |u| u.count());
                 }
@@ -168,7 +172,7 @@ fn bench_useful(c: &mut Criterion) {
             let mut sum = 0u32;
             for (hand, seen) in seen.hands.iter().zip(&seen.seen) {
                 let context = Context::default().with_seen(*seen);
-                if let Ok(useful) = tehai::useful_tiles_with(black_box(hand), &context) {
+                if let Ok(useful) = tehai::useful_tiles(black_box(hand), &context) {
                     sum += useful.count();
                 }
             }
@@ -204,8 +208,8 @@ fn bench_discards(c: &mut Criterion) {
                 let mut sum = 0u32;
                 for hand in &workload.hands {
                     let table = match players {
-                        Players::Four => tehai::discards(black_box(hand)).ok(),
-                        Players::Three => tehai::discards_with(black_box(hand), &context).ok(),
+                        Players::Four => tehai::discards(black_box(hand), &Context::default()).ok(),
+                        Players::Three => tehai::discards(black_box(hand), &context).ok(),
                     };
                     sum += table
                         .and_then(|t| t.best().map(|row| row.count))
@@ -248,7 +252,7 @@ fn bench_discards(c: &mut Criterion) {
             let mut sum = 0u32;
             for (hand, seen) in seen.hands.iter().zip(&seen.seen) {
                 let context = Context::default().with_seen(*seen);
-                if let Ok(table) = tehai::discards_with(black_box(hand), &context) {
+                if let Ok(table) = tehai::discards(black_box(hand), &context) {
                     sum += table.best().map_or(0, |row| row.count);
                 }
             }

@@ -25,7 +25,9 @@ use std::time::Duration;
 use criterion::{
     BenchmarkGroup, Criterion, Throughput, criterion_group, criterion_main, measurement::WallTime,
 };
-use tehai::{ParsedHand, WinContext};
+use tehai::Context;
+use tehai::notation::ParsedHand;
+use tehai::score::WinContext;
 use tehai_testkit::ScoreWorkload;
 
 fn quick() -> bool {
@@ -65,7 +67,7 @@ fn side_by_side(c: &mut Criterion, name: &str, cases: &[(ParsedHand, WinContext)
         b.iter(|| {
             let mut readings = 0usize;
             for (hand, _) in cases {
-                if let Ok(set) = tehai::decompose(black_box(&hand.hand)) {
+                if let Ok(set) = tehai::decompose(black_box(&hand.hand), &Context::default()) {
                     readings += set.len();
                 }
             }

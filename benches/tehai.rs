@@ -18,6 +18,9 @@
 //! * `tenpai13` — a `complete14` hand less one random tile;
 //! * `space` — a whole single-suit space, swept once per iteration.
 //!
+//! tehai's questions get `&Context::default()`, the plain table, as a
+//! constant: its fast path is chosen inside, and the choice folds away.
+//!
 //! `TEHAI_BENCH_QUICK=1` shortens every measurement (used for smoke runs).
 #![allow(clippy::needless_range_loop)]
 
@@ -28,7 +31,7 @@ use criterion::{
     BenchmarkGroup, Criterion, SamplingMode, Throughput, criterion_group, criterion_main,
     measurement::WallTime,
 };
-use tehai::Hand;
+use tehai::{Context, Hand};
 use tehai_testkit::{Workload as Hands, number_suit_space, reference, tile_count};
 
 /// One workload in both representations.
@@ -123,7 +126,7 @@ fn decompose_pair(group: &mut BenchmarkGroup<'_, WallTime>, workload: &Workload)
         b.iter(|| {
             let mut found = 0usize;
             for hand in &workload.hands {
-                if let Ok(set) = tehai::decompose(black_box(hand)) {
+                if let Ok(set) = tehai::decompose(black_box(hand), &Context::default()) {
                     // The whole result, not only its length: the work
                     // behind the readings must not be optimised away.
                     found += black_box(&set).len();
@@ -233,7 +236,7 @@ fn waits_pair(group: &mut BenchmarkGroup<'_, WallTime>, workload: &Workload, ref
         b.iter(|| {
             let mut waits = 0u32;
             for hand in &workload.hands {
-                if let Ok(w) = tehai::waits(black_box(hand)) {
+                if let Ok(w) = tehai::waits(black_box(hand), &Context::default()) {
                     waits += w.waits.len();
                 }
             }
@@ -279,7 +282,7 @@ fn shanten_trio(
         b.iter(|| {
             let mut sum = 0i64;
             for hand in &workload.hands {
-                if let Ok(s) = tehai::shanten(black_box(hand)) {
+                if let Ok(s) = tehai::shanten(black_box(hand), &Context::default()) {
                     sum += i64::from(s.min);
                 }
             }
@@ -355,7 +358,9 @@ fn bench_parse(c: &mut Criterion) {
             b.iter(|| {
                 let mut tiles = 0u32;
                 for text in &texts {
-                    if let Ok(parsed) = black_box(text.as_str()).parse::<tehai::ParsedHand>() {
+                    if let Ok(parsed) =
+                        black_box(text.as_str()).parse::<tehai::notation::ParsedHand>()
+                    {
                         tiles += parsed.hand.tile_count();
                     }
                 }
@@ -415,7 +420,12 @@ fn bench_rows(c: &mut Criterion) {
             b.iter(|| each_row(|hand| u32::from(tehai::is_win(hand))))
         });
         group.bench_function("from_counts+shanten", |b| {
-            b.iter(|| each_row(|hand| tehai::shanten(hand).map_or(0, |numbers| numbers.min as u32)))
+            b.iter(|| {
+                each_row(|hand| {
+                    tehai::shanten(hand, &Context::default())
+                        .map_or(0, |numbers| numbers.min as u32)
+                })
+            })
         });
         group.finish();
     }

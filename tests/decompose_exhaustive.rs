@@ -3,13 +3,15 @@
 
 #![allow(clippy::needless_range_loop)] // index loops mirror the maths
 
-use tehai::{Hand, MAX_DECOMPOSITIONS, Meld, MeldKind, Tile, decompose, decompose_with_melds};
+use tehai::decompose::MAX_DECOMPOSITIONS;
+use tehai::meld::MeldKind;
+use tehai::{Context, Hand, Meld, Tile, decompose};
 use tehai_testkit::reference::{BlockList, decompose_backtracking, decompose_naive};
 use tehai_testkit::{Rng, counts_in_suit, for_each_suit_counts};
 
 fn fast_sorted(counts: &[u8; 34]) -> Option<Vec<BlockList>> {
     let hand = Hand::from_counts(counts).unwrap();
-    let set = decompose(&hand).ok()?;
+    let set = decompose(&hand, &Context::default()).ok()?;
     let mut lists: Vec<BlockList> = set.iter().map(|d| d.sorted().blocks().to_vec()).collect();
     lists.sort();
     Some(lists)
@@ -184,8 +186,10 @@ fn random_full_hands_match_reference() {
         // The same hand beside `declared` real declared melds gives the same set.
         let hand = Hand::from_counts(&counts).unwrap();
         let melds = random_declared_melds(&mut rng, &counts, declared);
-        let with_melds = decompose_with_melds(&hand, &melds).map(|set| set.len());
-        assert_eq!(with_melds.ok(), decompose(&hand).ok().map(|set| set.len()));
+        let context = Context::default().with_melds(&melds);
+        let with_melds = decompose(&hand, &context).map(|set| set.len());
+        let plain = decompose(&hand, &Context::default()).map(|set| set.len());
+        assert_eq!(with_melds.ok(), plain.ok());
     }
     assert!(
         complete > 500_000,

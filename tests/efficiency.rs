@@ -11,12 +11,12 @@
 use std::cmp::Reverse;
 use std::sync::OnceLock;
 
+use tehai::efficiency::{Discard, Discards, FormUseful, UsefulTiles};
 use tehai::{
-    Context, ContextError, Discard, Hand, Meld, Players, Question, Shanten, Tile, TileCountError,
-    TileCounts, TileSet, UsefulTiles, discards, discards_with, shanten, shanten_with, useful_tiles,
-    useful_tiles_with, waits, waits_with,
+    Context, Error, Hand, Meld, Players, Question, Shanten, Tile, TileCounts, TileSet, discards,
+    shanten, useful_tiles, waits,
 };
-use tehai_testkit::{Rng, counts_in_suit, for_each_suit_counts, scaled};
+use tehai_testkit::{Rng, counts_in_suit, for_each_suit_counts, inert_seen, scaled};
 
 fn hand(counts: &[u8; 34]) -> Hand {
     Hand::from_counts(counts).unwrap()
@@ -44,8 +44,8 @@ fn in_play(players: Players, kind: usize) -> bool {
 fn numbers(counts: &[u8; 34], players: Players) -> [i8; 4] {
     let h = hand(counts);
     let s = match players {
-        Players::Four => shanten(&h).unwrap(),
-        Players::Three => shanten_with(&h, &three()).unwrap(),
+        Players::Four => shanten(&h, &Context::default()).unwrap(),
+        Players::Three => shanten(&h, &three()).unwrap(),
     };
     [
         s.min,
@@ -80,13 +80,76 @@ fn fast_useful(counts: &[u8; 34], players: Players) -> UsefulTiles {
     let h = hand(counts);
     match players {
         Players::Four => {
-            let plain = useful_tiles(&h).unwrap();
-            // The context path with nothing out of play agrees.
-            assert_eq!(useful_tiles_with(&h, &Context::default()), Ok(plain));
+            let plain = useful_tiles(&h, &Context::default()).unwrap();
+            // The table path agrees where nothing out of play matters but
+            // the kind taken out of play.
+            if let Some(seen) = inert_seen(counts) {
+                let at_table = useful_tiles(&h, &Context::default().with_seen(seen)).unwrap();
+                assert_eq!(at_table, with_unseen(plain, seen), "{h} {seen}");
+            }
             plain
         }
-        Players::Three => useful_tiles_with(&h, &three()).unwrap(),
+        Players::Three => useful_tiles(&h, &three()).unwrap(),
     }
+}
+
+/// The kinds `seen` holds all four copies of: none left to draw.
+fn gone(seen: TileCounts) -> TileSet {
+    Tile::all()
+        .filter(|&t| seen.count(t) == 4)
+        .fold(TileSet::EMPTY, |mut set, t| {
+            set.insert(t);
+            set
+        })
+}
+
+/// The plain answer at a table whose seen tiles bind nowhere
+/// ([`inert_seen`]): every number is the same, the seen kind is no longer
+/// useful (none is left to draw) and the unseen counts lose it.
+fn with_unseen(plain: UsefulTiles, seen: TileCounts) -> UsefulTiles {
+    let out = gone(seen);
+    let form = |form: FormUseful| FormUseful {
+        tiles: form.tiles.difference(out),
+        ..form
+    };
+    UsefulTiles {
+        tiles: plain.tiles.difference(out),
+        unseen: with_unseen_counts(plain.unseen, seen),
+        regular: form(plain.regular),
+        seven_pairs: plain.seven_pairs.map(form),
+        thirteen_orphans: plain.thirteen_orphans.map(form),
+        ..plain
+    }
+}
+
+/// The same for a discard table: the shanten number is the plain one; each
+/// row loses the seen kind from its useful tiles and its copies from its
+/// count (the order follows); the unseen counts lose `seen`.
+fn assert_discards_at_inert_table(h: &Hand, plain: &Discards, seen: TileCounts) {
+    let at_table = discards(h, &Context::default().with_seen(seen)).unwrap();
+    assert_eq!(at_table.shanten(), plain.shanten(), "{h} {seen}");
+    let out = gone(seen);
+    let mut rows: Vec<Discard> = plain
+        .entries()
+        .iter()
+        .map(|row| Discard {
+            useful: row.useful.difference(out),
+            count: row.count - 4 * row.useful.intersection(out).len(),
+            ..*row
+        })
+        .collect();
+    rows.sort_by_key(|row| (row.shanten, Reverse(row.count), row.tile));
+    assert_eq!(at_table.entries(), rows.as_slice(), "{h} {seen}");
+    let expected = with_unseen_counts(plain.unseen(), seen);
+    assert_eq!(at_table.unseen(), expected, "{h} {seen}");
+}
+
+fn with_unseen_counts(unseen: TileCounts, seen: TileCounts) -> TileCounts {
+    let mut counts = unseen.counts();
+    for (count, gone) in counts.iter_mut().zip(seen.counts()) {
+        *count -= gone;
+    }
+    TileCounts::from_counts(&counts).unwrap()
 }
 
 fn check_useful(counts: &[u8; 34], players: Players) {
@@ -201,48 +264,51 @@ const SIZES_1: [usize; 5] = [1, 4, 7, 10, 13];
 #[test]
 fn named_cases() {
     // A 3-shanten hand with 53 useful copies.
-    let useful = useful_tiles(&parse("146m146p222347s7z")).unwrap();
+    let useful = useful_tiles(&parse("146m146p222347s7z"), &Context::default()).unwrap();
     assert_eq!(useful.shanten, 3);
     assert_eq!(useful.tiles.to_string(), "1235m1235p256789s7z");
     assert_eq!(useful.count(), 53);
     // Tenpai: the useful tiles are the waits.
-    let useful = useful_tiles(&parse("1112345678999m")).unwrap();
+    let useful = useful_tiles(&parse("1112345678999m"), &Context::default()).unwrap();
     assert_eq!(
         (useful.shanten, useful.tiles.to_string()),
         (0, "123456789m".into())
     );
     assert_eq!(useful.count(), 4 * 9 - 13);
     // Kokushi: 13-sided, and 12 kinds with a pair.
-    let useful = useful_tiles(&parse("19m19p19s1234567z")).unwrap();
+    let useful = useful_tiles(&parse("19m19p19s1234567z"), &Context::default()).unwrap();
     assert_eq!(useful.tiles.len(), 13);
-    let useful = useful_tiles(&parse("19m19p19s1234566z")).unwrap();
+    let useful = useful_tiles(&parse("19m19p19s1234566z"), &Context::default()).unwrap();
     assert_eq!(useful.tiles.to_string(), "7z");
     // A fifth copy is never useful: 1111m can only wait on 1m.
-    let useful = useful_tiles(&parse("1111m")).unwrap();
+    let useful = useful_tiles(&parse("1111m"), &Context::default()).unwrap();
     assert!(!useful.tiles.contains(tile("1m")));
     assert_eq!(useful.shanten, 1);
     // Wrong sizes.
     for text in ["11m", "123m", "12345m"] {
         let tiles = parse(text).tile_count();
         assert_eq!(
-            useful_tiles(&parse(text)),
-            Err(TileCountError {
+            useful_tiles(&parse(text), &Context::default()),
+            Err(Error::WrongTileCount {
                 tiles,
+                melds: 0,
                 question: Question::Waits
             })
         );
     }
     assert_eq!(
-        discards(&parse("1m")),
-        Err(TileCountError {
+        discards(&parse("1m"), &Context::default()),
+        Err(Error::WrongTileCount {
             tiles: 1,
+            melds: 0,
             question: Question::Discards
         })
     );
     assert_eq!(
-        useful_tiles(&Hand::EMPTY),
-        Err(TileCountError {
+        useful_tiles(&Hand::EMPTY, &Context::default()),
+        Err(Error::WrongTileCount {
             tiles: 0,
+            melds: 0,
             question: Question::Waits
         })
     );
@@ -432,7 +498,7 @@ fn brute_discards(counts: &[u8; 34]) -> (i8, Vec<Discard>) {
 
 fn check_discards(counts: &[u8; 34], _: Players) {
     let h = hand(counts);
-    let table = discards(&h).unwrap();
+    let table = discards(&h, &Context::default()).unwrap();
     let (shanten, rows) = brute_discards(counts);
     assert_eq!(table.shanten(), shanten, "{h}");
     assert_eq!(table.entries(), rows.as_slice(), "{h}");
@@ -460,42 +526,53 @@ fn named_discard_tables() {
     ] {
         let h = parse(text);
         check_discards(&h.counts(), Players::Four);
-        // The same through the context path, with a seen set that binds
-        // nowhere, one that may bind, and three players where allowed.
-        check_discards_with(&h, &Context::default());
-        check_discards_with(&h, &Context::default().with_seen("8p".parse().unwrap()));
+        // The same through the table path, with a seen set that binds
+        // nowhere (where the hand leaves one), one that may bind, and three
+        // players where allowed; and the plain path against its own rows.
+        check_discards_at(&h, &Context::default());
+        if let Some(seen) = inert_seen(&h.counts()) {
+            check_discards_at(&h, &Context::default().with_seen(seen));
+            let plain = discards(&h, &Context::default()).unwrap();
+            assert_discards_at_inert_table(&h, &plain, seen);
+        }
+        check_discards_at(&h, &Context::default().with_seen("8p".parse().unwrap()));
         if (1..=7).all(|kind| h.counts()[kind] == 0) {
-            check_discards_with(&h, &three());
+            check_discards_at(&h, &three());
         }
     }
-    let table = discards(&parse("1122m3344p5566s17z")).unwrap();
+    let table = discards(&parse("1122m3344p5566s17z"), &Context::default()).unwrap();
     let best = table.best().unwrap();
     assert_eq!((best.shanten, best.count), (0, 3));
     assert_eq!(table.unseen().count(tile("1m")), 2);
     let text = table.to_string();
     assert_eq!(text.lines().count(), table.entries().len());
     assert!(text.starts_with("1z 0 3 7z\n7z 0 3 1z\n"), "{text}");
-    assert_eq!(discards(&parse("11m")).unwrap().to_string(), "1m 0 2 1m\n");
+    assert_eq!(
+        discards(&parse("11m"), &Context::default())
+            .unwrap()
+            .to_string(),
+        "1m 0 2 1m\n"
+    );
 }
 
 #[test]
 fn useful_tiles_text_and_counts() {
-    let useful = useful_tiles(&parse("23m456p789s11122z")).unwrap();
+    let useful = useful_tiles(&parse("23m456p789s11122z"), &Context::default()).unwrap();
     assert_eq!(useful.to_string(), "0-shanten, 14m (8)");
     // Not even a form with a useful kind: all four 1z held, three melds.
-    let none = useful_tiles_with(
+    let none = useful_tiles(
         &parse("1z"),
         &Context::default().with_seen("111z".parse().unwrap()),
     )
     .unwrap();
     assert_eq!(none.shanten, 1);
     assert!(!none.tiles.contains(tile("1z")));
-    let seven = useful_tiles(&parse("1122m3344p5566s7z")).unwrap();
+    let seven = useful_tiles(&parse("1122m3344p5566s7z"), &Context::default()).unwrap();
     let form = seven.seven_pairs.unwrap();
     assert_eq!(seven.count_of(form.tiles), 3);
     assert_eq!(seven.count_of(TileSet::EMPTY), 0);
     assert_eq!(seven.count_of(TileSet::ALL), 136 - 13);
-    let empty = useful_tiles_with(
+    let empty = useful_tiles(
         &parse("1z"),
         &Context::default().with_seen({
             let mut counts = [4u8; 34];
@@ -567,70 +644,67 @@ fn three_player_rules() {
     let sanma = three();
     // 2m..8m are errors everywhere.
     let bad = parse("123m456p789s1122z");
-    let error = ContextError::NotInThreePlayer { tile: tile("2m") };
-    assert_eq!(shanten_with(&bad, &sanma), Err(error));
-    assert_eq!(useful_tiles_with(&bad, &sanma), Err(error));
-    assert_eq!(waits_with(&bad, &sanma), Err(error));
-    assert_eq!(
-        discards_with(&parse("123m456p789s11223z"), &sanma),
-        Err(error)
-    );
+    let error = Error::NotInThreePlayer { tile: tile("2m") };
+    assert_eq!(shanten(&bad, &sanma), Err(error));
+    assert_eq!(useful_tiles(&bad, &sanma), Err(error));
+    assert_eq!(waits(&bad, &sanma), Err(error));
+    assert_eq!(discards(&parse("123m456p789s11223z"), &sanma), Err(error));
     // The first such tile is named, 1m and 9m being fine.
     assert_eq!(
-        useful_tiles_with(&parse("1569m"), &sanma).map(|u| u.shanten),
-        Err(ContextError::NotInThreePlayer { tile: tile("5m") })
+        useful_tiles(&parse("1569m"), &sanma).map(|u| u.shanten),
+        Err(Error::NotInThreePlayer { tile: tile("5m") })
     );
     let seen: TileCounts = "5m".parse().unwrap();
     assert_eq!(
-        shanten_with(&parse("19m"), &sanma.with_seen(seen)).map(|s| s.min),
-        Err(ContextError::NotInThreePlayer { tile: tile("5m") })
+        shanten(&parse("19m"), &sanma.with_seen(seen)).map(|s| s.min),
+        Err(Error::NotInThreePlayer { tile: tile("5m") })
     );
     let melds: [Meld; 1] = ["pon 555m".parse().unwrap()];
     assert_eq!(
-        shanten_with(&parse("19m99p"), &sanma.with_melds(&melds)).map(|s| s.min),
-        Err(ContextError::NotInThreePlayer { tile: tile("5m") })
+        shanten(&parse("19m99p"), &sanma.with_melds(&melds)).map(|s| s.min),
+        Err(Error::NotInThreePlayer { tile: tile("5m") })
     );
     // 1m and 9m never make a sequence: 1m9m is two singles, not a shape.
-    let s = shanten_with(&parse("1199m"), &sanma).unwrap();
+    let s = shanten(&parse("1199m"), &sanma).unwrap();
     assert_eq!(s.min, 0);
-    let useful = useful_tiles_with(&parse("19m12p"), &sanma).unwrap();
+    let useful = useful_tiles(&parse("19m12p"), &sanma).unwrap();
     assert_eq!(useful.tiles.to_string(), "19m3p");
     assert_eq!(useful.count(), 3 + 3 + 4);
     // xiangting's own example: 1111m111122233z is 2-shanten with four
     // players, 3 with three.
     let h = parse("1111m111122233z");
-    assert_eq!(shanten(&h).unwrap().min, 1);
-    assert_eq!(shanten_with(&h, &sanma).unwrap().min, 2);
-    let useful = useful_tiles_with(&h, &sanma).unwrap();
+    assert_eq!(shanten(&h, &Context::default()).unwrap().min, 1);
+    assert_eq!(shanten(&h, &sanma).unwrap().min, 2);
+    let useful = useful_tiles(&h, &sanma).unwrap();
     assert_eq!(useful.tiles.to_string(), "9m123456789p123456789s34567z");
     let h14 = parse("11119m111122233z");
-    let table = discards_with(&h14, &sanma).unwrap();
-    assert_eq!(table.shanten(), shanten_with(&h14, &sanma).unwrap().min);
+    let table = discards(&h14, &sanma).unwrap();
+    assert_eq!(table.shanten(), shanten(&h14, &sanma).unwrap().min);
     // 1m and 9m seen: their caps bind like honors' do.
     let gone = sanma.with_seen("111m".parse().unwrap());
-    assert_eq!(shanten_with(&parse("1m"), &gone).unwrap().min, 1);
-    let useful = useful_tiles_with(&parse("1m"), &gone).unwrap();
+    assert_eq!(shanten(&parse("1m"), &gone).unwrap().min, 1);
+    let useful = useful_tiles(&parse("1m"), &gone).unwrap();
     assert_eq!(useful.shanten, 1);
     assert!(!useful.tiles.contains(tile("1m")));
     assert!(useful.tiles.contains(tile("9m")));
     let two_gone = sanma.with_seen("11m".parse().unwrap());
-    let useful = useful_tiles_with(&parse("1199m"), &two_gone).unwrap();
+    let useful = useful_tiles(&parse("1199m"), &two_gone).unwrap();
     assert_eq!((useful.shanten, useful.tiles.to_string()), (0, "9m".into()));
-    let found = waits_with(&parse("1199m"), &two_gone).unwrap();
+    let found = waits(&parse("1199m"), &two_gone).unwrap();
     assert_eq!(
         (found.waits.to_string(), found.fifth_tile.to_string()),
         ("9m".into(), "1m".into())
     );
     let one_gone = sanma.with_seen("9m".parse().unwrap());
-    let useful = useful_tiles_with(&parse("1199m"), &one_gone).unwrap();
+    let useful = useful_tiles(&parse("1199m"), &one_gone).unwrap();
     assert_eq!(
         (useful.shanten, useful.tiles.to_string()),
         (0, "19m".into())
     );
     // Seven pairs and kokushi keep their meaning.
-    let s = shanten_with(&parse("1199m1199p1199s1z"), &sanma).unwrap();
+    let s = shanten(&parse("1199m1199p1199s1z"), &sanma).unwrap();
     assert_eq!(s.seven_pairs, Some(0));
-    let useful = useful_tiles_with(&parse("19m19p19s1234567z"), &sanma).unwrap();
+    let useful = useful_tiles(&parse("19m19p19s1234567z"), &sanma).unwrap();
     assert_eq!(useful.tiles.len(), 13);
 }
 
@@ -647,14 +721,17 @@ fn a_pon_of_the_wait_is_a_fifth_tile() {
     let context = Context::default().with_melds(&melds);
     let h = parse("7z");
     // Plain: tenpai on 7z.
-    assert_eq!(waits(&h).unwrap().waits.to_string(), "7z");
+    assert_eq!(
+        waits(&h, &Context::default()).unwrap().waits.to_string(),
+        "7z"
+    );
     // With the pon: no 7z left, a fifth-tile wait, and 1-shanten.
-    let found = waits_with(&h, &context).unwrap();
+    let found = waits(&h, &context).unwrap();
     assert!(found.waits.is_empty());
     assert_eq!(found.fifth_tile.to_string(), "7z");
-    let s = shanten_with(&h, &context).unwrap();
+    let s = shanten(&h, &context).unwrap();
     assert_eq!((s.min, s.regular), (1, 1));
-    let useful = useful_tiles_with(&h, &context).unwrap();
+    let useful = useful_tiles(&h, &context).unwrap();
     assert_eq!(useful.shanten, 1);
     // Every kind with two copies left can pair up after a draw.
     let expected = (0..34u8)
@@ -670,7 +747,7 @@ fn a_pon_of_the_wait_is_a_fifth_tile() {
     assert_eq!(useful.unseen.count(tile("1z")), 1);
     assert_eq!(useful.unseen.count(tile("2m")), 3);
     // The 2-tile hand before: discarding 7z keeps the pair chance alive.
-    let table = discards_with(&parse("57z"), &context).unwrap();
+    let table = discards(&parse("57z"), &context).unwrap();
     assert_eq!(table.best().unwrap().tile, tile("7z"));
     assert_eq!(table.best().unwrap().shanten, 0);
     assert_eq!(table.entries().len(), 2);
@@ -682,27 +759,27 @@ fn seen_tiles_shape_the_answers() {
     // Three 1m seen: one left.
     let seen: TileCounts = "111m".parse().unwrap();
     let context = Context::default().with_seen(seen);
-    let useful = useful_tiles_with(&h, &context).unwrap();
+    let useful = useful_tiles(&h, &context).unwrap();
     assert_eq!(
         (useful.tiles.to_string(), useful.count()),
         ("14m".into(), 5)
     );
-    assert!(waits_with(&h, &context).unwrap().waits.contains(tile("1m")));
+    assert!(waits(&h, &context).unwrap().waits.contains(tile("1m")));
     // All four 1m and 4m seen: no wait left, 1-shanten, many useful kinds.
     let seen: TileCounts = "11114444m".parse().unwrap();
     let context = Context::default().with_seen(seen);
-    let found = waits_with(&h, &context).unwrap();
+    let found = waits(&h, &context).unwrap();
     assert!(!found.is_tenpai());
     assert_eq!(found.fifth_tile.to_string(), "14m");
-    assert_eq!(shanten_with(&h, &context).unwrap().min, 1);
-    let useful = useful_tiles_with(&h, &context).unwrap();
+    assert_eq!(shanten(&h, &context).unwrap().min, 1);
+    let useful = useful_tiles(&h, &context).unwrap();
     // 2m or 3m for a shanpon or a tanki, 2z for a 3m or 2m tanki.
     assert_eq!(
         (useful.shanten, useful.tiles.to_string()),
         (1, "23m2z".into())
     );
     // The same seen set in a discard table: the counts shrink.
-    let table = discards_with(
+    let table = discards(
         &parse("23m456p789s111222z"),
         &Context::default().with_seen("1111m".parse().unwrap()),
     )
@@ -721,44 +798,55 @@ fn seen_tiles_shape_the_answers() {
     // the thirteen-orphans form cannot complete at all).
     let kokushi = parse("19m19p19s1234566z");
     let context = Context::default().with_seen("7777z".parse().unwrap());
-    let found = waits_with(&kokushi, &context).unwrap();
+    let found = waits(&kokushi, &context).unwrap();
     assert_eq!(
         (found.waits, found.fifth_tile.to_string()),
         (TileSet::EMPTY, "7z".into())
     );
-    let s = shanten_with(&kokushi, &context).unwrap();
+    let s = shanten(&kokushi, &context).unwrap();
     assert_eq!(s.thirteen_orphans, Some(Shanten::UNREACHABLE));
     // Errors: a fifth copy between hand and seen, melds that do not fit.
     let seen: TileCounts = "1111z".parse().unwrap();
     assert_eq!(
-        useful_tiles_with(&h, &Context::default().with_seen(seen)),
-        Err(ContextError::TooManyCopies { tile: tile("1z") })
+        useful_tiles(&h, &Context::default().with_seen(seen)),
+        Err(Error::TooManyCopies { tile: tile("1z") })
     );
     let melds: [Meld; 1] = ["pon 111z".parse().unwrap()];
-    assert!(matches!(
-        useful_tiles_with(&h, &Context::default().with_melds(&melds)),
-        Err(ContextError::Melds(_))
-    ));
+    let error = useful_tiles(&h, &Context::default().with_melds(&melds)).unwrap_err();
     assert_eq!(
-        useful_tiles_with(&parse("11z"), &Context::default()),
-        Err(ContextError::TileCount(TileCountError {
-            tiles: 2,
+        error,
+        Error::WrongTileCount {
+            tiles: 13,
+            melds: 1,
             question: Question::Waits
-        }))
+        }
+    );
+    // Tile counts at a table that is not the plain one (the plain path's
+    // errors are in `named_cases`).
+    let table = Context::default().with_seen("2222p".parse().unwrap());
+    assert_eq!(
+        useful_tiles(&parse("11z"), &table),
+        Err(Error::WrongTileCount {
+            tiles: 2,
+            melds: 0,
+            question: Question::Waits
+        })
     );
     assert_eq!(
-        discards_with(&parse("1z"), &Context::default()).map(|t| t.shanten()),
-        Err(ContextError::TileCount(TileCountError {
+        discards(&parse("1z"), &table).map(|t| t.shanten()),
+        Err(Error::WrongTileCount {
             tiles: 1,
+            melds: 0,
             question: Question::Discards
-        }))
+        })
     );
     assert_eq!(
-        shanten_with(&parse("111z"), &Context::default()),
-        Err(ContextError::TileCount(TileCountError {
+        shanten(&parse("111z"), &table),
+        Err(Error::WrongTileCount {
             tiles: 3,
+            melds: 0,
             question: Question::Shanten
-        }))
+        })
     );
 }
 
@@ -769,12 +857,12 @@ fn unreachable_hands() {
     counts[27] = 3;
     let seen = TileCounts::from_counts(&counts).unwrap();
     let context = Context::default().with_seen(seen);
-    let s = shanten_with(&parse("1z"), &context).unwrap();
+    let s = shanten(&parse("1z"), &context).unwrap();
     assert_eq!(
         (s.min, s.regular),
         (Shanten::UNREACHABLE, Shanten::UNREACHABLE)
     );
-    let useful = useful_tiles_with(&parse("1z"), &context).unwrap();
+    let useful = useful_tiles(&parse("1z"), &context).unwrap();
     assert_eq!(useful.shanten, Shanten::UNREACHABLE);
     assert!(useful.tiles.is_empty());
     assert_eq!(useful.count(), 0);
@@ -982,7 +1070,11 @@ fn random_context(
         let meld = if k < 27 && k % 9 <= 6 && rng.below(2) == 0 && players == Players::Four {
             Meld::chi(Tile::new(k as u8).unwrap()).unwrap()
         } else if rng.below(4) == 0 {
-            Meld::kan(tehai::MeldKind::ClosedKan, Tile::new(k as u8).unwrap()).unwrap()
+            Meld::kan(
+                tehai::meld::MeldKind::ClosedKan,
+                Tile::new(k as u8).unwrap(),
+            )
+            .unwrap()
         } else {
             Meld::pon(Tile::new(k as u8).unwrap())
         };
@@ -1043,7 +1135,7 @@ fn check_capped(rng: &mut Rng, tiles: usize, players: Players) {
     let caps = caps_of(&held, &melds, &seen, players);
     let h = hand(&held);
     let before = oracle_distances(&held, &caps);
-    let s = shanten_with(&h, &context).unwrap();
+    let s = shanten(&h, &context).unwrap();
     assert_eq!(s.regular, shanten_of(before[0]), "{h} {melds:?} {seen}");
     if tiles >= 13 {
         assert_eq!(s.seven_pairs, Some(shanten_of(before[1])), "{h} {seen}");
@@ -1056,7 +1148,7 @@ fn check_capped(rng: &mut Rng, tiles: usize, players: Players) {
     if tiles % 3 != 1 {
         return;
     }
-    let useful = useful_tiles_with(&h, &context).unwrap();
+    let useful = useful_tiles(&h, &context).unwrap();
     let mut expected = [0u64; 3];
     for k in 0..34 {
         if held[k] >= caps[k] {
@@ -1089,8 +1181,8 @@ fn check_capped(rng: &mut Rng, tiles: usize, players: Players) {
         );
     }
     // Waits: the real ones have a copy left.
-    let found = waits_with(&h, &context).unwrap();
-    let plain = waits(&h).unwrap();
+    let found = waits(&h, &context).unwrap();
+    let plain = waits(&h, &Context::default()).unwrap();
     assert_eq!(
         found.waits.union(found.fifth_tile),
         plain.waits.union(plain.fifth_tile)
@@ -1140,14 +1232,14 @@ fn many_capped_hands_equal_the_oracle() {
 
 /// A discard table at a table equals its rows: the useful tiles of the hand
 /// without each tile under the same context, the tile counted as seen.
-fn check_discards_with(h: &Hand, context: &Context<'_>) {
-    let table = discards_with(h, context).unwrap();
-    assert_eq!(table.shanten(), shanten_with(h, context).unwrap().min);
+fn check_discards_at(h: &Hand, context: &Context<'_>) {
+    let table = discards(h, context).unwrap();
+    assert_eq!(table.shanten(), shanten(h, context).unwrap().min);
     let mut rows = Vec::new();
     for t in Tile::all().filter(|&t| h.count(t) > 0) {
         let mut rest = *h;
         rest.remove(t).unwrap();
-        let useful = useful_tiles_with(&rest, context).unwrap();
+        let useful = useful_tiles(&rest, context).unwrap();
         let left = |k: Tile| useful.unseen.count(k) - u8::from(k == t);
         let kinds =
             useful
@@ -1191,17 +1283,19 @@ fn capped_discard_tables_equal_their_rows() {
             .with_seen(seen)
             .with_players(players);
         let h = hand(&held);
-        let table = discards_with(&h, &context).unwrap();
-        assert_eq!(table.shanten(), shanten_with(&h, &context).unwrap().min);
+        let table = discards(&h, &context).unwrap();
+        assert_eq!(table.shanten(), shanten(&h, &context).unwrap().min);
         if players == Players::Four {
-            let plain = discards_with(&h, &Context::default()).unwrap();
-            assert_eq!(plain, discards(&h).unwrap(), "{h}");
+            let plain = discards(&h, &Context::default()).unwrap();
+            if let Some(inert) = inert_seen(&held) {
+                assert_discards_at_inert_table(&h, &plain, inert);
+            }
         }
         let mut rows = Vec::new();
         for t in Tile::all().filter(|&t| h.count(t) > 0) {
             let mut rest = h;
             rest.remove(t).unwrap();
-            let useful = useful_tiles_with(&rest, &context).unwrap();
+            let useful = useful_tiles(&rest, &context).unwrap();
             // The thrown copy counts as seen: one fewer `t` left.
             let kinds = useful
                 .tiles

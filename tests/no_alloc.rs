@@ -68,53 +68,79 @@ fn main() {
     ];
     let hands: Vec<tehai::Hand> = texts.iter().map(|t| t.parse().unwrap()).collect();
     let mut checksum = 0usize;
+    let plain = tehai::Context::default();
+    let seen: tehai::TileCounts = "1199p".parse().unwrap();
+    let pon = [tehai::Meld::pon("7z".parse().unwrap())];
+    // Tables that are not the plain one: each question's table path.
+    let tables = [
+        plain.with_seen(seen),
+        plain.with_players(tehai::Players::Three),
+        plain.with_melds(&pon),
+    ];
 
     ARMED.store(true, Ordering::SeqCst);
     for _ in 0..1000 {
         for (hand, text) in hands.iter().zip(texts) {
-            let parsed: tehai::ParsedHand = text.parse().unwrap();
+            let parsed: tehai::notation::ParsedHand = text.parse().unwrap();
             checksum += parsed.hand.tile_count() as usize;
-            if let Ok(set) = tehai::decompose(hand) {
+            if let Ok(set) = tehai::decompose(hand, &plain) {
                 checksum += set.len();
                 // The blocks as the front ends write them, red fives placed.
                 for decomposition in &set {
                     let blocks = decomposition.blocks();
-                    for shown in tehai::place_red_fives(blocks, parsed.red_fives) {
+                    for shown in tehai::front_end::place_red_fives(blocks, parsed.red_fives) {
                         let mut length = TextLength(0);
                         let _ = write!(length, "{shown}");
                         checksum += length.0 + usize::from(shown.red_fives);
                     }
                 }
             }
-            checksum += usize::from(tehai::check_win_or_wait_count(hand).is_ok());
+            checksum += usize::from(tehai::front_end::check_win_or_wait_count(hand).is_ok());
             checksum += tehai::win_forms(hand).bits() as usize;
-            if let Ok(found) = tehai::waits(hand) {
+            if let Ok(found) = tehai::waits(hand, &plain) {
                 checksum += found.waits.len() as usize;
             }
             checksum += usize::from(tehai::is_win(hand));
-            if let Ok(numbers) = tehai::shanten(hand) {
+            if let Ok(numbers) = tehai::shanten(hand, &plain) {
                 checksum += (numbers.min + 1) as usize;
             }
             // Scoring every reading, and the best one, won on the last tile.
             if let Some(winning_tile) = parsed.hand.tiles().last() {
-                let mut context = tehai::WinContext::new(winning_tile);
+                let mut context = tehai::score::WinContext::new(winning_tile);
                 context.riichi = true;
                 if let Ok(best) = tehai::score(&parsed, &context) {
                     checksum += best.han() as usize + usize::from(best.fu());
                 }
-                if let Ok(readings) = tehai::score_readings(&parsed, &context) {
+                if let Ok(readings) = tehai::score::score_readings(&parsed, &context) {
                     checksum += readings.flatten().count();
                 }
             }
             // Tile efficiency: useful tiles and the discard table.
-            if let Ok(useful) = tehai::useful_tiles(hand) {
+            if let Ok(useful) = tehai::useful_tiles(hand, &plain) {
                 checksum += useful.tiles.len() as usize;
             }
-            if let Ok(table) = tehai::discards(hand) {
+            if let Ok(table) = tehai::discards(hand, &plain) {
                 checksum += table.entries().len();
             }
+            for table in &tables {
+                if let Ok(set) = tehai::decompose(hand, table) {
+                    checksum += set.len();
+                }
+                if let Ok(found) = tehai::waits(hand, table) {
+                    checksum += found.waits.len() as usize;
+                }
+                if let Ok(numbers) = tehai::shanten(hand, table) {
+                    checksum += numbers.min.unsigned_abs() as usize;
+                }
+                if let Ok(useful) = tehai::useful_tiles(hand, table) {
+                    checksum += useful.count() as usize;
+                }
+                if let Ok(table) = tehai::discards(hand, table) {
+                    checksum += table.entries().len();
+                }
+            }
             let melds = [tehai::Meld::pon("7z".parse().unwrap())];
-            checksum += usize::from(tehai::check_declared_melds(hand, &melds).is_ok());
+            checksum += usize::from(tehai::meld::check_declared_melds(hand, &melds).is_ok());
             // Errors are values, not allocations.
             checksum += "18z".parse::<tehai::Hand>().is_err() as usize;
         }

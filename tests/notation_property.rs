@@ -1,7 +1,8 @@
 //! Random text never makes the notation parser panic, and whatever it accepts
 //! prints back canonically and re-parses to the same hand.
 
-use tehai::{Hand, ParsedHand, Tile};
+use tehai::notation::ParsedHand;
+use tehai::{Hand, Tile};
 use tehai_testkit::Rng;
 
 fn check(text: &str) {

@@ -5,10 +5,13 @@
 //! random winning hands with random contexts, and that the best reading is
 //! the maximum over all of them.
 
-use tehai::{
-    Block, BlockKind, Hand, Indicators, Limit, Meld, MeldKind, ParsedHand, ReadingForm, Rules,
-    Score, ScoreError, Tile, WaitShape, WinContext, Wind, Yaku, decompose, score, score_readings,
+use tehai::decompose::{Block, BlockKind};
+use tehai::meld::MeldKind;
+use tehai::notation::ParsedHand;
+use tehai::score::{
+    Indicators, Limit, ReadingForm, Rules, Score, WaitShape, WinContext, Wind, Yaku, score_readings,
 };
+use tehai::{Context, Error, Hand, Meld, Question, Tile, decompose, score};
 use tehai_testkit::{ALL_KINDS, Rng};
 
 fn tile(text: &str) -> Tile {
@@ -21,7 +24,7 @@ fn try_score(
     win: &str,
     melds: &[&str],
     setup: impl FnOnce(&mut WinContext),
-) -> Result<Score, ScoreError> {
+) -> Result<Score, Error> {
     let parsed: ParsedHand = hand.parse().unwrap();
     let mut context = WinContext::new(tile(win));
     for meld in melds {
@@ -148,7 +151,7 @@ fn tanyao() {
     assert!(yaku(hand, "5p", &[], ron).contains(Yaku::TANYAO));
     assert_eq!(
         try_score("123567m23455p888s", "5p", &[], ron),
-        Err(ScoreError::NoYaku)
+        Err(Error::NoYaku)
     );
     let open = |rules: Rules| {
         try_score("567m23455p888s", "5p", &["chi 234m"], |c| c.rules = rules)
@@ -157,7 +160,7 @@ fn tanyao() {
     assert_eq!(open(Rules::default()), Ok(Yaku::TANYAO));
     assert_eq!(
         open(Rules::default() - Rules::OPEN_TANYAO),
-        Err(ScoreError::NoYaku)
+        Err(Error::NoYaku)
     );
     // A closed kan keeps the hand closed: tanyao without kuitan.
     let closed = try_score("567m23455p888s", "5p", &["ankan 3333s"], |c| {
@@ -172,7 +175,7 @@ fn peikou() {
     assert!(iipeikou.contains(Yaku::IIPEIKOU));
     assert!(!iipeikou.contains(Yaku::RYANPEIKOU));
     let open = try_score("112233m456p55s", "3m", &["chi 789s"], ron);
-    assert_eq!(open, Err(ScoreError::NoYaku));
+    assert_eq!(open, Err(Error::NoYaku));
     let ryanpeikou = yaku("112233m778899p55s", "3m", &[], ron);
     assert!(ryanpeikou.contains(Yaku::RYANPEIKOU));
     assert!(!ryanpeikou.intersects(Yaku::IIPEIKOU | Yaku::CHIITOITSU));
@@ -196,7 +199,7 @@ fn yakuhai() {
         assert_eq!((set & Yaku::YAKUMAN), Yaku::empty());
         // As the pair: no yaku.
         let pair = format!("123m456p789s111s{rank}{rank}z");
-        assert_eq!(try_score(&pair, "1s", &[], ron), Err(ScoreError::NoYaku));
+        assert_eq!(try_score(&pair, "1s", &[], ron), Err(Error::NoYaku));
         // As a pon or a kan.
         let called = yaku(
             "123m456p789s11s",
@@ -219,7 +222,7 @@ fn yakuhai() {
     assert_eq!(double.han(), 2);
     assert_eq!(
         try_score("123m456p789s11s333z", "1s", &[], non_dealer),
-        Err(ScoreError::NoYaku)
+        Err(Error::NoYaku)
     );
 }
 
@@ -370,7 +373,7 @@ fn chiitoitsu() {
     // Four of a kind is not two pairs.
     assert_eq!(
         try_score("1111m3344p5566s77z", "7z", &[], ron),
-        Err(ScoreError::NotAWinningHand)
+        Err(Error::NotAWinningHand)
     );
     // Seven pairs never has pinfu or iipeikou; the regular reading may win.
     let both = scored("223344m556677p88s", "8s", &[], ron);
@@ -410,7 +413,7 @@ fn kokushi() {
     assert_eq!(kokushi.reading().form(), ReadingForm::ThirteenOrphans);
     assert_eq!(
         try_score("19m19p19s1234567z5m", "5m", &[], ron),
-        Err(ScoreError::NotAWinningHand)
+        Err(Error::NotAWinningHand)
     );
 }
 
@@ -628,7 +631,7 @@ fn dora_counts() {
     let none = try_score("123456m55p", "5p", &["chi 789s", "pon 111p"], |c| {
         c.dora_indicators = indicators("4p");
     });
-    assert_eq!(none, Err(ScoreError::NoYaku));
+    assert_eq!(none, Err(Error::NoYaku));
     // Dropped on a yakuman.
     let yakuman = scored("19m19p19s12345677z", "1z", &[], |c| {
         c.dora_indicators = indicators("6z");
@@ -894,62 +897,61 @@ fn every_error() {
     let open_hand = "456789m12355p";
     let kan_hand = "123456m12355p";
     let west = |c: &mut WinContext| c.seat_wind = Wind::West;
-    let cases: Vec<(Result<Score, ScoreError>, ScoreError)> = vec![
+    let cases: Vec<(Result<Score, Error>, Error)> = vec![
         (
             try_score("123456789m1235p", "9m", &[], ron),
-            ScoreError::WrongTileCount {
+            Error::WrongTileCount {
                 tiles: 13,
                 melds: 0,
+                question: Question::Score,
             },
         ),
         (
             try_score(hand, "9m", &["pon 777z"], ron),
-            ScoreError::WrongTileCount {
+            Error::WrongTileCount {
                 tiles: 14,
                 melds: 1,
+                question: Question::Score,
             },
         ),
         (
             try_score("456789m11112p", "2p", &["pon 111p"], ron),
-            ScoreError::TooManyCopies { tile: tile("1p") },
+            Error::TooManyCopies { tile: tile("1p") },
         ),
-        (
-            try_score(hand, "9p", &[], ron),
-            ScoreError::WinningTileNotInHand,
-        ),
+        (try_score(hand, "9p", &[], ron), Error::WinningTileNotInHand),
         (
             try_score(open_hand, "9m", open, |c| c.riichi = true),
-            ScoreError::RiichiWithOpenHand,
+            Error::RiichiWithOpenHand,
         ),
         (
             try_score(open_hand, "9m", open, |c| c.double_riichi = true),
-            ScoreError::DoubleRiichiWithOpenHand,
+            Error::DoubleRiichiWithOpenHand,
         ),
         (
             try_score(hand, "9m", &[], |c| c.ippatsu = true),
-            ScoreError::IppatsuWithoutRiichi,
+            Error::IppatsuWithoutRiichi,
         ),
         (
             try_score(hand, "9m", &[], |c| {
                 c.chankan = true;
                 c.tsumo = true;
             }),
-            ScoreError::ChankanOnTsumo,
+            Error::ChankanOnTsumo,
         ),
         (
             try_score(kan_hand, "6m", &["kan 9999s"], |c| c.rinshan = true),
-            ScoreError::RinshanWithoutTsumo,
+            Error::RinshanWithoutTsumo,
         ),
         (
             try_score(hand, "9m", &[], |c| {
                 c.rinshan = true;
                 c.tsumo = true;
             }),
-            ScoreError::RinshanWithoutKan,
+            Error::RinshanWithoutKan,
         ),
         (
             try_score(hand, "9m", &[], |c| c.haitei = true),
-            ScoreError::HaiteiWithoutTsumo,
+            Error::HaiteiWithoutTsumo,
         ),
         (
             try_score(kan_hand, "6m", &["ankan 9999s"], |c| {
@@ -957,32 +959,32 @@ fn every_error() {
                 c.rinshan = true;
                 c.tsumo = true;
             }),
-            ScoreError::HaiteiWithRinshan,
+            Error::HaiteiWithRinshan,
         ),
         (
             try_score(hand, "9m", &[], |c| {
                 c.houtei = true;
                 c.tsumo = true;
             }),
-            ScoreError::HouteiOnTsumo,
+            Error::HouteiOnTsumo,
         ),
         (
             try_score(hand, "9m", &[], |c| {
                 c.houtei = true;
                 c.chankan = true;
             }),
-            ScoreError::HouteiWithChankan,
+            Error::HouteiWithChankan,
         ),
         (
             try_score(kan_hand, "6m", &["ankan 9999s"], |c| {
                 c.tenhou = true;
                 c.tsumo = true;
             }),
-            ScoreError::TenhouWithMelds,
+            Error::TenhouWithMelds,
         ),
         (
             try_score(hand, "9m", &[], |c| c.tenhou = true),
-            ScoreError::TenhouOnRon,
+            Error::TenhouOnRon,
         ),
         (
             try_score(hand, "9m", &[], |c| {
@@ -990,7 +992,7 @@ fn every_error() {
                 c.tsumo = true;
                 west(c);
             }),
-            ScoreError::TenhouNotDealer,
+            Error::TenhouNotDealer,
         ),
         (
             try_score(open_hand, "9m", open, |c| {
@@ -998,45 +1000,48 @@ fn every_error() {
                 c.tsumo = true;
                 west(c);
             }),
-            ScoreError::ChiihouWithMelds,
+            Error::ChiihouWithMelds,
         ),
         (
             try_score(hand, "9m", &[], |c| {
                 c.chiihou = true;
                 west(c);
             }),
-            ScoreError::ChiihouOnRon,
+            Error::ChiihouOnRon,
         ),
         (
             try_score(hand, "9m", &[], |c| {
                 c.chiihou = true;
                 c.tsumo = true;
             }),
-            ScoreError::ChiihouAsDealer,
+            Error::ChiihouAsDealer,
         ),
         (
             try_score("123456789m12356p", "9m", &[], ron),
-            ScoreError::NotAWinningHand,
+            Error::NotAWinningHand,
         ),
         (
             try_score("123456m789p11s222z", "1s", &[], ron),
-            ScoreError::NoYaku,
+            Error::NoYaku,
         ),
     ];
     let mut ids = Vec::new();
     for (got, expected) in cases {
         assert_eq!(got, Err(expected), "{}", expected.id());
         assert!(!expected.to_string().is_empty());
+        // Only the tile count names a question: the score's.
+        let question = matches!(expected, Error::WrongTileCount { .. }).then_some(Question::Score);
+        assert_eq!(expected.question(), question, "{}", expected.id());
         ids.push(expected.id());
     }
     // One copy in the hand and four in a kan; two kinds over: the lowest is named.
     assert_eq!(
         try_score("123456m12p9s11z", "9s", &["kan 9999s"], ron),
-        Err(ScoreError::TooManyCopies { tile: tile("9s") })
+        Err(Error::TooManyCopies { tile: tile("9s") })
     );
     assert_eq!(
         try_score("1155m9p", "1m", &["pon 555m", "pon 111m", "pon 999s"], ron),
-        Err(ScoreError::TooManyCopies { tile: tile("1m") })
+        Err(Error::TooManyCopies { tile: tile("1m") })
     );
     // Red fives the hand does not hold (built by hand: the parser never makes them).
     let mut parsed: ParsedHand = hand.parse().unwrap();
@@ -1044,7 +1049,7 @@ fn every_error() {
     let error = score(&parsed, &WinContext::new(tile("9m"))).unwrap_err();
     assert_eq!(
         error,
-        ScoreError::RedFivesNotInHand {
+        Error::RedFivesNotInHand {
             suit: tehai::Suit::Sou
         }
     );
@@ -1053,14 +1058,14 @@ fn every_error() {
     ids.dedup();
     assert_eq!(ids.len(), 22, "{ids:?}");
     // The errors implement core::error::Error.
-    let boxed: Box<dyn std::error::Error> = Box::new(ScoreError::NoYaku);
+    let boxed: Box<dyn std::error::Error> = Box::new(Error::NoYaku);
     assert_eq!(boxed.to_string(), "the hand has no yaku");
     // score_readings reports the same errors, but no yaku per reading.
     let parsed: ParsedHand = "123456m789p11s222z".parse().unwrap();
     let all: Vec<_> = score_readings(&parsed, &WinContext::new(tile("1s")))
         .unwrap()
         .collect();
-    assert_eq!(all, [Err(ScoreError::NoYaku)]);
+    assert_eq!(all, [Err(Error::NoYaku)]);
 }
 
 // ---------------------------------------------------------------------------
@@ -1535,13 +1540,14 @@ mod oracle {
     }
 
     /// The expected error of the checks that come before any reading.
-    pub fn input_error(hand: &ParsedHand, context: &WinContext) -> Option<ScoreError> {
+    pub fn input_error(hand: &ParsedHand, context: &WinContext) -> Option<Error> {
         let melds = context.melds.as_slice();
         let tiles = hand.hand.tile_count();
         if tiles as usize + 3 * melds.len() != 14 {
-            return Some(ScoreError::WrongTileCount {
+            return Some(Error::WrongTileCount {
                 tiles,
                 melds: melds.len() as u8,
+                question: Question::Score,
             });
         }
         let mut counts = hand.hand.counts();
@@ -1551,40 +1557,37 @@ mod oracle {
             }
         }
         if let Some(index) = counts.iter().position(|&c| c > 4) {
-            return Some(ScoreError::TooManyCopies {
+            return Some(Error::TooManyCopies {
                 tile: Tile::new(index as u8).unwrap(),
             });
         }
         if hand.hand.count(context.winning_tile) == 0 {
-            return Some(ScoreError::WinningTileNotInHand);
+            return Some(Error::WinningTileNotInHand);
         }
         let open = melds.iter().any(|m| m.is_open());
         let c = context;
         let dealer = c.seat_wind == Wind::East;
         let kans = melds.iter().filter(|m| m.kind().is_kan()).count();
         let list = [
-            (
-                c.double_riichi && open,
-                ScoreError::DoubleRiichiWithOpenHand,
-            ),
-            (c.riichi && open, ScoreError::RiichiWithOpenHand),
+            (c.double_riichi && open, Error::DoubleRiichiWithOpenHand),
+            (c.riichi && open, Error::RiichiWithOpenHand),
             (
                 c.ippatsu && !c.riichi && !c.double_riichi,
-                ScoreError::IppatsuWithoutRiichi,
+                Error::IppatsuWithoutRiichi,
             ),
-            (c.chankan && c.tsumo, ScoreError::ChankanOnTsumo),
-            (c.rinshan && !c.tsumo, ScoreError::RinshanWithoutTsumo),
-            (c.rinshan && kans == 0, ScoreError::RinshanWithoutKan),
-            (c.haitei && !c.tsumo, ScoreError::HaiteiWithoutTsumo),
-            (c.houtei && c.tsumo, ScoreError::HouteiOnTsumo),
-            (c.haitei && c.rinshan, ScoreError::HaiteiWithRinshan),
-            (c.houtei && c.chankan, ScoreError::HouteiWithChankan),
-            (c.tenhou && !dealer, ScoreError::TenhouNotDealer),
-            (c.tenhou && !c.tsumo, ScoreError::TenhouOnRon),
-            (c.tenhou && !melds.is_empty(), ScoreError::TenhouWithMelds),
-            (c.chiihou && dealer, ScoreError::ChiihouAsDealer),
-            (c.chiihou && !c.tsumo, ScoreError::ChiihouOnRon),
-            (c.chiihou && !melds.is_empty(), ScoreError::ChiihouWithMelds),
+            (c.chankan && c.tsumo, Error::ChankanOnTsumo),
+            (c.rinshan && !c.tsumo, Error::RinshanWithoutTsumo),
+            (c.rinshan && kans == 0, Error::RinshanWithoutKan),
+            (c.haitei && !c.tsumo, Error::HaiteiWithoutTsumo),
+            (c.houtei && c.tsumo, Error::HouteiOnTsumo),
+            (c.haitei && c.rinshan, Error::HaiteiWithRinshan),
+            (c.houtei && c.chankan, Error::HouteiWithChankan),
+            (c.tenhou && !dealer, Error::TenhouNotDealer),
+            (c.tenhou && !c.tsumo, Error::TenhouOnRon),
+            (c.tenhou && !melds.is_empty(), Error::TenhouWithMelds),
+            (c.chiihou && dealer, Error::ChiihouAsDealer),
+            (c.chiihou && !c.tsumo, Error::ChiihouOnRon),
+            (c.chiihou && !melds.is_empty(), Error::ChiihouWithMelds),
         ];
         list.iter()
             .find(|(failed, _)| *failed)
@@ -1595,7 +1598,7 @@ mod oracle {
     /// order: decompositions, then each distinct block holding the winning
     /// tile; seven pairs; thirteen orphans.
     pub fn readings(hand: &ParsedHand, context: &WinContext) -> Vec<Form> {
-        let set = decompose(&hand.hand).unwrap();
+        let set = decompose(&hand.hand, &Context::default()).unwrap();
         let mut forms = Vec::new();
         let declared: Vec<Set> = context
             .melds
@@ -1684,19 +1687,19 @@ fn check_against_oracle(hand: &ParsedHand, context: &WinContext) -> usize {
     if forms.is_empty() {
         assert_eq!(
             score(hand, context),
-            Err(ScoreError::NotAWinningHand),
+            Err(Error::NotAWinningHand),
             "{}",
             label()
         );
         return 0;
     }
-    let got: Vec<Result<Score, ScoreError>> = score_readings(hand, context).unwrap().collect();
+    let got: Vec<Result<Score, Error>> = score_readings(hand, context).unwrap().collect();
     assert_eq!(got.len(), forms.len(), "{}", label());
     let mut best: Option<oracle::Expected> = None;
     for (form, reading) in forms.iter().zip(&got) {
         let expected = oracle::score_reading(hand, context, form);
         match (&expected, reading) {
-            (None, Err(ScoreError::NoYaku)) => {}
+            (None, Err(Error::NoYaku)) => {}
             (Some(expected), Ok(reading)) => {
                 assert_eq!(&observed(reading), expected, "{}", label());
                 if let oracle::Form::Regular { sets, winning } = form {
@@ -1714,7 +1717,7 @@ fn check_against_oracle(hand: &ParsedHand, context: &WinContext) -> usize {
         }
     }
     match (best, score(hand, context)) {
-        (None, Err(ScoreError::NoYaku)) => {}
+        (None, Err(Error::NoYaku)) => {}
         (Some(best), Ok(chosen)) => {
             // The chosen score is one of the listed readings' whole, its
             // reading, wait and winning block included.

@@ -2,12 +2,9 @@
 //! and honor hands, brute force over a million random full hands.
 #![allow(clippy::needless_range_loop)] // index loops mirror the maths
 
-use tehai::{
-    Hand, Tile, TileSet, WinForms, is_regular_win, is_seven_pairs, is_thirteen_orphans, is_win,
-    waits, win_forms,
-};
+use tehai::{Context, Error, Hand, Question, Tile, TileSet, WinForms, is_win, waits, win_forms};
 use tehai_testkit::reference;
-use tehai_testkit::{ALL_KINDS, Rng, counts_in_suit, for_each_suit_counts, suit_kinds};
+use tehai_testkit::{ALL_KINDS, Rng, counts_in_suit, for_each_suit_counts, inert_seen, suit_kinds};
 
 /// Waits from the definition: every kind whose extra copy makes a complete
 /// hand, split by whether a copy is still available.
@@ -49,22 +46,32 @@ fn check_hand(counts: &[u8; 34]) {
         forms.contains(WinForms::THIRTEEN_ORPHANS),
         reference::is_thirteen_orphans(counts)
     );
-    // Each form's own check, and the whole win check, agree with the forms.
-    assert_eq!(is_regular_win(&hand), forms.contains(WinForms::REGULAR));
-    assert_eq!(is_seven_pairs(&hand), forms.contains(WinForms::SEVEN_PAIRS));
-    assert_eq!(
-        is_thirteen_orphans(&hand),
-        forms.contains(WinForms::THIRTEEN_ORPHANS)
-    );
+    // The whole win check agrees with the forms.
     assert_eq!(is_win(&hand), !forms.is_empty(), "win check of {hand}");
-    match waits(&hand) {
+    let plain = waits(&hand, &Context::default());
+    match plain {
         Ok(found) => {
             assert_eq!(tiles % 3, 1);
             let (real, fifth) = brute_force_waits(counts);
             assert_eq!(found.waits, real, "waits of {hand}");
             assert_eq!(found.fifth_tile, fifth, "fifth-tile waits of {hand}");
         }
-        Err(_) => assert_ne!(tiles % 3, 1),
+        Err(error) => {
+            assert_ne!(tiles % 3, 1);
+            assert_eq!(
+                error,
+                Error::WrongTileCount {
+                    tiles,
+                    melds: 0,
+                    question: Question::Waits
+                }
+            );
+        }
+    }
+    // The table path, at a table that binds nowhere: the same answer.
+    if let Some(seen) = inert_seen(counts) {
+        let at_table = waits(&hand, &Context::default().with_seen(seen));
+        assert_eq!(at_table, plain, "waits of {hand} with {seen} seen");
     }
 }
 
@@ -75,7 +82,9 @@ fn every_single_suit_hand() {
         for_each_suit_counts(9, 14, |ranks| {
             let counts = counts_in_suit(suit, ranks);
             check_hand(&counts);
-            if suit == 0 && is_regular_win(&Hand::from_counts(&counts).unwrap()) {
+            if suit == 0
+                && win_forms(&Hand::from_counts(&counts).unwrap()).contains(WinForms::REGULAR)
+            {
                 complete += 1;
             }
         });
@@ -111,7 +120,7 @@ fn random_hands_against_brute_force() {
             }
         };
         let hand = Hand::from_counts(&counts).unwrap();
-        let found = waits(&hand).unwrap();
+        let found = waits(&hand, &Context::default()).unwrap();
         let (real, fifth) = brute_force_waits(&counts);
         assert_eq!((found.waits, found.fifth_tile), (real, fifth), "{hand}");
         tenpai += u32::from(found.is_tenpai());
@@ -168,26 +177,40 @@ fn named_facts() {
         "four of a kind is not two pairs"
     );
     let kokushi13: Hand = "19m19p19s1234567z".parse().unwrap();
-    assert_eq!(waits(&kokushi13).unwrap().waits.len(), 13);
+    assert_eq!(
+        waits(&kokushi13, &Context::default()).unwrap().waits.len(),
+        13
+    );
     let nine_gates: Hand = "1112345678999m".parse().unwrap();
-    assert_eq!(waits(&nine_gates).unwrap().waits.to_string(), "123456789m");
+    assert_eq!(
+        waits(&nine_gates, &Context::default())
+            .unwrap()
+            .waits
+            .to_string(),
+        "123456789m"
+    );
     // The 1m it waits on is the fifth copy: reported apart, not tenpai.
     let hand: Hand = "1111m999m111p111s".parse().unwrap();
-    let found = waits(&hand).unwrap();
+    let found = waits(&hand, &Context::default()).unwrap();
     assert!(found.waits.is_empty());
     assert_eq!(found.fifth_tile.to_string(), "1m");
     // Seven pairs with a single: tanki on the single.
     let hand: Hand = "1122m3344p5566s7z".parse().unwrap();
-    assert_eq!(waits(&hand).unwrap().waits.to_string(), "7z");
+    assert_eq!(
+        waits(&hand, &Context::default()).unwrap().waits.to_string(),
+        "7z"
+    );
     // Declared melds: one tile left waits on itself.
     let hand: Hand = "5z".parse().unwrap();
-    assert_eq!(waits(&hand).unwrap().waits.to_string(), "5z");
+    assert_eq!(
+        waits(&hand, &Context::default()).unwrap().waits.to_string(),
+        "5z"
+    );
 }
 
 /// Every thirteen-orphans hand, every hand one tile away from one (a tile
 /// swapped for any other kind, or taken away), and the thirteen orphans
-/// once each: the forms, the single-form checks and the waits against the
-/// definition.
+/// once each: the forms and the waits against the definition.
 #[test]
 fn every_hand_near_thirteen_orphans() {
     const ORPHANS: [usize; 13] = [0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33];
@@ -222,11 +245,20 @@ fn every_hand_near_thirteen_orphans() {
 fn thirteen_orphans_wait_shapes() {
     let kokushi = |text: &str| {
         let hand: Hand = text.parse().unwrap();
-        let found = tehai::waits_thirteen_orphans(&hand).unwrap();
-        let all = waits(&hand).unwrap();
+        // The form's waits: the kinds whose copy completes thirteen orphans.
+        let form: TileSet = Tile::all()
+            .filter(|&t| {
+                let mut more = hand;
+                more.add(t).is_ok() && win_forms(&more).contains(WinForms::THIRTEEN_ORPHANS)
+            })
+            .fold(TileSet::EMPTY, |mut set, t| {
+                set.insert(t);
+                set
+            });
+        let all = waits(&hand, &Context::default()).unwrap();
         // The form's waits are among the hand's, never fifth copies.
-        assert_eq!(found.waits.difference(all.waits), TileSet::EMPTY, "{text}");
-        found.waits.to_string()
+        assert_eq!(form.difference(all.waits), TileSet::EMPTY, "{text}");
+        form.to_string()
     };
     assert_eq!(kokushi("19m19p19s1234566z"), "7z");
     assert_eq!(kokushi("119m19p19s123456z"), "7z");
@@ -248,6 +280,14 @@ fn thirteen_orphans_wait_shapes() {
     }
     // The waits of the whole hand agree.
     let hand: Hand = "19m19p19s1234566z".parse().unwrap();
-    assert_eq!(waits(&hand).unwrap().waits.to_string(), "7z");
-    assert!(waits(&hand).unwrap().fifth_tile.is_empty());
+    assert_eq!(
+        waits(&hand, &Context::default()).unwrap().waits.to_string(),
+        "7z"
+    );
+    assert!(
+        waits(&hand, &Context::default())
+            .unwrap()
+            .fifth_tile
+            .is_empty()
+    );
 }

@@ -6,6 +6,8 @@
 //! * [`for_each_suit_counts`], [`number_suit_space`] — the finite
 //!   single-suit hand spaces the exhaustive tests sweep;
 //! * [`Workload`], [`ScoreWorkload`] — the seeded hand lists of the benches;
+//! * [`inert_kind`] — a table that changes no answer, to compare the
+//!   questions' table path with their plain path;
 //! * [`reference`](mod@reference) — plain backtracking oracles that share no code with
 //!   tehai's fast paths, and a plain MPSZ reader.
 //!
@@ -21,12 +23,14 @@
 //! ```
 #![warn(missing_docs)]
 
+mod inert;
 mod random;
 pub mod reference;
 mod score_workloads;
 mod space;
 mod workloads;
 
+pub use inert::{inert_kind, inert_seen};
 pub use random::{ALL_KINDS, ORPHANS, Rng, THREE_PLAYER_KINDS, suit_kinds, tile_count};
 pub use score_workloads::ScoreWorkload;
 pub use space::{counts_in_suit, for_each_suit_counts, number_suit_space};

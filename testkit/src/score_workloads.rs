@@ -9,7 +9,10 @@
 
 use std::vec::Vec;
 
-use tehai::{Hand, Indicators, Meld, MeldKind, ParsedHand, Rules, Tile, WinContext, Wind};
+use tehai::meld::MeldKind;
+use tehai::notation::ParsedHand;
+use tehai::score::{Indicators, Rules, WinContext, Wind};
+use tehai::{Hand, Meld, Tile};
 
 use crate::random::{ALL_KINDS, Rng};
 use crate::workloads::HANDS;

@@ -21,7 +21,7 @@ use std::{env, fs};
 #[path = "src/answers.rs"]
 mod answers;
 
-use tehai::Hand;
+use tehai::{Context, Hand};
 use tehai_testkit::{ALL_KINDS, ORPHANS, Rng, Workload};
 
 fn main() {
@@ -286,10 +286,10 @@ fn expected(group: &str, counts: [u8; 34], text: String) -> Expected {
         "{text:?}: packing"
     );
 
-    let decomposed = tehai::decompose(&hand);
+    let decomposed = tehai::decompose(&hand, &Context::default());
     let win = tehai::is_win(&hand);
-    let waits = tehai::waits(&hand);
-    let shanten = tehai::shanten(&hand);
+    let waits = tehai::waits(&hand, &Context::default());
+    let shanten = tehai::shanten(&hand, &Context::default());
     let tiles: u32 = counts.iter().map(|&c| u32::from(c)).sum();
     match group {
         "complete14" => assert!(win, "{text}: generated complete, not a win"),

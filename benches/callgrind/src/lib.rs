@@ -13,7 +13,9 @@
 //! the scoring workloads of the criterion bench (`benches/score.rs`): winning
 //! hands with melds, seven pairs, thirteen orphans, single-suit hands.
 
-use tehai::{ParsedHand, Tile, WinContext, Wind};
+use tehai::Tile;
+use tehai::notation::ParsedHand;
+use tehai::score::{WinContext, Wind};
 use tehai_testkit::Rng;
 pub use tehai_testkit::{HANDS, ScoreWorkload, Workload};
 

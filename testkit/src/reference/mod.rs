@@ -4,13 +4,14 @@
 //! definition (a decomposition is a multiset of at most four melds and at most
 //! one pair whose tiles add up to the hand) as directly as it can, and may
 //! allocate. None of it calls tehai's fast paths: it uses tehai's types
-//! ([`Block`], [`Tile`], [`tehai::Shanten`], [`tehai::ParsedHand`]) only to
+//! ([`Block`], [`Tile`], [`tehai::Shanten`], [`tehai::notation::ParsedHand`]) only to
 //! answer in the same terms, so that results compare with `==`.
 
 use std::collections::BTreeSet;
 use std::vec::Vec;
 
-use tehai::{Block, Tile};
+use tehai::Tile;
+use tehai::decompose::Block;
 
 /// A decomposition as a sorted list of blocks (a multiset).
 pub type BlockList = Vec<Block>;

@@ -3,7 +3,8 @@
 
 use std::vec::Vec;
 
-use tehai::{Hand, NotationError, ParsedHand, Suit, Tile};
+use tehai::notation::ParsedHand;
+use tehai::{Error, Hand, Suit, Tile};
 
 /// Reads MPSZ notation one character at a time: digits gather until their
 /// suit letter (`m p s z`, either case), which turns each into a tile; `0`
@@ -20,7 +21,7 @@ use tehai::{Hand, NotationError, ParsedHand, Suit, Tile};
 /// assert_eq!(parse_notation("11111m"), "11111m".parse());
 /// assert_eq!(parse_notation("123m 8z"), "123m 8z".parse());
 /// ```
-pub fn parse_notation(text: &str) -> Result<ParsedHand, NotationError> {
+pub fn parse_notation(text: &str) -> Result<ParsedHand, Error> {
     let mut counts = [0u8; 34];
     let mut red_fives = [0u8; 3];
     let mut tiles = 0u32;
@@ -33,7 +34,7 @@ pub fn parse_notation(text: &str) -> Result<ParsedHand, NotationError> {
         }
         if character.is_ascii_whitespace() {
             if let Some(&(start, _)) = group.first() {
-                return Err(NotationError::DigitsWithoutSuit { position: start });
+                return Err(Error::DigitsWithoutSuit { position: start });
             }
             continue;
         }
@@ -43,14 +44,14 @@ pub fn parse_notation(text: &str) -> Result<ParsedHand, NotationError> {
             's' => 2,
             'z' => 3,
             _ => {
-                return Err(NotationError::UnknownCharacter {
+                return Err(Error::UnknownCharacter {
                     character,
                     position,
                 });
             }
         };
         if group.is_empty() {
-            return Err(NotationError::SuitWithoutDigits {
+            return Err(Error::SuitWithoutDigits {
                 letter: character,
                 position,
             });
@@ -58,7 +59,7 @@ pub fn parse_notation(text: &str) -> Result<ParsedHand, NotationError> {
         for (position, digit) in group.drain(..) {
             let honor = suit == 3;
             if honor && (digit == 0 || digit > 7) {
-                return Err(NotationError::InvalidHonor { digit, position });
+                return Err(Error::InvalidHonor { digit, position });
             }
             let rank = if digit == 0 {
                 4
@@ -69,16 +70,16 @@ pub fn parse_notation(text: &str) -> Result<ParsedHand, NotationError> {
             let tile = Tile::new(kind as u8).expect("a kind below 34");
             counts[kind] += 1;
             if counts[kind] > 4 {
-                return Err(NotationError::TooManyCopies { tile });
+                return Err(Error::TooManyCopies { tile });
             }
             tiles += 1;
             if tiles > 14 {
-                return Err(NotationError::TooManyTiles);
+                return Err(Error::TooManyTiles);
             }
             if digit == 0 {
                 red_fives[suit] += 1;
                 if red_fives[suit] > 2 {
-                    return Err(NotationError::TooManyRedFives {
+                    return Err(Error::TooManyRedFives {
                         suit: Suit::ALL[suit],
                     });
                 }
@@ -86,10 +87,10 @@ pub fn parse_notation(text: &str) -> Result<ParsedHand, NotationError> {
         }
     }
     if let Some(&(start, _)) = group.first() {
-        return Err(NotationError::DigitsWithoutSuit { position: start });
+        return Err(Error::DigitsWithoutSuit { position: start });
     }
     if tiles == 0 {
-        return Err(NotationError::Empty);
+        return Err(Error::Empty);
     }
     let hand = Hand::from_counts(&counts)?;
     Ok(ParsedHand { hand, red_fives })
@@ -99,7 +100,7 @@ pub fn parse_notation(text: &str) -> Result<ParsedHand, NotationError> {
 mod tests {
     use super::parse_notation;
     use crate::Rng;
-    use tehai::ParsedHand;
+    use tehai::notation::ParsedHand;
 
     fn agrees(text: &str) {
         assert_eq!(parse_notation(text), text.parse::<ParsedHand>(), "{text:?}");

@@ -10,7 +10,7 @@
 use core::fmt::{self, Write as _};
 use core::str::FromStr;
 
-use tehai::Hand;
+use tehai::{Context, Hand};
 use tehai_embedded::{Case, Group, PAINT_BYTES, answers, exit, measured, println};
 
 include!(concat!(env!("OUT_DIR"), "/cases.rs"));
@@ -131,7 +131,10 @@ fn check(case: &Case, tally: &mut Tally) {
         return;
     };
 
-    let (result, stack) = measured(|hand: &Hand| tehai::decompose(hand), &hand);
+    let (result, stack) = measured(
+        |hand: &Hand| tehai::decompose(hand, &Context::default()),
+        &hand,
+    );
     let got = answers::decompose(&result);
     tally.record(
         DECOMPOSE,
@@ -155,7 +158,8 @@ fn check(case: &Case, tally: &mut Tally) {
 
     #[cfg(feature = "waits")]
     {
-        let (result, stack) = measured(|hand: &Hand| tehai::waits(hand), &hand);
+        let (result, stack) =
+            measured(|hand: &Hand| tehai::waits(hand, &Context::default()), &hand);
         let got = answers::waits(&result);
         tally.record(
             WAITS,
@@ -169,7 +173,10 @@ fn check(case: &Case, tally: &mut Tally) {
 
     #[cfg(feature = "shanten")]
     {
-        let (result, stack) = measured(|hand: &Hand| tehai::shanten(hand), &hand);
+        let (result, stack) = measured(
+            |hand: &Hand| tehai::shanten(hand, &Context::default()),
+            &hand,
+        );
         let got = answers::shanten(&result);
         tally.record(
             SHANTEN,

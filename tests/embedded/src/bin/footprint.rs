@@ -12,7 +12,7 @@
 
 use core::hint::black_box;
 
-use tehai::Hand;
+use tehai::{Context, Hand};
 use tehai_embedded::exit;
 
 #[unsafe(no_mangle)]
@@ -20,13 +20,17 @@ extern "C" fn tehai_rt_main() -> ! {
     let Ok(hand) = Hand::from_suits(black_box([0o111, 0o111, 0o111, 0o22])) else {
         exit(2)
     };
-    black_box(tehai::decompose(&hand).map(|set| set.len()).ok());
+    black_box(
+        tehai::decompose(&hand, &Context::default())
+            .map(|set| set.len())
+            .ok(),
+    );
     black_box(tehai::is_win(&hand));
     #[cfg(feature = "notation")]
     black_box(black_box("123m456p789s11122z").parse::<Hand>().ok());
     #[cfg(feature = "waits")]
-    black_box(tehai::waits(&hand).ok());
+    black_box(tehai::waits(&hand, &Context::default()).ok());
     #[cfg(feature = "shanten")]
-    black_box(tehai::shanten(&hand).ok());
+    black_box(tehai::shanten(&hand, &Context::default()).ok());
     exit(0)
 }
