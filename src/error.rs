@@ -100,31 +100,33 @@ pub enum ErrorKind {
 pub enum Error {
     /// The text holds no tiles at all.
     Empty,
-    /// A character that is neither a digit nor one of `m p s z`.
+    /// A character that is neither a digit nor one of `m p s z`. (Byte
+    /// offsets are `u32`, which keeps the error small; an offset past
+    /// 4 GiB is reported as `u32::MAX`.)
     UnknownCharacter {
         /// The character.
         character: char,
         /// Its byte offset in the text.
-        position: usize,
+        position: u32,
     },
     /// Digits at the end of the text with no suit letter after them.
     DigitsWithoutSuit {
         /// Byte offset of the first digit of the group.
-        position: usize,
+        position: u32,
     },
     /// A suit letter with no digits before it (`m`, `123mm`).
     SuitWithoutDigits {
         /// The suit letter.
         letter: char,
         /// Its byte offset in the text.
-        position: usize,
+        position: u32,
     },
     /// `8z`, `9z` or `0z`: honors only go from 1 to 7 and have no red five.
     InvalidHonor {
         /// The digit.
         digit: u8,
         /// Its byte offset in the text.
-        position: usize,
+        position: u32,
     },
     /// A single tile was expected (`5m`), but the text holds several or none.
     NotASingleTile,
@@ -160,8 +162,8 @@ pub enum Error {
     },
     /// More than four declared melds.
     TooManyMelds {
-        /// Melds passed.
-        count: usize,
+        /// Melds passed (past `u32::MAX`, `u32::MAX`).
+        count: u32,
     },
     /// The hand's tile count does not fit the question: decomposition needs
     /// `3N` or `3N + 2` tiles, waits `3N + 1`, shanten anything but `3N`,
@@ -573,6 +575,18 @@ mod tests {
         };
         assert_eq!(count.kind(), ErrorKind::TileCount);
         assert_eq!(count.question(), Some(Question::Waits));
+    }
+
+    /// The error stays as small as a tile count and a few bytes: every
+    /// hot call (building a hand, shanten) returns it in a `Result`, which
+    /// is written out whenever the caller keeps it.
+    #[test]
+    fn error_is_twelve_bytes() {
+        assert_eq!(core::mem::size_of::<Error>(), 12);
+        assert_eq!(
+            core::mem::size_of::<Result<crate::Hand, Error>>(),
+            core::mem::size_of::<crate::Hand>() + 4
+        );
     }
 
     /// The ids are distinct.

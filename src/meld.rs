@@ -405,7 +405,9 @@ pub(crate) fn check_melds_for(
     question: Question,
 ) -> Result<(), Error> {
     if melds.len() > MAX_DECLARED_MELDS {
-        return Err(Error::TooManyMelds { count: melds.len() });
+        return Err(Error::TooManyMelds {
+            count: u32::try_from(melds.len()).unwrap_or(u32::MAX),
+        });
     }
     let tiles = hand.tile_count();
     if tiles + 3 * melds.len() as u32 > MAX_CONCEALED_TILES {

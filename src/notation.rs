@@ -134,6 +134,11 @@ const fn packed_suit(lanes: u64) -> Option<u32> {
     Some(((halves & 0x00ff_ffff) | (halves >> 8 & 0x0700_0000)) as u32)
 }
 
+/// A byte offset as an error reports it: past `u32::MAX`, `u32::MAX`.
+fn offset_of(position: usize) -> u32 {
+    u32::try_from(position).unwrap_or(u32::MAX)
+}
+
 /// Walks MPSZ text and calls `tile` with each tile written, in order, and
 /// whether it was written as a red five (`0`). The first problem is the
 /// error: one of the layout (an unknown character, a suit letter without
@@ -153,20 +158,22 @@ pub(crate) fn for_each_tile(
         }
         if character.is_ascii_whitespace() {
             if let Some(position) = group_start {
-                return Err(Error::DigitsWithoutSuit { position });
+                return Err(Error::DigitsWithoutSuit {
+                    position: offset_of(position),
+                });
             }
             continue;
         }
         let Some(suit) = Suit::from_letter(character.to_ascii_lowercase()) else {
             return Err(Error::UnknownCharacter {
                 character,
-                position,
+                position: offset_of(position),
             });
         };
         let Some(start) = group_start.take() else {
             return Err(Error::SuitWithoutDigits {
                 letter: character,
-                position,
+                position: offset_of(position),
             });
         };
         let digits = bytes.get(start..position).unwrap_or_default();
@@ -179,14 +186,16 @@ pub(crate) fn for_each_tile(
                 _ => {
                     return Err(Error::InvalidHonor {
                         digit,
-                        position: start + offset,
+                        position: offset_of(start + offset),
                     });
                 }
             }
         }
     }
     match group_start {
-        Some(position) => Err(Error::DigitsWithoutSuit { position }),
+        Some(position) => Err(Error::DigitsWithoutSuit {
+            position: offset_of(position),
+        }),
         None => Ok(()),
     }
 }

@@ -26,8 +26,11 @@ pub fn parse_notation(text: &str) -> Result<ParsedHand, Error> {
     let mut red_fives = [0u8; 3];
     let mut tiles = 0u32;
     // The digits since the last suit letter, with their byte offsets.
-    let mut group: Vec<(usize, u8)> = Vec::new();
-    for (position, character) in text.char_indices() {
+    let mut group: Vec<(u32, u8)> = Vec::new();
+    let offsets = text
+        .char_indices()
+        .map(|(position, character)| (u32::try_from(position).unwrap_or(u32::MAX), character));
+    for (position, character) in offsets {
         if let Some(digit) = character.to_digit(10) {
             group.push((position, digit as u8));
             continue;
