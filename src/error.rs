@@ -536,6 +536,20 @@ mod tests {
             count(13, 1, Question::Shanten),
             "13 concealed tiles do not fit beside 1 declared melds (at most 11)"
         );
+        // Exactly the room the melds leave, or no melds at all: the
+        // question's own rule is named.
+        assert_eq!(
+            count(11, 1, Question::Waits),
+            "a hand of 11 tiles does not wait: it needs 3N+1 tiles (1, 4, 7, 10 or 13)"
+        );
+        assert_eq!(
+            count(15, 0, Question::Shanten),
+            "a hand of 15 tiles has no shanten: it needs 3N+1 or 3N+2 concealed tiles"
+        );
+        assert_eq!(
+            count(14, 1, Question::Melds),
+            "14 concealed tiles do not fit beside 1 declared melds (at most 11)"
+        );
         // Within the room the melds leave, the question's own rule is named.
         assert_eq!(
             count(9, 1, Question::Shanten),
@@ -545,6 +559,22 @@ mod tests {
             count(10, 1, Question::Score),
             "10 concealed tiles with 1 declared melds: a winning hand has 11 concealed tiles beside them"
         );
+    }
+
+    #[test]
+    fn question_names() {
+        let names = [
+            (Question::Decompose, "decompose"),
+            (Question::Waits, "waits"),
+            (Question::Shanten, "shanten"),
+            (Question::Discards, "discards"),
+            (Question::WinOrWait, "win or wait"),
+            (Question::Score, "score"),
+            (Question::Melds, "melds"),
+        ];
+        for (question, name) in names {
+            assert_eq!(question.to_string(), name);
+        }
     }
 
     /// Every class is reached, and only tile-count errors name a question.
