@@ -98,12 +98,12 @@ static void null_pointers(void)
     EXPECT_STATUS(tehai_hand_check(NULL, 0), TEHAI_STATUS_NULL_POINTER);
     EXPECT_STATUS(tehai_hand_add_tile(NULL, 0, &out_hand), TEHAI_STATUS_NULL_POINTER);
     EXPECT_STATUS(tehai_hand_remove_tile(NULL, 0, &out_hand), TEHAI_STATUS_NULL_POINTER);
-    EXPECT_STATUS(tehai_hand_decompose(NULL, decompositions, TEHAI_MAX_DECOMPOSITIONS, &size,
+    EXPECT_STATUS(tehai_hand_decompose(NULL, NULL, decompositions, TEHAI_MAX_DECOMPOSITIONS, &size,
                                        &value),
                   TEHAI_STATUS_NULL_POINTER);
     EXPECT_STATUS(tehai_hand_win_forms(NULL, &value), TEHAI_STATUS_NULL_POINTER);
-    EXPECT_STATUS(tehai_hand_waits(NULL, &waits), TEHAI_STATUS_NULL_POINTER);
-    EXPECT_STATUS(tehai_hand_shanten(NULL, &shanten), TEHAI_STATUS_NULL_POINTER);
+    EXPECT_STATUS(tehai_hand_waits(NULL, NULL, &waits), TEHAI_STATUS_NULL_POINTER);
+    EXPECT_STATUS(tehai_hand_shanten(NULL, NULL, &shanten), TEHAI_STATUS_NULL_POINTER);
 
     /* NULL outputs. */
     EXPECT_STATUS(tehai_hand_from_mpsz("1m", 2, NULL), TEHAI_STATUS_NULL_POINTER);
@@ -116,14 +116,15 @@ static void null_pointers(void)
     EXPECT_STATUS(tehai_hand_tile_count(&hand, NULL), TEHAI_STATUS_NULL_POINTER);
     EXPECT_STATUS(tehai_hand_add_tile(&hand, 0, NULL), TEHAI_STATUS_NULL_POINTER);
     EXPECT_STATUS(tehai_hand_remove_tile(&hand, 0, NULL), TEHAI_STATUS_NULL_POINTER);
-    EXPECT_STATUS(tehai_hand_decompose(&hand, NULL, 1, &size, &value), TEHAI_STATUS_NULL_POINTER);
-    EXPECT_STATUS(tehai_hand_decompose(&hand, decompositions, 1, NULL, &value),
+    EXPECT_STATUS(tehai_hand_decompose(&hand, NULL, NULL, 1, &size, &value),
                   TEHAI_STATUS_NULL_POINTER);
-    EXPECT_STATUS(tehai_hand_decompose(&hand, decompositions, 1, &size, NULL),
+    EXPECT_STATUS(tehai_hand_decompose(&hand, NULL, decompositions, 1, NULL, &value),
+                  TEHAI_STATUS_NULL_POINTER);
+    EXPECT_STATUS(tehai_hand_decompose(&hand, NULL, decompositions, 1, &size, NULL),
                   TEHAI_STATUS_NULL_POINTER);
     EXPECT_STATUS(tehai_hand_win_forms(&hand, NULL), TEHAI_STATUS_NULL_POINTER);
-    EXPECT_STATUS(tehai_hand_waits(&hand, NULL), TEHAI_STATUS_NULL_POINTER);
-    EXPECT_STATUS(tehai_hand_shanten(&hand, NULL), TEHAI_STATUS_NULL_POINTER);
+    EXPECT_STATUS(tehai_hand_waits(&hand, NULL, NULL), TEHAI_STATUS_NULL_POINTER);
+    EXPECT_STATUS(tehai_hand_shanten(&hand, NULL, NULL), TEHAI_STATUS_NULL_POINTER);
 
     CHECK(untouched(&out_hand, sizeof out_hand));
     CHECK(untouched(&parsed, sizeof parsed));
@@ -221,7 +222,7 @@ static void bad_packed_hands(void)
     bad.suits[0] = 1u << 27; /* a tenth rank */
     EXPECT_STATUS(tehai_hand_tile_count(&bad, &value), TEHAI_STATUS_INVALID_PACKED_HAND);
     bad.suits[0] = 0xffffffffu;
-    EXPECT_STATUS(tehai_hand_shanten(&bad, &shanten), TEHAI_STATUS_INVALID_PACKED_HAND);
+    EXPECT_STATUS(tehai_hand_shanten(&bad, NULL, &shanten), TEHAI_STATUS_INVALID_PACKED_HAND);
     bad.suits[0] = 0;
     bad.suits[3] = 1u << 21; /* an 8z */
     EXPECT_STATUS(tehai_hand_tile_count(&bad, &value), TEHAI_STATUS_INVALID_PACKED_HAND);
@@ -247,34 +248,34 @@ static void small_buffers(void)
     memset(out, SENTINEL, sizeof out);
     memset(&forms, SENTINEL, sizeof forms);
     count = 0;
-    EXPECT_STATUS(tehai_hand_decompose(&four, out, 0, &count, &forms),
+    EXPECT_STATUS(tehai_hand_decompose(&four, NULL, out, 0, &count, &forms),
                   TEHAI_STATUS_BUFFER_TOO_SMALL);
     CHECK(count == 4);
-    EXPECT_STATUS(tehai_hand_decompose(&four, NULL, 0, &count, &forms),
+    EXPECT_STATUS(tehai_hand_decompose(&four, NULL, NULL, 0, &count, &forms),
                   TEHAI_STATUS_BUFFER_TOO_SMALL);
     count = 0;
-    EXPECT_STATUS(tehai_hand_decompose(&four, out, 3, &count, &forms),
+    EXPECT_STATUS(tehai_hand_decompose(&four, NULL, out, 3, &count, &forms),
                   TEHAI_STATUS_BUFFER_TOO_SMALL);
     CHECK(count == 4);
     CHECK(untouched(out, sizeof out));
     CHECK(untouched(&forms, sizeof forms));
 
     /* Exactly enough: the slot after the capacity stays untouched. */
-    EXPECT_STATUS(tehai_hand_decompose(&four, out, 4, &count, &forms), TEHAI_STATUS_OK);
+    EXPECT_STATUS(tehai_hand_decompose(&four, NULL, out, 4, &count, &forms), TEHAI_STATUS_OK);
     CHECK(count == 4);
     CHECK(forms == TEHAI_WIN_REGULAR);
     CHECK(out[0].block_count == 5);
     CHECK(untouched(&out[4], sizeof out[4]));
 
     memset(out, SENTINEL, sizeof out);
-    EXPECT_STATUS(tehai_hand_decompose(&hand, out, 1, &count, &forms), TEHAI_STATUS_OK);
+    EXPECT_STATUS(tehai_hand_decompose(&hand, NULL, out, 1, &count, &forms), TEHAI_STATUS_OK);
     CHECK(count == 1);
     CHECK(untouched(&out[1], sizeof out[1]));
 
     /* No decomposition at all needs no buffer. */
     hand = parse("123m456p789s11123z");
     count = 99;
-    EXPECT_STATUS(tehai_hand_decompose(&hand, NULL, 0, &count, &forms), TEHAI_STATUS_OK);
+    EXPECT_STATUS(tehai_hand_decompose(&hand, NULL, NULL, 0, &count, &forms), TEHAI_STATUS_OK);
     CHECK(count == 0 && forms == 0);
 
     /* Text: "123m456p789s11122z" needs 18 + 1 bytes. */
@@ -321,11 +322,12 @@ static void wrong_questions(void)
 
     EXPECT_STATUS(tehai_hand_win_forms(&thirteen, &forms), TEHAI_STATUS_WRONG_TILE_COUNT);
     EXPECT_STATUS(tehai_hand_win_forms(&empty, &forms), TEHAI_STATUS_WRONG_TILE_COUNT);
-    EXPECT_STATUS(tehai_hand_waits(&fourteen, &waits), TEHAI_STATUS_WRONG_TILE_COUNT);
-    EXPECT_STATUS(tehai_hand_waits(&empty, &waits), TEHAI_STATUS_WRONG_TILE_COUNT);
-    EXPECT_STATUS(tehai_hand_shanten(&twelve, &shanten), TEHAI_STATUS_WRONG_TILE_COUNT);
-    EXPECT_STATUS(tehai_hand_shanten(&empty, &shanten), TEHAI_STATUS_WRONG_TILE_COUNT);
-    EXPECT_STATUS(tehai_hand_decompose(&thirteen, out, TEHAI_MAX_DECOMPOSITIONS, &count, &forms),
+    EXPECT_STATUS(tehai_hand_waits(&fourteen, NULL, &waits), TEHAI_STATUS_WRONG_TILE_COUNT);
+    EXPECT_STATUS(tehai_hand_waits(&empty, NULL, &waits), TEHAI_STATUS_WRONG_TILE_COUNT);
+    EXPECT_STATUS(tehai_hand_shanten(&twelve, NULL, &shanten), TEHAI_STATUS_WRONG_TILE_COUNT);
+    EXPECT_STATUS(tehai_hand_shanten(&empty, NULL, &shanten), TEHAI_STATUS_WRONG_TILE_COUNT);
+    EXPECT_STATUS(tehai_hand_decompose(&thirteen, NULL, out, TEHAI_MAX_DECOMPOSITIONS, &count,
+                                       &forms),
                   TEHAI_STATUS_WRONG_TILE_COUNT);
     CHECK(untouched(&forms, sizeof forms));
     CHECK(untouched(&waits, sizeof waits));
@@ -432,6 +434,7 @@ static void bad_melds(void)
 {
     TehaiHand hand = parse("123m456p11z"); /* 8 tiles: room for two melds */
     TehaiMeld melds[5];
+    TehaiContext context = {0};
     TehaiDecomposition out[TEHAI_MAX_DECOMPOSITIONS];
     size_t count;
     uint32_t forms;
@@ -487,15 +490,18 @@ static void bad_melds(void)
     EXPECT_STATUS(tehai_hand_check_melds(&hand, NULL, 5), TEHAI_STATUS_TOO_MANY_DECLARED_MELDS);
     EXPECT_STATUS(tehai_hand_check_melds(&hand, melds, (size_t)-1),
                   TEHAI_STATUS_TOO_MANY_DECLARED_MELDS);
-    EXPECT_STATUS(tehai_hand_decompose_with_melds(&hand, melds, 5, out, TEHAI_MAX_DECOMPOSITIONS,
-                                                  &count, &forms),
+    context.melds = melds;
+    context.meld_count = 5;
+    EXPECT_STATUS(tehai_hand_decompose(&hand, &context, out, TEHAI_MAX_DECOMPOSITIONS, &count,
+                                       &forms),
                   TEHAI_STATUS_TOO_MANY_DECLARED_MELDS);
-    EXPECT_STATUS(tehai_hand_decompose_with_melds(&hand, melds, 2, out, 0, &count, &forms),
+    context.meld_count = 2;
+    EXPECT_STATUS(tehai_hand_decompose(&hand, &context, out, 0, &count, &forms),
                   TEHAI_STATUS_BUFFER_TOO_SMALL);
     CHECK(count == 1);
     CHECK(untouched(out, sizeof out));
     CHECK(untouched(&forms, sizeof forms));
-    EXPECT_STATUS(tehai_hand_decompose_with_melds(&hand, melds, 2, out, 1, &count, &forms),
+    EXPECT_STATUS(tehai_hand_decompose(&hand, &context, out, 1, &count, &forms),
                   TEHAI_STATUS_OK);
     CHECK(count == 1 && forms == TEHAI_WIN_REGULAR && out[0].block_count == 3);
     CHECK(untouched(&out[1], sizeof out[1]));
@@ -538,11 +544,11 @@ static void melds_only(void)
     uint32_t forms = 99;
 
     memset(&empty, 0, sizeof empty);
-    EXPECT_STATUS(tehai_hand_decompose(&hand, out, TEHAI_MAX_DECOMPOSITIONS, &count, &forms),
+    EXPECT_STATUS(tehai_hand_decompose(&hand, NULL, out, TEHAI_MAX_DECOMPOSITIONS, &count, &forms),
                   TEHAI_STATUS_OK);
     CHECK(count == 1 && forms == 0);
     forms = 99;
-    EXPECT_STATUS(tehai_hand_decompose(&empty, out, TEHAI_MAX_DECOMPOSITIONS, &count, &forms),
+    EXPECT_STATUS(tehai_hand_decompose(&empty, NULL, out, TEHAI_MAX_DECOMPOSITIONS, &count, &forms),
                   TEHAI_STATUS_OK);
     CHECK(forms == 0);
 }
@@ -569,7 +575,7 @@ static void huge_lengths(void)
     EXPECT_STATUS(tehai_hand_from_counts(counts, huge, &hand), TEHAI_STATUS_INVALID_LENGTH);
     EXPECT_STATUS(tehai_hand_to_mpsz(&hand, text, huge, &size), TEHAI_STATUS_INVALID_LENGTH);
     EXPECT_STATUS(tehai_hand_to_counts(&hand, counts, huge), TEHAI_STATUS_INVALID_LENGTH);
-    EXPECT_STATUS(tehai_hand_decompose(&hand, out, huge, &size, &value),
+    EXPECT_STATUS(tehai_hand_decompose(&hand, NULL, out, huge, &size, &value),
                   TEHAI_STATUS_INVALID_LENGTH);
     EXPECT_STATUS(tehai_hands_win_forms(hands, huge, forms, huge, &error_index),
                   TEHAI_STATUS_INVALID_LENGTH);
@@ -603,12 +609,14 @@ static void misaligned(void)
                   TEHAI_STATUS_MISALIGNED_POINTER);
     EXPECT_STATUS(tehai_hand_from_mpsz("1m", 2, (TehaiHand *)(void *)odd),
                   TEHAI_STATUS_MISALIGNED_POINTER);
-    EXPECT_STATUS(tehai_hand_decompose(&hand, (TehaiDecomposition *)(void *)odd, 1, &size,
+    EXPECT_STATUS(tehai_hand_decompose(&hand, NULL, (TehaiDecomposition *)(void *)odd, 1, &size,
                                        &value),
                   TEHAI_STATUS_MISALIGNED_POINTER);
-    EXPECT_STATUS(tehai_hand_decompose(&hand, out, 1, (size_t *)(void *)odd, &value),
+    EXPECT_STATUS(tehai_hand_decompose(&hand, NULL, out, 1, (size_t *)(void *)odd, &value),
                   TEHAI_STATUS_MISALIGNED_POINTER);
-    EXPECT_STATUS(tehai_hand_waits(&hand, (TehaiWaits *)(void *)odd),
+    EXPECT_STATUS(tehai_hand_waits(&hand, NULL, (TehaiWaits *)(void *)odd),
+                  TEHAI_STATUS_MISALIGNED_POINTER);
+    EXPECT_STATUS(tehai_hand_shanten(&hand, (const TehaiContext *)(void *)odd, &shanten),
                   TEHAI_STATUS_MISALIGNED_POINTER);
     EXPECT_STATUS(tehai_hands_shanten((const TehaiHand *)(void *)odd, 1, &shanten, 1, &size),
                   TEHAI_STATUS_MISALIGNED_POINTER);
@@ -838,7 +846,7 @@ static void bad_scores(void)
     CHECK(strcmp(tehai_wait_str(99), "") == 0);
 }
 
-/* Useful tiles, discard tables and the calls that take a TehaiTable. */
+/* Useful tiles, discard tables and the questions asked with a TehaiContext. */
 static void bad_efficiency(void)
 {
     TehaiHand hand13 = parse("123m456p789s1122z");
@@ -846,84 +854,98 @@ static void bad_efficiency(void)
     TehaiHand hand10 = parse("123m456p1122z");
     TehaiHand sanma_bad = parse("123m456p789s1122z");
     TehaiTable table;
+    TehaiContext context = {0};
     TehaiMeld meld = {TEHAI_MELD_KIND_PON, 27, 0, 0};
     TehaiUseful useful;
     TehaiDiscards discards;
     TehaiShanten shanten;
     TehaiWaits waits;
+    size_t count;
+    uint32_t forms;
     memset(&table, 0, sizeof table);
+    memset(&count, SENTINEL, sizeof count);
+    memset(&forms, SENTINEL, sizeof forms);
     memset(&useful, SENTINEL, sizeof useful);
     memset(&discards, SENTINEL, sizeof discards);
     memset(&shanten, SENTINEL, sizeof shanten);
     memset(&waits, SENTINEL, sizeof waits);
 
-    /* Null pointers. */
-    EXPECT_STATUS(tehai_hand_useful_tiles(NULL, &useful), TEHAI_STATUS_NULL_POINTER);
-    EXPECT_STATUS(tehai_hand_useful_tiles(&hand13, NULL), TEHAI_STATUS_NULL_POINTER);
-    EXPECT_STATUS(tehai_hand_discards(NULL, &discards), TEHAI_STATUS_NULL_POINTER);
-    EXPECT_STATUS(tehai_hand_discards(&hand14, NULL), TEHAI_STATUS_NULL_POINTER);
+    /* Null pointers. A NULL context is the plain table, never an error. */
+    EXPECT_STATUS(tehai_hand_useful_tiles(NULL, NULL, &useful), TEHAI_STATUS_NULL_POINTER);
+    EXPECT_STATUS(tehai_hand_useful_tiles(&hand13, NULL, NULL), TEHAI_STATUS_NULL_POINTER);
+    EXPECT_STATUS(tehai_hand_discards(NULL, NULL, &discards), TEHAI_STATUS_NULL_POINTER);
+    EXPECT_STATUS(tehai_hand_discards(&hand14, NULL, NULL), TEHAI_STATUS_NULL_POINTER);
     table.players = TEHAI_PLAYERS_FOUR;
-    EXPECT_STATUS(tehai_hand_useful_tiles_with(&hand13, NULL, 0, NULL, &useful),
-                  TEHAI_STATUS_NULL_POINTER);
-    EXPECT_STATUS(tehai_hand_useful_tiles_with(&hand13, NULL, 1, &table, &useful),
-                  TEHAI_STATUS_NULL_POINTER);
-    EXPECT_STATUS(tehai_hand_discards_with(&hand14, NULL, 0, &table, NULL),
-                  TEHAI_STATUS_NULL_POINTER);
-    EXPECT_STATUS(tehai_hand_shanten_with(NULL, NULL, 0, &table, &shanten),
-                  TEHAI_STATUS_NULL_POINTER);
-    EXPECT_STATUS(tehai_hand_waits_with(&hand13, NULL, 0, NULL, &waits),
-                  TEHAI_STATUS_NULL_POINTER);
+    context.table = &table;
+    context.meld_count = 1; /* and melds NULL */
+    EXPECT_STATUS(tehai_hand_useful_tiles(&hand13, &context, &useful), TEHAI_STATUS_NULL_POINTER);
+    EXPECT_STATUS(tehai_hand_waits(&hand13, &context, &waits), TEHAI_STATUS_NULL_POINTER);
+    context.meld_count = 0;
+    EXPECT_STATUS(tehai_hand_discards(&hand14, &context, NULL), TEHAI_STATUS_NULL_POINTER);
+    EXPECT_STATUS(tehai_hand_shanten(NULL, &context, &shanten), TEHAI_STATUS_NULL_POINTER);
 
     /* Wrong sizes: useful tiles need 3N+1 tiles, a discard table 3N+2. */
-    EXPECT_STATUS(tehai_hand_useful_tiles(&hand14, &useful), TEHAI_STATUS_WRONG_TILE_COUNT);
-    EXPECT_STATUS(tehai_hand_discards(&hand13, &discards), TEHAI_STATUS_WRONG_TILE_COUNT);
-    EXPECT_STATUS(tehai_hand_useful_tiles_with(&hand14, NULL, 0, &table, &useful),
+    EXPECT_STATUS(tehai_hand_useful_tiles(&hand14, NULL, &useful), TEHAI_STATUS_WRONG_TILE_COUNT);
+    EXPECT_STATUS(tehai_hand_discards(&hand13, NULL, &discards), TEHAI_STATUS_WRONG_TILE_COUNT);
+    EXPECT_STATUS(tehai_hand_useful_tiles(&hand14, &context, &useful),
                   TEHAI_STATUS_WRONG_TILE_COUNT);
-    EXPECT_STATUS(tehai_hand_discards_with(&hand13, NULL, 0, &table, &discards),
+    EXPECT_STATUS(tehai_hand_discards(&hand13, &context, &discards),
                   TEHAI_STATUS_WRONG_TILE_COUNT);
 
     /* A bad table: players neither 3 nor 4, a reserved byte, a count of 5. */
     table.players = 0;
-    EXPECT_STATUS(tehai_hand_useful_tiles_with(&hand13, NULL, 0, &table, &useful),
-                  TEHAI_STATUS_INVALID_TABLE);
+    EXPECT_STATUS(tehai_hand_useful_tiles(&hand13, &context, &useful), TEHAI_STATUS_INVALID_TABLE);
     table.players = 5;
-    EXPECT_STATUS(tehai_hand_shanten_with(&hand13, NULL, 0, &table, &shanten),
-                  TEHAI_STATUS_INVALID_TABLE);
+    EXPECT_STATUS(tehai_hand_shanten(&hand13, &context, &shanten), TEHAI_STATUS_INVALID_TABLE);
     table.players = TEHAI_PLAYERS_FOUR;
     table.reserved = 1;
-    EXPECT_STATUS(tehai_hand_waits_with(&hand13, NULL, 0, &table, &waits),
-                  TEHAI_STATUS_INVALID_TABLE);
+    EXPECT_STATUS(tehai_hand_waits(&hand13, &context, &waits), TEHAI_STATUS_INVALID_TABLE);
     table.reserved = 0;
     table.seen[0] = 5;
-    EXPECT_STATUS(tehai_hand_discards_with(&hand14, NULL, 0, &table, &discards),
+    EXPECT_STATUS(tehai_hand_discards(&hand14, &context, &discards),
                   TEHAI_STATUS_COUNT_ABOVE_FOUR);
     /* Four 1z seen beside the hand's 11z: six copies. */
     table.seen[0] = 0;
     table.seen[27] = 4;
-    EXPECT_STATUS(tehai_hand_useful_tiles_with(&hand13, NULL, 0, &table, &useful),
+    EXPECT_STATUS(tehai_hand_useful_tiles(&hand13, &context, &useful),
                   TEHAI_STATUS_COUNT_ABOVE_FOUR);
     table.seen[27] = 0;
     /* A pon of 1z beside 11z (ten tiles, room for one meld), more tiles than
      * a meld leaves room for, and too many melds. */
-    EXPECT_STATUS(tehai_hand_useful_tiles_with(&hand10, &meld, 1, &table, &useful),
+    context.melds = &meld;
+    context.meld_count = 1;
+    EXPECT_STATUS(tehai_hand_useful_tiles(&hand10, &context, &useful),
                   TEHAI_STATUS_COUNT_ABOVE_FOUR);
     meld.tile = 33;
-    EXPECT_STATUS(tehai_hand_useful_tiles_with(&hand13, &meld, 1, &table, &useful),
+    EXPECT_STATUS(tehai_hand_useful_tiles(&hand13, &context, &useful),
                   TEHAI_STATUS_WRONG_TILE_COUNT);
-    EXPECT_STATUS(tehai_hand_useful_tiles_with(&hand13, &meld, 5, &table, &useful),
+    context.meld_count = 5;
+    EXPECT_STATUS(tehai_hand_useful_tiles(&hand13, &context, &useful),
                   TEHAI_STATUS_TOO_MANY_DECLARED_MELDS);
+    context.meld_count = 1;
     meld.reserved = 1;
-    EXPECT_STATUS(tehai_hand_useful_tiles_with(&hand13, &meld, 1, &table, &useful),
-                  TEHAI_STATUS_INVALID_MELD);
+    EXPECT_STATUS(tehai_hand_useful_tiles(&hand13, &context, &useful), TEHAI_STATUS_INVALID_MELD);
     meld.reserved = 0;
     meld.tile = 34;
-    EXPECT_STATUS(tehai_hand_useful_tiles_with(&hand13, &meld, 1, &table, &useful),
+    EXPECT_STATUS(tehai_hand_useful_tiles(&hand13, &context, &useful),
                   TEHAI_STATUS_INVALID_TILE_INDEX);
+    /* The same melds without a table (NULL: four players, nothing seen). */
+    context.table = NULL;
+    EXPECT_STATUS(tehai_hand_shanten(&hand13, &context, &shanten),
+                  TEHAI_STATUS_INVALID_TILE_INDEX);
+    meld.tile = 33;
+    EXPECT_STATUS(tehai_hand_decompose(&hand13, &context, NULL, 0, &count, &forms),
+                  TEHAI_STATUS_WRONG_TILE_COUNT);
+    context.melds = NULL;
+    context.meld_count = 0;
+    context.table = &table;
     /* Three players: 2m..8m anywhere is an error. */
     table.players = TEHAI_PLAYERS_THREE;
-    EXPECT_STATUS(tehai_hand_useful_tiles_with(&sanma_bad, NULL, 0, &table, &useful),
+    EXPECT_STATUS(tehai_hand_useful_tiles(&sanma_bad, &context, &useful),
                   TEHAI_STATUS_NOT_IN_THREE_PLAYER);
-    EXPECT_STATUS(tehai_hand_shanten_with(&sanma_bad, NULL, 0, &table, &shanten),
+    EXPECT_STATUS(tehai_hand_shanten(&sanma_bad, &context, &shanten),
+                  TEHAI_STATUS_NOT_IN_THREE_PLAYER);
+    EXPECT_STATUS(tehai_hand_decompose(&hand14, &context, NULL, 0, &count, &forms),
                   TEHAI_STATUS_NOT_IN_THREE_PLAYER);
 
     /* Nothing was written by any failing call. */
@@ -931,6 +953,8 @@ static void bad_efficiency(void)
     CHECK(untouched(&discards, sizeof discards));
     CHECK(untouched(&shanten, sizeof shanten));
     CHECK(untouched(&waits, sizeof waits));
+    CHECK(untouched(&count, sizeof count));
+    CHECK(untouched(&forms, sizeof forms));
 }
 
 int main(void)

@@ -171,7 +171,9 @@ static void show_decompositions(const char *text)
     size_t i;
     uint32_t b;
 
-    must(tehai_hand_decompose(&hand, found, TEHAI_MAX_DECOMPOSITIONS, &count, &forms),
+    /* The second argument is the context (declared melds, players, seen
+     * tiles): NULL is the plain table, four players, nothing else known. */
+    must(tehai_hand_decompose(&hand, NULL, found, TEHAI_MAX_DECOMPOSITIONS, &count, &forms),
          "tehai_hand_decompose");
     printf("%s: %u decomposition(s);", text, (unsigned)count);
     print_forms(forms);
@@ -192,7 +194,7 @@ static void show_size_query(const char *text)
     TehaiHand hand = parse(text);
     size_t needed = 0;
     uint32_t forms = 0;
-    TehaiStatus status = tehai_hand_decompose(&hand, NULL, 0, &needed, &forms);
+    TehaiStatus status = tehai_hand_decompose(&hand, NULL, NULL, 0, &needed, &forms);
     TehaiDecomposition *found;
     size_t count = 0;
 
@@ -204,7 +206,7 @@ static void show_size_query(const char *text)
     if (found == NULL) {
         exit(1);
     }
-    must(tehai_hand_decompose(&hand, found, needed, &count, &forms), "tehai_hand_decompose");
+    must(tehai_hand_decompose(&hand, NULL, found, needed, &count, &forms), "tehai_hand_decompose");
     printf("  got %u, first has %u blocks\n", (unsigned)count, (unsigned)found[0].block_count);
     free(found);
 }
@@ -223,7 +225,7 @@ static void show_waits(const char *text)
 {
     TehaiHand hand = parse(text);
     TehaiWaits waits;
-    must(tehai_hand_waits(&hand, &waits), "tehai_hand_waits");
+    must(tehai_hand_waits(&hand, NULL, &waits), "tehai_hand_waits");
     printf("%s: waits", text);
     print_tile_set(waits.waits);
     printf(" | fifth tile");
@@ -235,7 +237,7 @@ static void show_shanten(const char *text)
 {
     TehaiHand hand = parse(text);
     TehaiShanten shanten;
-    must(tehai_hand_shanten(&hand, &shanten), "tehai_hand_shanten");
+    must(tehai_hand_shanten(&hand, NULL, &shanten), "tehai_hand_shanten");
     printf("%s:", text);
     print_shanten_field("min", shanten.min);
     print_shanten_field("regular", shanten.regular);
@@ -249,7 +251,7 @@ static void show_useful(const char *text)
 {
     TehaiHand hand = parse(text);
     TehaiUseful useful;
-    must(tehai_hand_useful_tiles(&hand, &useful), "tehai_hand_useful_tiles");
+    must(tehai_hand_useful_tiles(&hand, NULL, &useful), "tehai_hand_useful_tiles");
     printf("%s: %d-shanten, %u copies of", text, useful.shanten, (unsigned)useful.count);
     print_tile_set(useful.tiles);
     printf("\n");
@@ -261,7 +263,7 @@ static void show_discards(const char *text)
     TehaiHand hand = parse(text);
     TehaiDiscards table;
     uint32_t row;
-    must(tehai_hand_discards(&hand, &table), "tehai_hand_discards");
+    must(tehai_hand_discards(&hand, NULL, &table), "tehai_hand_discards");
     printf("%s: %d-shanten, %u discards\n", text, table.shanten, (unsigned)table.row_count);
     for (row = 0; row < table.row_count && row < 3; ++row) {
         printf("  throw ");
@@ -356,14 +358,20 @@ int main(void)
         };
         const TehaiMeld chi_leaving_its_suit = {TEHAI_MELD_KIND_CHI, 25, 0, 0}; /* 89s + ? */
         const TehaiMeld pon_of_1z = {TEHAI_MELD_KIND_PON, 27, 0, 0};
+        /* The melds go to the questions in a TehaiContext (table NULL: four
+         * players, nothing seen); they are checked, then the concealed
+         * tiles are split. */
+        TehaiContext with_melds = {0};
         TehaiDecomposition found[TEHAI_MAX_DECOMPOSITIONS];
         size_t count = 0;
         uint32_t forms = 0;
         uint32_t b;
+        with_melds.melds = melds;
+        with_melds.meld_count = 3;
         hand = parse("123m11z");
-        must(tehai_hand_decompose_with_melds(&hand, melds, 3, found, TEHAI_MAX_DECOMPOSITIONS,
-                                             &count, &forms),
-             "tehai_hand_decompose_with_melds");
+        must(tehai_hand_decompose(&hand, &with_melds, found, TEHAI_MAX_DECOMPOSITIONS, &count,
+                                  &forms),
+             "tehai_hand_decompose");
         printf("123m11z +");
         for (i = 0; i < 3; ++i) {
             printf(" [");
@@ -445,28 +453,33 @@ int main(void)
             {TEHAI_MELD_KIND_CHI, 15, 0, 0},
         };
         TehaiTable table;
+        TehaiContext at_table = {0};
         TehaiWaits waits;
         TehaiUseful useful;
         TehaiShanten shanten;
         memset(&table, 0, sizeof table);
         table.players = TEHAI_PLAYERS_FOUR;
+        at_table.melds = melds;
+        at_table.meld_count = 4;
+        at_table.table = &table;
         hand = parse("7z");
-        must(tehai_hand_waits_with(&hand, melds, 4, &table, &waits), "tehai_hand_waits_with");
+        must(tehai_hand_waits(&hand, &at_table, &waits), "tehai_hand_waits");
         printf("7z beside pon 777z: waits");
         print_tile_set(waits.waits);
         printf(" | fifth tile");
         print_tile_set(waits.fifth_tile);
         printf("\n");
-        must(tehai_hand_useful_tiles_with(&hand, melds, 4, &table, &useful),
-             "tehai_hand_useful_tiles_with");
+        must(tehai_hand_useful_tiles(&hand, &at_table, &useful), "tehai_hand_useful_tiles");
         printf("  %d-shanten, %u useful copies\n", useful.shanten, (unsigned)useful.count);
         /* Three players: no 2m to 8m; 1m and 9m count like honors. */
         table.players = TEHAI_PLAYERS_THREE;
+        at_table.melds = NULL;
+        at_table.meld_count = 0;
         hand = parse("1111m111122233z");
-        must(tehai_hand_shanten_with(&hand, NULL, 0, &table, &shanten), "tehai_hand_shanten_with");
+        must(tehai_hand_shanten(&hand, &at_table, &shanten), "tehai_hand_shanten");
         printf("1111m111122233z, three players: %d-shanten\n", shanten.min);
         hand = parse("123m456p789s1122z");
-        status = tehai_hand_shanten_with(&hand, NULL, 0, &table, &shanten);
+        status = tehai_hand_shanten(&hand, &at_table, &shanten);
         printf("2m with three players: status %u: %s\n", (unsigned)status,
                tehai_status_str(status));
     }

@@ -68,7 +68,8 @@ inline std::string block_name(const TehaiBlock &block) {
 inline std::vector<TehaiDecomposition> decompose(const TehaiHand &hand, std::uint32_t &forms) {
     std::array<TehaiDecomposition, TEHAI_MAX_DECOMPOSITIONS> buffer{};
     std::size_t count = 0;
-    check(tehai_hand_decompose(&hand, buffer.data(), buffer.size(), &count, &forms));
+    // A null context: the plain table (four players, no melds, nothing seen).
+    check(tehai_hand_decompose(&hand, nullptr, buffer.data(), buffer.size(), &count, &forms));
     return {buffer.begin(), buffer.begin() + static_cast<std::ptrdiff_t>(count)};
 }
 
@@ -160,12 +161,12 @@ void show(std::string_view text) {
         }
     } else if (tiles % 3 == 1) {
         TehaiWaits waits{};
-        tehai_cpp::check(tehai_hand_waits(&hand, &waits));
+        tehai_cpp::check(tehai_hand_waits(&hand, nullptr, &waits));
         std::cout << "  waits: " << tehai_cpp::tile_set(waits.waits)
                   << "; fifth tile: " << tehai_cpp::tile_set(waits.fifth_tile) << "\n";
     }
     TehaiShanten numbers{};
-    tehai_cpp::check(tehai_hand_shanten(&hand, &numbers));
+    tehai_cpp::check(tehai_hand_shanten(&hand, nullptr, &numbers));
     std::cout << "  shanten " << int{numbers.min} << " (regular " << int{numbers.regular}
               << ", seven pairs " << shanten_field(numbers.seven_pairs)
               << ", thirteen orphans " << shanten_field(numbers.thirteen_orphans) << ")\n";

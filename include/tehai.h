@@ -376,6 +376,16 @@ enum {
 #define TEHAI_MELD_KIND_CLOSED_KAN 4
 
 /**
+ * `TehaiTable::players`: four players, all 34 kinds.
+ */
+#define TEHAI_PLAYERS_FOUR 4
+
+/**
+ * `TehaiTable::players`: three players (sanma), without 2m to 8m.
+ */
+#define TEHAI_PLAYERS_THREE 3
+
+/**
  * Most blocks in one decomposition: four melds and a pair.
  */
 #define TEHAI_MAX_BLOCKS 5
@@ -581,18 +591,9 @@ enum {
 #define TEHAI_READING_THIRTEEN_ORPHANS 2
 
 /**
- * `TehaiTable::players`: four players, all 34 kinds.
- */
-#define TEHAI_PLAYERS_FOUR 4
-
-/**
- * `TehaiTable::players`: three players (sanma), without 2m to 8m.
- */
-#define TEHAI_PLAYERS_THREE 3
-
-/**
  * The shanten number of a form that cannot be completed with the copies
- * left in play (only the `_with` calls give it). Equal to
+ * left in play (only a question asked with declared melds or a table gives
+ * it). Equal to
  * `TEHAI_SHANTEN_NOT_APPLICABLE`: either way the form offers nothing.
  */
 #define TEHAI_SHANTEN_UNREACHABLE 127
@@ -666,6 +667,61 @@ typedef struct TehaiMeld {
      */
     uint8_t reserved;
 } TehaiMeld;
+
+/**
+ * What a player knows beyond the concealed hand and its declared melds:
+ * how many players sit at the table and which tiles were seen (discards,
+ * dora indicators, other players' melds). A copy seen, or in a declared
+ * meld, cannot be drawn.
+ *
+ * Every byte is checked: `players` other than `TEHAI_PLAYERS_FOUR` or
+ * `TEHAI_PLAYERS_THREE`, or a non-zero `reserved`, is
+ * `TEHAI_STATUS_INVALID_TABLE`; a `seen` count above 4 (or above four
+ * copies between the hand, the melds and the seen tiles) is
+ * `TEHAI_STATUS_COUNT_ABOVE_FOUR`. Initialize the whole struct (`= {0}`)
+ * and set `players`.
+ */
+typedef struct TehaiTable {
+    /**
+     * Copies of each kind seen, by tile index (0..=4 each).
+     */
+    uint8_t seen[34];
+    /**
+     * `TEHAI_PLAYERS_FOUR` or `TEHAI_PLAYERS_THREE`.
+     */
+    uint8_t players;
+    /**
+     * Must be 0.
+     */
+    uint8_t reserved;
+} TehaiTable;
+
+/**
+ * The table around a hand, for the questions about it: the hand's own
+ * declared melds and the table (players, seen tiles).
+ *
+ * A NULL `TehaiContext` pointer, or a zero-initialised `TehaiContext`
+ * (`= {0}`: no melds, `table` NULL), is the plain table: four players, no
+ * declared melds, nothing seen. `melds` may be NULL when `meld_count` is 0;
+ * `table` NULL means four players and nothing seen. The melds and the table
+ * are checked as `tehai_hand_check_melds` and `TehaiTable` say.
+ */
+typedef struct TehaiContext {
+    /**
+     * The hand's declared melds, `meld_count` of them (may be NULL when
+     * `meld_count` is 0).
+     */
+    const struct TehaiMeld *melds;
+    /**
+     * How many declared melds `melds` points to, at most
+     * `TEHAI_MAX_DECLARED_MELDS`.
+     */
+    size_t meld_count;
+    /**
+     * The table, or NULL for four players with nothing seen.
+     */
+    const struct TehaiTable *table;
+} TehaiContext;
 
 /**
  * One block of a decomposition: its kind and the tile index naming it (the
@@ -996,34 +1052,6 @@ typedef struct TehaiUseful {
      */
     uint8_t reserved[6];
 } TehaiUseful;
-
-/**
- * What a player knows beyond the concealed hand and its declared melds:
- * how many players sit at the table and which tiles were seen (discards,
- * dora indicators, other players' melds). A copy seen, or in a declared
- * meld, cannot be drawn.
- *
- * Every byte is checked: `players` other than `TEHAI_PLAYERS_FOUR` or
- * `TEHAI_PLAYERS_THREE`, or a non-zero `reserved`, is
- * `TEHAI_STATUS_INVALID_TABLE`; a `seen` count above 4 (or above four
- * copies between the hand, the melds and the seen tiles) is
- * `TEHAI_STATUS_COUNT_ABOVE_FOUR`. Initialize the whole struct (`= {0}`)
- * and set `players`.
- */
-typedef struct TehaiTable {
-    /**
-     * Copies of each kind seen, by tile index (0..=4 each).
-     */
-    uint8_t seen[34];
-    /**
-     * `TEHAI_PLAYERS_FOUR` or `TEHAI_PLAYERS_THREE`.
-     */
-    uint8_t players;
-    /**
-     * Must be 0.
-     */
-    uint8_t reserved;
-} TehaiTable;
 
 /**
  * One row of a discard table: the hand after throwing `tile`.
@@ -1373,8 +1401,14 @@ TehaiStatus tehai_hand_check_melds(const struct TehaiHand *hand,
 
 /**
  * Lists every decomposition of a hand into melds and at most one pair: a
- * hand of `3N + 2` tiles (`3N` for melds only); the `4 - N` declared melds
- * are not passed (see `tehai_hand_decompose_with_melds` to check them too).
+ * hand of `3N + 2` tiles (`3N` for melds only), the `4 - N` other melds
+ * declared. When `*context` holds the declared melds they are checked as
+ * `tehai_hand_check_melds` does (and a table's seen tiles and player count
+ * as `TehaiTable` says); the decompositions list the concealed blocks only,
+ * and the declared melds complete each of them as they are.
+ *
+ * `context` NULL, or a zero-initialised `TehaiContext`, is the plain table:
+ * no declared melds passed, four players, nothing seen.
  *
  * On success writes the decompositions to `out[0..*out_count]` and the
  * winning forms of the hand to `*out_forms`: `TEHAI_WIN_REGULAR` when a
@@ -1389,70 +1423,44 @@ TehaiStatus tehai_hand_check_melds(const struct TehaiHand *hand,
  *
  * Errors:
  * * `TEHAI_STATUS_NULL_POINTER`: `hand`, `out_count` or `out_forms` is
- *   NULL, or `out` is NULL with a non-zero `capacity`;
- * * `TEHAI_STATUS_MISALIGNED_POINTER`: `hand`, `out`, `out_count` or
- *   `out_forms` is misaligned;
- * * `TEHAI_STATUS_INVALID_LENGTH`: `capacity` decompositions would not fit
- *   in memory;
- * * `TEHAI_STATUS_INVALID_PACKED_HAND`, `TEHAI_STATUS_COUNT_ABOVE_FOUR`,
- *   `TEHAI_STATUS_TOO_MANY_TILES`: `*hand` is not a valid hand;
- * * `TEHAI_STATUS_WRONG_TILE_COUNT`: `3N + 1` tiles;
- * * `TEHAI_STATUS_BUFFER_TOO_SMALL`: more decompositions than `capacity`;
- * * `TEHAI_STATUS_INTERNAL_ERROR`: a bug in tehai.
- *
- * # Safety
- *
- * `hand` is NULL or points to a readable `TehaiHand`; `out` is NULL or valid
- * for writing `capacity` `TehaiDecomposition`s; `out_count` and `out_forms`
- * are NULL or valid for writing a `size_t` and a `uint32_t`.
- */
-TehaiStatus tehai_hand_decompose(const struct TehaiHand *hand,
-                                 struct TehaiDecomposition *out,
-                                 size_t capacity,
-                                 size_t *out_count,
-                                 uint32_t *out_forms);
-
-/**
- * `tehai_hand_decompose` for a caller that holds the declared melds: checks
- * them as `tehai_hand_check_melds` does, then decomposes the concealed
- * tiles. The decompositions list the concealed blocks only; the declared
- * melds complete each of them as they are. Same buffer rules as
- * `tehai_hand_decompose`.
- *
- * Errors:
- * * `TEHAI_STATUS_NULL_POINTER`: `hand`, `out_count` or `out_forms` is
- *   NULL, `melds` is NULL with a non-zero `meld_count`, or `out` is NULL
- *   with a non-zero `capacity`;
- * * `TEHAI_STATUS_MISALIGNED_POINTER`: `hand`, `out`, `out_count` or
- *   `out_forms` is misaligned;
+ *   NULL, `context->melds` is NULL with a non-zero `context->meld_count`,
+ *   or `out` is NULL with a non-zero `capacity`;
+ * * `TEHAI_STATUS_MISALIGNED_POINTER`: `hand`, `context`, `out`,
+ *   `out_count` or `out_forms` is misaligned;
  * * `TEHAI_STATUS_INVALID_LENGTH`: `capacity` decompositions would not fit
  *   in memory;
  * * `TEHAI_STATUS_INVALID_PACKED_HAND`, `TEHAI_STATUS_TOO_MANY_TILES`:
  *   `*hand` is not a valid hand;
- * * `TEHAI_STATUS_TOO_MANY_DECLARED_MELDS`: `meld_count` is above 4;
- * * `TEHAI_STATUS_INVALID_MELD`: a meld is not a meld (see `TehaiMeld`);
- * * `TEHAI_STATUS_INVALID_TILE_INDEX`: a meld's tile is not below 34;
- * * `TEHAI_STATUS_COUNT_ABOVE_FOUR`: a count above 4 in `*hand`, or more than
- *   four copies of a kind in hand and melds together;
- * * `TEHAI_STATUS_WRONG_TILE_COUNT`: more concealed tiles than the melds
- *   leave room for, or `3N + 1` tiles;
+ * * `TEHAI_STATUS_INVALID_TABLE`: `context->table->players` is neither 3
+ *   nor 4, or `context->table->reserved` is not 0;
+ * * `TEHAI_STATUS_TOO_MANY_DECLARED_MELDS`: `context->meld_count` is above 4;
+ * * `TEHAI_STATUS_INVALID_MELD`, `TEHAI_STATUS_INVALID_TILE_INDEX`: a meld is
+ *   not a meld (see `TehaiMeld`);
+ * * `TEHAI_STATUS_COUNT_ABOVE_FOUR`: a count above 4 in `*hand` or the seen
+ *   tiles, or more than four copies of a kind between the hand, the melds
+ *   and the seen tiles;
+ * * `TEHAI_STATUS_WRONG_TILE_COUNT`: `3N + 1` tiles, or more concealed tiles
+ *   than the melds leave room for;
+ * * `TEHAI_STATUS_NOT_IN_THREE_PLAYER`: three players, and a tile from 2m
+ *   to 8m in the hand, the melds or the seen tiles;
  * * `TEHAI_STATUS_BUFFER_TOO_SMALL`: more decompositions than `capacity`;
  * * `TEHAI_STATUS_INTERNAL_ERROR`: a bug in tehai.
  *
  * # Safety
  *
- * `hand` is NULL or points to a readable `TehaiHand`; `melds` is NULL or
- * points to `meld_count` readable `TehaiMeld`s; `out` is NULL or valid for
- * writing `capacity` `TehaiDecomposition`s; `out_count` and `out_forms` are
- * NULL or valid for writing a `size_t` and a `uint32_t`.
+ * `hand` is NULL or points to a readable `TehaiHand`; `context` is NULL or
+ * points to a readable `TehaiContext` whose `melds` points to `meld_count`
+ * readable `TehaiMeld`s (or is NULL) and whose `table` is NULL or points to
+ * a readable `TehaiTable`; `out` is NULL or valid for writing `capacity`
+ * `TehaiDecomposition`s; `out_count` and `out_forms` are NULL or valid for
+ * writing a `size_t` and a `uint32_t`.
  */
-TehaiStatus tehai_hand_decompose_with_melds(const struct TehaiHand *hand,
-                                            const struct TehaiMeld *melds,
-                                            size_t meld_count,
-                                            struct TehaiDecomposition *out,
-                                            size_t capacity,
-                                            size_t *out_count,
-                                            uint32_t *out_forms);
+TehaiStatus tehai_hand_decompose(const struct TehaiHand *hand,
+                                 const struct TehaiContext *context,
+                                 struct TehaiDecomposition *out,
+                                 size_t capacity,
+                                 size_t *out_count,
+                                 uint32_t *out_forms);
 
 /**
  * The win check (agari): writes to `*out_forms` every form in which a hand
@@ -1515,50 +1523,97 @@ TehaiStatus tehai_hands_win_forms(const struct TehaiHand *hands,
                                   size_t *out_error_index);
 
 /**
- * The waits of a hand of `3N + 1` tiles (1, 4, 7, 10 or 13): every kind that
- * completes it in any form (regular, seven pairs, thirteen orphans), written
- * to `*out_waits`. An empty `waits` set means not tenpai.
+ * The waits of a hand of `3N + 1` tiles (1, 4, 7, 10 or 13) at a table:
+ * every kind that completes it in any form (regular, seven pairs, thirteen
+ * orphans), written to `*out_waits`. An empty `waits` set means not tenpai.
+ * A kind that completes the hand is a real wait only while a copy of it is
+ * left to draw (not all in the hand, the declared melds or the seen tiles of
+ * `*context`); the others go to `fifth_tile`. Three players play without 2m
+ * to 8m.
+ *
+ * `context` NULL, or a zero-initialised `TehaiContext`, is the plain table:
+ * four players, no declared melds, nothing seen.
  *
  * Errors:
- * * `TEHAI_STATUS_NULL_POINTER`: `hand` or `out_waits` is NULL;
- * * `TEHAI_STATUS_MISALIGNED_POINTER`: `hand` or `out_waits` is misaligned;
- * * `TEHAI_STATUS_INVALID_PACKED_HAND`, `TEHAI_STATUS_COUNT_ABOVE_FOUR`,
- *   `TEHAI_STATUS_TOO_MANY_TILES`: `*hand` is not a valid hand;
- * * `TEHAI_STATUS_WRONG_TILE_COUNT`: not `3N + 1` tiles;
+ * * `TEHAI_STATUS_NULL_POINTER`: `hand` or `out_waits` is NULL, or
+ *   `context->melds` is NULL with a non-zero `context->meld_count`;
+ * * `TEHAI_STATUS_MISALIGNED_POINTER`: `hand`, `context` or `out_waits` is
+ *   misaligned;
+ * * `TEHAI_STATUS_INVALID_PACKED_HAND`, `TEHAI_STATUS_TOO_MANY_TILES`:
+ *   `*hand` is not a valid hand;
+ * * `TEHAI_STATUS_INVALID_TABLE`: `context->table->players` is neither 3
+ *   nor 4, or `context->table->reserved` is not 0;
+ * * `TEHAI_STATUS_TOO_MANY_DECLARED_MELDS`: `context->meld_count` is above 4;
+ * * `TEHAI_STATUS_INVALID_MELD`, `TEHAI_STATUS_INVALID_TILE_INDEX`: a meld is
+ *   not a meld (see `TehaiMeld`);
+ * * `TEHAI_STATUS_COUNT_ABOVE_FOUR`: a count above 4 in `*hand` or the seen
+ *   tiles, or more than four copies of a kind between the hand, the melds
+ *   and the seen tiles;
+ * * `TEHAI_STATUS_WRONG_TILE_COUNT`: not `3N + 1` tiles, or more tiles than
+ *   the melds leave room for;
+ * * `TEHAI_STATUS_NOT_IN_THREE_PLAYER`: three players, and a tile from 2m
+ *   to 8m in the hand, the melds or the seen tiles;
  * * `TEHAI_STATUS_INTERNAL_ERROR`: a bug in tehai.
  *
  * # Safety
  *
- * `hand` is NULL or points to a readable `TehaiHand`; `out_waits` is NULL or
- * valid for writing a `TehaiWaits`.
+ * `hand` is NULL or points to a readable `TehaiHand`; `context` is NULL or
+ * points to a readable `TehaiContext` whose `melds` points to `meld_count`
+ * readable `TehaiMeld`s (or is NULL) and whose `table` is NULL or points to
+ * a readable `TehaiTable`; `out_waits` is NULL or valid for writing a
+ * `TehaiWaits`.
  */
 TehaiStatus tehai_hand_waits(const struct TehaiHand *hand,
+                             const struct TehaiContext *context,
                              struct TehaiWaits *out_waits);
 
 /**
- * The shanten numbers of a hand of `3N + 1` or `3N + 2` tiles, written to
- * `*out_shanten`.
+ * The shanten numbers of a hand of `3N + 1` or `3N + 2` tiles at a table,
+ * written to `*out_shanten`: the complete hand counted towards never holds
+ * a copy in a declared meld or among the seen tiles of `*context`, and
+ * three players play without 2m to 8m (1m and 9m count like honors). A form
+ * that cannot be completed gets `TEHAI_SHANTEN_UNREACHABLE`.
+ *
+ * `context` NULL, or a zero-initialised `TehaiContext`, is the plain table:
+ * four players, no declared melds, nothing seen.
  *
  * Errors:
- * * `TEHAI_STATUS_NULL_POINTER`: `hand` or `out_shanten` is NULL;
- * * `TEHAI_STATUS_MISALIGNED_POINTER`: `hand` is misaligned;
- * * `TEHAI_STATUS_INVALID_PACKED_HAND`, `TEHAI_STATUS_COUNT_ABOVE_FOUR`,
- *   `TEHAI_STATUS_TOO_MANY_TILES`: `*hand` is not a valid hand;
- * * `TEHAI_STATUS_WRONG_TILE_COUNT`: `3N` tiles, 0 included;
+ * * `TEHAI_STATUS_NULL_POINTER`: `hand` or `out_shanten` is NULL, or
+ *   `context->melds` is NULL with a non-zero `context->meld_count`;
+ * * `TEHAI_STATUS_MISALIGNED_POINTER`: `hand` or `context` is misaligned;
+ * * `TEHAI_STATUS_INVALID_PACKED_HAND`, `TEHAI_STATUS_TOO_MANY_TILES`:
+ *   `*hand` is not a valid hand;
+ * * `TEHAI_STATUS_INVALID_TABLE`: `context->table->players` is neither 3
+ *   nor 4, or `context->table->reserved` is not 0;
+ * * `TEHAI_STATUS_TOO_MANY_DECLARED_MELDS`: `context->meld_count` is above 4;
+ * * `TEHAI_STATUS_INVALID_MELD`, `TEHAI_STATUS_INVALID_TILE_INDEX`: a meld is
+ *   not a meld (see `TehaiMeld`);
+ * * `TEHAI_STATUS_COUNT_ABOVE_FOUR`: a count above 4 in `*hand` or the seen
+ *   tiles, or more than four copies of a kind between the hand, the melds
+ *   and the seen tiles;
+ * * `TEHAI_STATUS_WRONG_TILE_COUNT`: `3N` tiles (0 included), or more tiles
+ *   than the melds leave room for;
+ * * `TEHAI_STATUS_NOT_IN_THREE_PLAYER`: three players, and a tile from 2m
+ *   to 8m in the hand, the melds or the seen tiles;
  * * `TEHAI_STATUS_INTERNAL_ERROR`: a bug in tehai.
  *
  * # Safety
  *
- * `hand` is NULL or points to a readable `TehaiHand`; `out_shanten` is NULL
- * or valid for writing a `TehaiShanten`.
+ * `hand` is NULL or points to a readable `TehaiHand`; `context` is NULL or
+ * points to a readable `TehaiContext` whose `melds` points to `meld_count`
+ * readable `TehaiMeld`s (or is NULL) and whose `table` is NULL or points to
+ * a readable `TehaiTable`; `out_shanten` is NULL or valid for writing a
+ * `TehaiShanten`.
  */
 TehaiStatus tehai_hand_shanten(const struct TehaiHand *hand,
+                               const struct TehaiContext *context,
                                struct TehaiShanten *out_shanten);
 
 /**
  * Shanten over an array of hands: `out_shanten[i]` receives the numbers of
- * `hands[i]`, exactly as `tehai_hand_shanten` gives them. A convenience
- * (one call for many hands), not a faster path.
+ * `hands[i]`, exactly as `tehai_hand_shanten` gives them with a NULL
+ * context (the plain table). A convenience (one call for many hands), not
+ * a faster path.
  *
  * Every hand is checked before anything is written: if one is invalid or
  * has `3N` tiles, the call returns its status, writes its index to
@@ -1684,47 +1739,30 @@ const char *tehai_wait_str(uint32_t wait);
 
 /**
  * The useful tiles of a hand of `3N + 1` tiles (1, 4, 7, 10 or 13; fewer
- * than 13 mean declared melds), four players, every kind available up to
- * four copies (unseen counts are four less the hand's), written to
- * `*out_useful`.
+ * than 13 mean declared melds) at a table, written to `*out_useful`: the
+ * declared melds and the seen tiles of `*context` take copies out of play
+ * (they can neither be drawn nor be part of the complete hand the shanten
+ * number counts towards), and three players play without 2m to 8m.
+ *
+ * `context` NULL, or a zero-initialised `TehaiContext`, is the plain table:
+ * four players, no declared melds, nothing seen, every kind available up to
+ * four copies (unseen counts are four less the hand's).
  *
  * Errors:
- * * `TEHAI_STATUS_NULL_POINTER`: `hand` or `out_useful` is NULL;
- * * `TEHAI_STATUS_MISALIGNED_POINTER`: `hand` or `out_useful` is misaligned;
- * * `TEHAI_STATUS_INVALID_PACKED_HAND`, `TEHAI_STATUS_COUNT_ABOVE_FOUR`,
- *   `TEHAI_STATUS_TOO_MANY_TILES`: `*hand` is not a valid hand;
- * * `TEHAI_STATUS_WRONG_TILE_COUNT`: not `3N + 1` tiles;
- * * `TEHAI_STATUS_INTERNAL_ERROR`: a bug in tehai.
- *
- * # Safety
- *
- * `hand` is NULL or points to a readable `TehaiHand`; `out_useful` is NULL
- * or valid for writing a `TehaiUseful`.
- */
-TehaiStatus tehai_hand_useful_tiles(const struct TehaiHand *hand,
-                                    struct TehaiUseful *out_useful);
-
-/**
- * The useful tiles of a `3N + 1` hand at a table: the declared melds and
- * the seen tiles take copies out of play (they can neither be drawn nor be
- * part of the complete hand the shanten number counts towards), and three
- * players play without 2m to 8m. Written to `*out_useful`. `melds` may be
- * NULL when `meld_count` is 0.
- *
- * Errors:
- * * `TEHAI_STATUS_NULL_POINTER`: `hand`, `table` or `out_useful` is NULL,
- *   or `melds` is NULL with a non-zero `meld_count`;
- * * `TEHAI_STATUS_MISALIGNED_POINTER`: `hand` or `out_useful` is misaligned;
+ * * `TEHAI_STATUS_NULL_POINTER`: `hand` or `out_useful` is NULL, or
+ *   `context->melds` is NULL with a non-zero `context->meld_count`;
+ * * `TEHAI_STATUS_MISALIGNED_POINTER`: `hand`, `context` or `out_useful` is
+ *   misaligned;
  * * `TEHAI_STATUS_INVALID_PACKED_HAND`, `TEHAI_STATUS_TOO_MANY_TILES`:
  *   `*hand` is not a valid hand;
- * * `TEHAI_STATUS_INVALID_TABLE`: `table->players` is neither 3 nor 4, or
- *   `table->reserved` is not 0;
- * * `TEHAI_STATUS_TOO_MANY_DECLARED_MELDS`: `meld_count` is above 4;
+ * * `TEHAI_STATUS_INVALID_TABLE`: `context->table->players` is neither 3
+ *   nor 4, or `context->table->reserved` is not 0;
+ * * `TEHAI_STATUS_TOO_MANY_DECLARED_MELDS`: `context->meld_count` is above 4;
  * * `TEHAI_STATUS_INVALID_MELD`, `TEHAI_STATUS_INVALID_TILE_INDEX`: a meld is
  *   not a meld (see `TehaiMeld`);
- * * `TEHAI_STATUS_COUNT_ABOVE_FOUR`: a count above 4 in `*hand` or
- *   `table->seen`, or more than four copies of a kind between the hand, the
- *   melds and the seen tiles;
+ * * `TEHAI_STATUS_COUNT_ABOVE_FOUR`: a count above 4 in `*hand` or the seen
+ *   tiles, or more than four copies of a kind between the hand, the melds
+ *   and the seen tiles;
  * * `TEHAI_STATUS_WRONG_TILE_COUNT`: not `3N + 1` tiles, or more tiles than
  *   the melds leave room for;
  * * `TEHAI_STATUS_NOT_IN_THREE_PLAYER`: three players, and a tile from 2m
@@ -1733,61 +1771,42 @@ TehaiStatus tehai_hand_useful_tiles(const struct TehaiHand *hand,
  *
  * # Safety
  *
- * `hand` is NULL or points to a readable `TehaiHand`; `melds` is NULL or
- * points to `meld_count` readable `TehaiMeld`s; `table` is NULL or points
- * to a readable `TehaiTable`; `out_useful` is NULL or valid for writing a
+ * `hand` is NULL or points to a readable `TehaiHand`; `context` is NULL or
+ * points to a readable `TehaiContext` whose `melds` points to `meld_count`
+ * readable `TehaiMeld`s (or is NULL) and whose `table` is NULL or points to
+ * a readable `TehaiTable`; `out_useful` is NULL or valid for writing a
  * `TehaiUseful`.
  */
-TehaiStatus tehai_hand_useful_tiles_with(const struct TehaiHand *hand,
-                                         const struct TehaiMeld *melds,
-                                         size_t meld_count,
-                                         const struct TehaiTable *table,
-                                         struct TehaiUseful *out_useful);
+TehaiStatus tehai_hand_useful_tiles(const struct TehaiHand *hand,
+                                    const struct TehaiContext *context,
+                                    struct TehaiUseful *out_useful);
 
 /**
- * The discard table of a hand of `3N + 2` tiles (2, 5, 8, 11 or 14): for
- * every distinct tile, the shanten number and useful tiles of the hand
- * without it, best first; four players, every kind available up to four
- * copies (the counts treat the thrown copy as seen). Written to
- * `*out_table`.
+ * The discard table of a hand of `3N + 2` tiles (2, 5, 8, 11 or 14) at a
+ * table: for every distinct tile, the shanten number and useful tiles of
+ * the hand without it (each row is `tehai_hand_useful_tiles` of the hand
+ * left, the thrown copy counted as seen in the counts), best first. The
+ * declared melds and the seen tiles of `*context` are out of play; three
+ * players play without 2m to 8m. Written to `*out_table`.
+ *
+ * `context` NULL, or a zero-initialised `TehaiContext`, is the plain table:
+ * four players, no declared melds, nothing seen.
  *
  * Errors:
- * * `TEHAI_STATUS_NULL_POINTER`: `hand` or `out_table` is NULL;
- * * `TEHAI_STATUS_MISALIGNED_POINTER`: `hand` or `out_table` is misaligned;
- * * `TEHAI_STATUS_INVALID_PACKED_HAND`, `TEHAI_STATUS_COUNT_ABOVE_FOUR`,
- *   `TEHAI_STATUS_TOO_MANY_TILES`: `*hand` is not a valid hand;
- * * `TEHAI_STATUS_WRONG_TILE_COUNT`: not `3N + 2` tiles;
- * * `TEHAI_STATUS_INTERNAL_ERROR`: a bug in tehai.
- *
- * # Safety
- *
- * `hand` is NULL or points to a readable `TehaiHand`; `out_table` is NULL
- * or valid for writing a `TehaiDiscards`.
- */
-TehaiStatus tehai_hand_discards(const struct TehaiHand *hand,
-                                struct TehaiDiscards *out_table);
-
-/**
- * The discard table of a `3N + 2` hand at a table: as
- * `tehai_hand_discards`, with the copies in the declared melds and the seen
- * tiles out of play (each row is `tehai_hand_useful_tiles_with` of the hand
- * left, the thrown copy counted as seen in the counts); three players play
- * without 2m to 8m. `melds` may be NULL when `meld_count` is 0.
- *
- * Errors:
- * * `TEHAI_STATUS_NULL_POINTER`: `hand`, `table` or `out_table` is NULL,
- *   or `melds` is NULL with a non-zero `meld_count`;
- * * `TEHAI_STATUS_MISALIGNED_POINTER`: `hand` or `out_table` is misaligned;
+ * * `TEHAI_STATUS_NULL_POINTER`: `hand` or `out_table` is NULL, or
+ *   `context->melds` is NULL with a non-zero `context->meld_count`;
+ * * `TEHAI_STATUS_MISALIGNED_POINTER`: `hand`, `context` or `out_table` is
+ *   misaligned;
  * * `TEHAI_STATUS_INVALID_PACKED_HAND`, `TEHAI_STATUS_TOO_MANY_TILES`:
  *   `*hand` is not a valid hand;
- * * `TEHAI_STATUS_INVALID_TABLE`: `table->players` is neither 3 nor 4, or
- *   `table->reserved` is not 0;
- * * `TEHAI_STATUS_TOO_MANY_DECLARED_MELDS`: `meld_count` is above 4;
+ * * `TEHAI_STATUS_INVALID_TABLE`: `context->table->players` is neither 3
+ *   nor 4, or `context->table->reserved` is not 0;
+ * * `TEHAI_STATUS_TOO_MANY_DECLARED_MELDS`: `context->meld_count` is above 4;
  * * `TEHAI_STATUS_INVALID_MELD`, `TEHAI_STATUS_INVALID_TILE_INDEX`: a meld is
  *   not a meld (see `TehaiMeld`);
- * * `TEHAI_STATUS_COUNT_ABOVE_FOUR`: a count above 4 in `*hand` or
- *   `table->seen`, or more than four copies of a kind between the hand, the
- *   melds and the seen tiles;
+ * * `TEHAI_STATUS_COUNT_ABOVE_FOUR`: a count above 4 in `*hand` or the seen
+ *   tiles, or more than four copies of a kind between the hand, the melds
+ *   and the seen tiles;
  * * `TEHAI_STATUS_WRONG_TILE_COUNT`: not `3N + 2` tiles, or more tiles than
  *   the melds leave room for;
  * * `TEHAI_STATUS_NOT_IN_THREE_PLAYER`: three players, and a tile from 2m
@@ -1796,97 +1815,15 @@ TehaiStatus tehai_hand_discards(const struct TehaiHand *hand,
  *
  * # Safety
  *
- * `hand` is NULL or points to a readable `TehaiHand`; `melds` is NULL or
- * points to `meld_count` readable `TehaiMeld`s; `table` is NULL or points
- * to a readable `TehaiTable`; `out_table` is NULL or valid for writing a
+ * `hand` is NULL or points to a readable `TehaiHand`; `context` is NULL or
+ * points to a readable `TehaiContext` whose `melds` points to `meld_count`
+ * readable `TehaiMeld`s (or is NULL) and whose `table` is NULL or points to
+ * a readable `TehaiTable`; `out_table` is NULL or valid for writing a
  * `TehaiDiscards`.
  */
-TehaiStatus tehai_hand_discards_with(const struct TehaiHand *hand,
-                                     const struct TehaiMeld *melds,
-                                     size_t meld_count,
-                                     const struct TehaiTable *table,
-                                     struct TehaiDiscards *out_table);
-
-/**
- * The shanten numbers of a `3N + 1` or `3N + 2` hand at a table: the
- * complete hand counted towards never holds a copy in a declared meld or
- * among the seen tiles, and three players play without 2m to 8m (1m and 9m
- * count like honors). A form that cannot be completed gets
- * `TEHAI_SHANTEN_UNREACHABLE`. Written to `*out_shanten`. `melds` may be
- * NULL when `meld_count` is 0.
- *
- * Errors:
- * * `TEHAI_STATUS_NULL_POINTER`: `hand`, `table` or `out_shanten` is NULL,
- *   or `melds` is NULL with a non-zero `meld_count`;
- * * `TEHAI_STATUS_MISALIGNED_POINTER`: `hand` is misaligned;
- * * `TEHAI_STATUS_INVALID_PACKED_HAND`, `TEHAI_STATUS_TOO_MANY_TILES`:
- *   `*hand` is not a valid hand;
- * * `TEHAI_STATUS_INVALID_TABLE`: `table->players` is neither 3 nor 4, or
- *   `table->reserved` is not 0;
- * * `TEHAI_STATUS_TOO_MANY_DECLARED_MELDS`: `meld_count` is above 4;
- * * `TEHAI_STATUS_INVALID_MELD`, `TEHAI_STATUS_INVALID_TILE_INDEX`: a meld is
- *   not a meld (see `TehaiMeld`);
- * * `TEHAI_STATUS_COUNT_ABOVE_FOUR`: a count above 4 in `*hand` or
- *   `table->seen`, or more than four copies of a kind between the hand, the
- *   melds and the seen tiles;
- * * `TEHAI_STATUS_WRONG_TILE_COUNT`: `3N` tiles, or more tiles than the
- *   melds leave room for;
- * * `TEHAI_STATUS_NOT_IN_THREE_PLAYER`: three players, and a tile from 2m
- *   to 8m in the hand, the melds or the seen tiles;
- * * `TEHAI_STATUS_INTERNAL_ERROR`: a bug in tehai.
- *
- * # Safety
- *
- * `hand` is NULL or points to a readable `TehaiHand`; `melds` is NULL or
- * points to `meld_count` readable `TehaiMeld`s; `table` is NULL or points
- * to a readable `TehaiTable`; `out_shanten` is NULL or valid for writing a
- * `TehaiShanten`.
- */
-TehaiStatus tehai_hand_shanten_with(const struct TehaiHand *hand,
-                                    const struct TehaiMeld *melds,
-                                    size_t meld_count,
-                                    const struct TehaiTable *table,
-                                    struct TehaiShanten *out_shanten);
-
-/**
- * The waits of a `3N + 1` hand at a table: a kind that completes the hand
- * is a real wait only while a copy of it is left to draw (not all in the
- * hand, the declared melds or the seen tiles); the others go to
- * `fifth_tile`. Three players play without 2m to 8m. Written to
- * `*out_waits`. `melds` may be NULL when `meld_count` is 0.
- *
- * Errors:
- * * `TEHAI_STATUS_NULL_POINTER`: `hand`, `table` or `out_waits` is NULL,
- *   or `melds` is NULL with a non-zero `meld_count`;
- * * `TEHAI_STATUS_MISALIGNED_POINTER`: `hand` or `out_waits` is misaligned;
- * * `TEHAI_STATUS_INVALID_PACKED_HAND`, `TEHAI_STATUS_TOO_MANY_TILES`:
- *   `*hand` is not a valid hand;
- * * `TEHAI_STATUS_INVALID_TABLE`: `table->players` is neither 3 nor 4, or
- *   `table->reserved` is not 0;
- * * `TEHAI_STATUS_TOO_MANY_DECLARED_MELDS`: `meld_count` is above 4;
- * * `TEHAI_STATUS_INVALID_MELD`, `TEHAI_STATUS_INVALID_TILE_INDEX`: a meld is
- *   not a meld (see `TehaiMeld`);
- * * `TEHAI_STATUS_COUNT_ABOVE_FOUR`: a count above 4 in `*hand` or
- *   `table->seen`, or more than four copies of a kind between the hand, the
- *   melds and the seen tiles;
- * * `TEHAI_STATUS_WRONG_TILE_COUNT`: not `3N + 1` tiles, or more tiles than
- *   the melds leave room for;
- * * `TEHAI_STATUS_NOT_IN_THREE_PLAYER`: three players, and a tile from 2m
- *   to 8m in the hand, the melds or the seen tiles;
- * * `TEHAI_STATUS_INTERNAL_ERROR`: a bug in tehai.
- *
- * # Safety
- *
- * `hand` is NULL or points to a readable `TehaiHand`; `melds` is NULL or
- * points to `meld_count` readable `TehaiMeld`s; `table` is NULL or points
- * to a readable `TehaiTable`; `out_waits` is NULL or valid for writing a
- * `TehaiWaits`.
- */
-TehaiStatus tehai_hand_waits_with(const struct TehaiHand *hand,
-                                  const struct TehaiMeld *melds,
-                                  size_t meld_count,
-                                  const struct TehaiTable *table,
-                                  struct TehaiWaits *out_waits);
+TehaiStatus tehai_hand_discards(const struct TehaiHand *hand,
+                                const struct TehaiContext *context,
+                                struct TehaiDiscards *out_table);
 
 #ifdef __cplusplus
 }  // extern "C"

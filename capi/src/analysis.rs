@@ -1,14 +1,16 @@
 //! The questions about a hand: the win check ([`tehai_hand_win_forms`]),
-//! waits ([`tehai_hand_waits`]) and shanten ([`tehai_hand_shanten`]), and the
-//! batch forms of the win check and shanten.
+//! waits ([`tehai_hand_waits`]) and shanten ([`tehai_hand_shanten`]), the
+//! last two at the table a [`TehaiContext`] describes, and the batch forms
+//! of the win check and shanten (at the plain table).
 //!
 //! The batch calls answer one question for an array of hands with the same
 //! scalar code as the single calls: they save a boundary crossing per hand,
 //! nothing more, and are not a faster path.
 
-use tehai::{Hand, WinForms};
+use tehai::{Context, Hand, WinForms};
 
 use crate::boundary::{check_ptr, for_each_hand, guard, hand_in, write_out};
+use crate::context::{TehaiContext, context_in};
 use crate::hand::TehaiHand;
 use crate::status::TehaiStatus;
 
@@ -181,43 +183,78 @@ pub struct TehaiWaits {
     pub fifth_tile: u64,
 }
 
-/// The waits of a hand of `3N + 1` tiles (1, 4, 7, 10 or 13): every kind that
-/// completes it in any form (regular, seven pairs, thirteen orphans), written
-/// to `*out_waits`. An empty `waits` set means not tenpai.
+/// The waits of a hand of `3N + 1` tiles (1, 4, 7, 10 or 13) at a table:
+/// every kind that completes it in any form (regular, seven pairs, thirteen
+/// orphans), written to `*out_waits`. An empty `waits` set means not tenpai.
+/// A kind that completes the hand is a real wait only while a copy of it is
+/// left to draw (not all in the hand, the declared melds or the seen tiles of
+/// `*context`); the others go to `fifth_tile`. Three players play without 2m
+/// to 8m.
+///
+/// `context` NULL, or a zero-initialised `TehaiContext`, is the plain table:
+/// four players, no declared melds, nothing seen.
 ///
 /// Errors:
-/// * `TEHAI_STATUS_NULL_POINTER`: `hand` or `out_waits` is NULL;
-/// * `TEHAI_STATUS_MISALIGNED_POINTER`: `hand` or `out_waits` is misaligned;
-/// * `TEHAI_STATUS_INVALID_PACKED_HAND`, `TEHAI_STATUS_COUNT_ABOVE_FOUR`,
-///   `TEHAI_STATUS_TOO_MANY_TILES`: `*hand` is not a valid hand;
-/// * `TEHAI_STATUS_WRONG_TILE_COUNT`: not `3N + 1` tiles;
+/// * `TEHAI_STATUS_NULL_POINTER`: `hand` or `out_waits` is NULL, or
+///   `context->melds` is NULL with a non-zero `context->meld_count`;
+/// * `TEHAI_STATUS_MISALIGNED_POINTER`: `hand`, `context` or `out_waits` is
+///   misaligned;
+/// * `TEHAI_STATUS_INVALID_PACKED_HAND`, `TEHAI_STATUS_TOO_MANY_TILES`:
+///   `*hand` is not a valid hand;
+/// * `TEHAI_STATUS_INVALID_TABLE`: `context->table->players` is neither 3
+///   nor 4, or `context->table->reserved` is not 0;
+/// * `TEHAI_STATUS_TOO_MANY_DECLARED_MELDS`: `context->meld_count` is above 4;
+/// * `TEHAI_STATUS_INVALID_MELD`, `TEHAI_STATUS_INVALID_TILE_INDEX`: a meld is
+///   not a meld (see `TehaiMeld`);
+/// * `TEHAI_STATUS_COUNT_ABOVE_FOUR`: a count above 4 in `*hand` or the seen
+///   tiles, or more than four copies of a kind between the hand, the melds
+///   and the seen tiles;
+/// * `TEHAI_STATUS_WRONG_TILE_COUNT`: not `3N + 1` tiles, or more tiles than
+///   the melds leave room for;
+/// * `TEHAI_STATUS_NOT_IN_THREE_PLAYER`: three players, and a tile from 2m
+///   to 8m in the hand, the melds or the seen tiles;
 /// * `TEHAI_STATUS_INTERNAL_ERROR`: a bug in tehai.
 ///
 /// # Safety
 ///
-/// `hand` is NULL or points to a readable `TehaiHand`; `out_waits` is NULL or
-/// valid for writing a `TehaiWaits`.
+/// `hand` is NULL or points to a readable `TehaiHand`; `context` is NULL or
+/// points to a readable `TehaiContext` whose `melds` points to `meld_count`
+/// readable `TehaiMeld`s (or is NULL) and whose `table` is NULL or points to
+/// a readable `TehaiTable`; `out_waits` is NULL or valid for writing a
+/// `TehaiWaits`.
 #[doc = rust_only!(r#"
 ```
-use tehai_capi::{TehaiHand, TehaiStatus, TehaiWaits, tehai_hand_waits};
+use tehai_capi::{TEHAI_PLAYERS_FOUR, TehaiContext, TehaiHand, TehaiStatus, TehaiTable};
+use tehai_capi::{TehaiWaits, tehai_hand_waits};
 let hand = TehaiHand::from("1111234m567p789s".parse::<tehai::Hand>().unwrap());
 let mut waits = TehaiWaits::default();
-// SAFETY: both pointers are to locals.
-assert_eq!(unsafe { tehai_hand_waits(&hand, &mut waits) }, TehaiStatus::Ok);
+// SAFETY: both pointers are to locals; a NULL context is the plain table.
+assert_eq!(unsafe { tehai_hand_waits(&hand, core::ptr::null(), &mut waits) }, TehaiStatus::Ok);
 assert_eq!(waits.waits, 1 << 3); // 4m
 assert_eq!(waits.fifth_tile, 1 << 0); // 1m: all four are in the hand
+
+let hand = TehaiHand::from("23m456p789s11122z".parse::<tehai::Hand>().unwrap());
+let mut table = TehaiTable { players: TEHAI_PLAYERS_FOUR, ..Default::default() };
+table.seen[0] = 4; // every 1m seen
+let context = TehaiContext { table: &table, ..Default::default() };
+// SAFETY: every pointer is to a local (no melds).
+assert_eq!(unsafe { tehai_hand_waits(&hand, &context, &mut waits) }, TehaiStatus::Ok);
+assert_eq!((waits.waits, waits.fifth_tile), (1 << 3, 1 << 0)); // 4m; 1m is dead
 ```
 "#)]
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn tehai_hand_waits(
     hand: *const TehaiHand,
+    context: *const TehaiContext,
     out_waits: *mut TehaiWaits,
 ) -> TehaiStatus {
     guard(|| {
         check_ptr(out_waits)?;
         // SAFETY: the caller guarantees `hand` points to a `TehaiHand`.
         let hand = unsafe { hand_in(hand)? };
-        let found = tehai::waits(&hand)?;
+        // SAFETY: the caller guarantees `context` and what it points to.
+        let context = unsafe { context_in(context)? };
+        let found = tehai::waits(&hand, &context.context())?;
         let value = TehaiWaits {
             waits: found.waits.bits(),
             fifth_tile: found.fifth_tile.bits(),
@@ -251,12 +288,12 @@ pub struct TehaiShanten {
 /// Shanten's precondition: `3N + 1` or `3N + 2` tiles (a `3N`-tile hand is
 /// neither complete nor waiting, so it is no distance from either).
 fn has_shanten(hand: &Hand) -> Result<(), TehaiStatus> {
-    tehai::check_win_or_wait_count(hand).map_err(|_| TehaiStatus::WrongTileCount)
+    Ok(tehai::front_end::check_win_or_wait_count(hand)?)
 }
 
-/// The shanten numbers for a C caller.
-fn shanten_of(hand: &Hand) -> Result<TehaiShanten, TehaiStatus> {
-    let numbers = tehai::shanten(hand)?;
+/// The shanten numbers for a C caller, at a table.
+fn shanten_at(hand: &Hand, context: &Context<'_>) -> Result<TehaiShanten, TehaiStatus> {
+    let numbers = tehai::shanten(hand, context)?;
     Ok(TehaiShanten {
         min: numbers.min,
         regular: numbers.regular,
@@ -267,44 +304,80 @@ fn shanten_of(hand: &Hand) -> Result<TehaiShanten, TehaiStatus> {
     })
 }
 
-/// The shanten numbers of a hand of `3N + 1` or `3N + 2` tiles, written to
-/// `*out_shanten`.
+/// The shanten numbers for a C caller, at the plain table (the batch call).
+fn shanten_of(hand: &Hand) -> Result<TehaiShanten, TehaiStatus> {
+    shanten_at(hand, &Context::default())
+}
+
+/// The shanten numbers of a hand of `3N + 1` or `3N + 2` tiles at a table,
+/// written to `*out_shanten`: the complete hand counted towards never holds
+/// a copy in a declared meld or among the seen tiles of `*context`, and
+/// three players play without 2m to 8m (1m and 9m count like honors). A form
+/// that cannot be completed gets `TEHAI_SHANTEN_UNREACHABLE`.
+///
+/// `context` NULL, or a zero-initialised `TehaiContext`, is the plain table:
+/// four players, no declared melds, nothing seen.
 ///
 /// Errors:
-/// * `TEHAI_STATUS_NULL_POINTER`: `hand` or `out_shanten` is NULL;
-/// * `TEHAI_STATUS_MISALIGNED_POINTER`: `hand` is misaligned;
-/// * `TEHAI_STATUS_INVALID_PACKED_HAND`, `TEHAI_STATUS_COUNT_ABOVE_FOUR`,
-///   `TEHAI_STATUS_TOO_MANY_TILES`: `*hand` is not a valid hand;
-/// * `TEHAI_STATUS_WRONG_TILE_COUNT`: `3N` tiles, 0 included;
+/// * `TEHAI_STATUS_NULL_POINTER`: `hand` or `out_shanten` is NULL, or
+///   `context->melds` is NULL with a non-zero `context->meld_count`;
+/// * `TEHAI_STATUS_MISALIGNED_POINTER`: `hand` or `context` is misaligned;
+/// * `TEHAI_STATUS_INVALID_PACKED_HAND`, `TEHAI_STATUS_TOO_MANY_TILES`:
+///   `*hand` is not a valid hand;
+/// * `TEHAI_STATUS_INVALID_TABLE`: `context->table->players` is neither 3
+///   nor 4, or `context->table->reserved` is not 0;
+/// * `TEHAI_STATUS_TOO_MANY_DECLARED_MELDS`: `context->meld_count` is above 4;
+/// * `TEHAI_STATUS_INVALID_MELD`, `TEHAI_STATUS_INVALID_TILE_INDEX`: a meld is
+///   not a meld (see `TehaiMeld`);
+/// * `TEHAI_STATUS_COUNT_ABOVE_FOUR`: a count above 4 in `*hand` or the seen
+///   tiles, or more than four copies of a kind between the hand, the melds
+///   and the seen tiles;
+/// * `TEHAI_STATUS_WRONG_TILE_COUNT`: `3N` tiles (0 included), or more tiles
+///   than the melds leave room for;
+/// * `TEHAI_STATUS_NOT_IN_THREE_PLAYER`: three players, and a tile from 2m
+///   to 8m in the hand, the melds or the seen tiles;
 /// * `TEHAI_STATUS_INTERNAL_ERROR`: a bug in tehai.
 ///
 /// # Safety
 ///
-/// `hand` is NULL or points to a readable `TehaiHand`; `out_shanten` is NULL
-/// or valid for writing a `TehaiShanten`.
+/// `hand` is NULL or points to a readable `TehaiHand`; `context` is NULL or
+/// points to a readable `TehaiContext` whose `melds` points to `meld_count`
+/// readable `TehaiMeld`s (or is NULL) and whose `table` is NULL or points to
+/// a readable `TehaiTable`; `out_shanten` is NULL or valid for writing a
+/// `TehaiShanten`.
 #[doc = rust_only!(r#"
 ```
-use tehai_capi::{TEHAI_SHANTEN_NOT_APPLICABLE, TehaiHand, TehaiShanten, TehaiStatus};
-use tehai_capi::tehai_hand_shanten;
+use tehai_capi::{TEHAI_PLAYERS_THREE, TEHAI_SHANTEN_NOT_APPLICABLE, TehaiContext, TehaiHand};
+use tehai_capi::{TehaiShanten, TehaiStatus, TehaiTable, tehai_hand_shanten};
 let hand = TehaiHand::from("45m789s11z".parse::<tehai::Hand>().unwrap());
 let mut shanten = TehaiShanten::default();
-// SAFETY: both pointers are to locals.
-assert_eq!(unsafe { tehai_hand_shanten(&hand, &mut shanten) }, TehaiStatus::Ok);
+// SAFETY: both pointers are to locals; a NULL context is the plain table.
+assert_eq!(unsafe { tehai_hand_shanten(&hand, core::ptr::null(), &mut shanten) }, TehaiStatus::Ok);
 assert_eq!((shanten.min, shanten.regular), (0, 0));
 // Seven tiles: two melds are declared, so seven pairs cannot apply.
 assert_eq!(shanten.seven_pairs, TEHAI_SHANTEN_NOT_APPLICABLE);
+
+let hand = TehaiHand::from("1111m111122233z".parse::<tehai::Hand>().unwrap());
+let table = TehaiTable { players: TEHAI_PLAYERS_THREE, ..Default::default() };
+let context = TehaiContext { table: &table, ..Default::default() };
+// SAFETY: every pointer is to a local (no melds).
+assert_eq!(unsafe { tehai_hand_shanten(&hand, &context, &mut shanten) }, TehaiStatus::Ok);
+assert_eq!(shanten.min, 2);
 ```
 "#)]
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn tehai_hand_shanten(
     hand: *const TehaiHand,
+    context: *const TehaiContext,
     out_shanten: *mut TehaiShanten,
 ) -> TehaiStatus {
     guard(|| {
         check_ptr(out_shanten)?;
         // SAFETY: the caller guarantees `hand` points to a `TehaiHand`.
         let hand = unsafe { hand_in(hand)? };
-        let value = shanten_of(&hand)?;
+        // SAFETY: the caller guarantees `context` and what it points to.
+        let context = unsafe { context_in(context)? };
+        let value = shanten_at(&hand, &context.context())?;
         // SAFETY: `out_shanten` passed `check_ptr`; the caller guarantees it is writable.
         unsafe { write_out(out_shanten, value) };
         Ok(())
@@ -312,8 +385,9 @@ pub unsafe extern "C" fn tehai_hand_shanten(
 }
 
 /// Shanten over an array of hands: `out_shanten[i]` receives the numbers of
-/// `hands[i]`, exactly as `tehai_hand_shanten` gives them. A convenience
-/// (one call for many hands), not a faster path.
+/// `hands[i]`, exactly as `tehai_hand_shanten` gives them with a NULL
+/// context (the plain table). A convenience (one call for many hands), not
+/// a faster path.
 ///
 /// Every hand is checked before anything is written: if one is invalid or
 /// has `3N` tiles, the call returns its status, writes its index to

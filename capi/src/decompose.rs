@@ -1,13 +1,13 @@
 //! Decomposition across the boundary: [`TehaiBlock`] and
-//! [`TehaiDecomposition`] (outputs only), [`tehai_hand_decompose`] and
-//! [`tehai_hand_decompose_with_melds`].
+//! [`TehaiDecomposition`] (outputs only), and [`tehai_hand_decompose`].
 
-use tehai::{Block, BlockKind, Decomposition, Decompositions, WinForms};
+use tehai::decompose::{Block, BlockKind, Decomposition};
+use tehai::{Decompositions, WinForms};
 
 use crate::analysis::win_form_bits;
 use crate::boundary::{check_array, check_ptr, guard, hand_in, write_array, write_out};
+use crate::context::{TehaiContext, context_in};
 use crate::hand::TehaiHand;
-use crate::meld::{TehaiMeld, melds_in};
 use crate::status::TehaiStatus;
 
 /// Most blocks in one decomposition: four melds and a pair.
@@ -17,8 +17,8 @@ pub const TEHAI_MAX_BLOCKS: usize = 5;
 /// never fails with `TEHAI_STATUS_BUFFER_TOO_SMALL`.
 pub const TEHAI_MAX_DECOMPOSITIONS: usize = 4;
 
-const _: () = assert!(TEHAI_MAX_BLOCKS == tehai::MAX_BLOCKS);
-const _: () = assert!(TEHAI_MAX_DECOMPOSITIONS == tehai::MAX_DECOMPOSITIONS);
+const _: () = assert!(TEHAI_MAX_BLOCKS == tehai::decompose::MAX_BLOCKS);
+const _: () = assert!(TEHAI_MAX_DECOMPOSITIONS == tehai::decompose::MAX_DECOMPOSITIONS);
 
 /// `TehaiBlock::kind` of an unused slot of `TehaiDecomposition::blocks`
 /// (past `block_count`).
@@ -40,7 +40,7 @@ pub const TEHAI_BLOCK_KIND_PAIR: u8 = 3;
 #[doc = rust_only!(r#"
 ```
 use tehai_capi::{TEHAI_BLOCK_KIND_SEQUENCE, TehaiBlock};
-let block = TehaiBlock::from(tehai::Block::sequence("7s".parse().unwrap()).unwrap());
+let block = TehaiBlock::from(tehai::decompose::Block::sequence("7s".parse().unwrap()).unwrap());
 assert_eq!(block, TehaiBlock { kind: TEHAI_BLOCK_KIND_SEQUENCE, tile: 24 });
 ```
 "#)]
@@ -75,7 +75,7 @@ impl From<Block> for TehaiBlock {
 ```
 use tehai_capi::{TEHAI_BLOCK_KIND_NONE, TehaiDecomposition};
 let hand: tehai::Hand = "123m55p".parse().unwrap();
-let set = tehai::decompose(&hand).unwrap();
+let set = tehai::decompose(&hand, &tehai::Context::default()).unwrap();
 let first = TehaiDecomposition::from(&set.get(0).unwrap());
 assert_eq!(first.block_count, 2);
 assert_eq!(first.blocks[2].kind, TEHAI_BLOCK_KIND_NONE);
@@ -103,8 +103,14 @@ impl From<&Decomposition> for TehaiDecomposition {
 }
 
 /// Lists every decomposition of a hand into melds and at most one pair: a
-/// hand of `3N + 2` tiles (`3N` for melds only); the `4 - N` declared melds
-/// are not passed (see `tehai_hand_decompose_with_melds` to check them too).
+/// hand of `3N + 2` tiles (`3N` for melds only), the `4 - N` other melds
+/// declared. When `*context` holds the declared melds they are checked as
+/// `tehai_hand_check_melds` does (and a table's seen tiles and player count
+/// as `TehaiTable` says); the decompositions list the concealed blocks only,
+/// and the declared melds complete each of them as they are.
+///
+/// `context` NULL, or a zero-initialised `TehaiContext`, is the plain table:
+/// no declared melds passed, four players, nothing seen.
 ///
 /// On success writes the decompositions to `out[0..*out_count]` and the
 /// winning forms of the hand to `*out_forms`: `TEHAI_WIN_REGULAR` when a
@@ -119,118 +125,73 @@ impl From<&Decomposition> for TehaiDecomposition {
 ///
 /// Errors:
 /// * `TEHAI_STATUS_NULL_POINTER`: `hand`, `out_count` or `out_forms` is
-///   NULL, or `out` is NULL with a non-zero `capacity`;
-/// * `TEHAI_STATUS_MISALIGNED_POINTER`: `hand`, `out`, `out_count` or
-///   `out_forms` is misaligned;
-/// * `TEHAI_STATUS_INVALID_LENGTH`: `capacity` decompositions would not fit
-///   in memory;
-/// * `TEHAI_STATUS_INVALID_PACKED_HAND`, `TEHAI_STATUS_COUNT_ABOVE_FOUR`,
-///   `TEHAI_STATUS_TOO_MANY_TILES`: `*hand` is not a valid hand;
-/// * `TEHAI_STATUS_WRONG_TILE_COUNT`: `3N + 1` tiles;
-/// * `TEHAI_STATUS_BUFFER_TOO_SMALL`: more decompositions than `capacity`;
-/// * `TEHAI_STATUS_INTERNAL_ERROR`: a bug in tehai.
-///
-/// # Safety
-///
-/// `hand` is NULL or points to a readable `TehaiHand`; `out` is NULL or valid
-/// for writing `capacity` `TehaiDecomposition`s; `out_count` and `out_forms`
-/// are NULL or valid for writing a `size_t` and a `uint32_t`.
-#[doc = rust_only!(r#"
-```
-use tehai_capi::{TEHAI_MAX_DECOMPOSITIONS, TEHAI_WIN_REGULAR, TEHAI_WIN_SEVEN_PAIRS};
-use tehai_capi::{TehaiDecomposition, TehaiHand, TehaiStatus, tehai_hand_decompose};
-let hand = TehaiHand::from("22334455667788m".parse::<tehai::Hand>().unwrap());
-let mut found = [TehaiDecomposition::default(); TEHAI_MAX_DECOMPOSITIONS];
-let (mut count, mut forms) = (0, 0);
-// SAFETY: `found` holds `found.len()` slots; the rest are locals.
-let status = unsafe {
-    tehai_hand_decompose(&hand, found.as_mut_ptr(), found.len(), &mut count, &mut forms)
-};
-assert_eq!(status, TehaiStatus::Ok);
-assert_eq!(count, 3);
-assert_eq!(forms, TEHAI_WIN_REGULAR | TEHAI_WIN_SEVEN_PAIRS);
-```
-"#)]
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn tehai_hand_decompose(
-    hand: *const TehaiHand,
-    out: *mut TehaiDecomposition,
-    capacity: usize,
-    out_count: *mut usize,
-    out_forms: *mut u32,
-) -> TehaiStatus {
-    guard(|| {
-        check_array(out, capacity)?;
-        check_ptr(out_count)?;
-        check_ptr(out_forms)?;
-        // SAFETY: the caller guarantees `hand` points to a `TehaiHand`.
-        let hand = unsafe { hand_in(hand)? };
-        let set = tehai::decompose(&hand)?;
-        // SAFETY: `out`, `out_count` and `out_forms` passed the checks above
-        // and the caller guarantees they are writable.
-        unsafe { decompositions_out(&set, out, capacity, out_count, out_forms) }
-    })
-}
-
-/// `tehai_hand_decompose` for a caller that holds the declared melds: checks
-/// them as `tehai_hand_check_melds` does, then decomposes the concealed
-/// tiles. The decompositions list the concealed blocks only; the declared
-/// melds complete each of them as they are. Same buffer rules as
-/// `tehai_hand_decompose`.
-///
-/// Errors:
-/// * `TEHAI_STATUS_NULL_POINTER`: `hand`, `out_count` or `out_forms` is
-///   NULL, `melds` is NULL with a non-zero `meld_count`, or `out` is NULL
-///   with a non-zero `capacity`;
-/// * `TEHAI_STATUS_MISALIGNED_POINTER`: `hand`, `out`, `out_count` or
-///   `out_forms` is misaligned;
+///   NULL, `context->melds` is NULL with a non-zero `context->meld_count`,
+///   or `out` is NULL with a non-zero `capacity`;
+/// * `TEHAI_STATUS_MISALIGNED_POINTER`: `hand`, `context`, `out`,
+///   `out_count` or `out_forms` is misaligned;
 /// * `TEHAI_STATUS_INVALID_LENGTH`: `capacity` decompositions would not fit
 ///   in memory;
 /// * `TEHAI_STATUS_INVALID_PACKED_HAND`, `TEHAI_STATUS_TOO_MANY_TILES`:
 ///   `*hand` is not a valid hand;
-/// * `TEHAI_STATUS_TOO_MANY_DECLARED_MELDS`: `meld_count` is above 4;
-/// * `TEHAI_STATUS_INVALID_MELD`: a meld is not a meld (see `TehaiMeld`);
-/// * `TEHAI_STATUS_INVALID_TILE_INDEX`: a meld's tile is not below 34;
-/// * `TEHAI_STATUS_COUNT_ABOVE_FOUR`: a count above 4 in `*hand`, or more than
-///   four copies of a kind in hand and melds together;
-/// * `TEHAI_STATUS_WRONG_TILE_COUNT`: more concealed tiles than the melds
-///   leave room for, or `3N + 1` tiles;
+/// * `TEHAI_STATUS_INVALID_TABLE`: `context->table->players` is neither 3
+///   nor 4, or `context->table->reserved` is not 0;
+/// * `TEHAI_STATUS_TOO_MANY_DECLARED_MELDS`: `context->meld_count` is above 4;
+/// * `TEHAI_STATUS_INVALID_MELD`, `TEHAI_STATUS_INVALID_TILE_INDEX`: a meld is
+///   not a meld (see `TehaiMeld`);
+/// * `TEHAI_STATUS_COUNT_ABOVE_FOUR`: a count above 4 in `*hand` or the seen
+///   tiles, or more than four copies of a kind between the hand, the melds
+///   and the seen tiles;
+/// * `TEHAI_STATUS_WRONG_TILE_COUNT`: `3N + 1` tiles, or more concealed tiles
+///   than the melds leave room for;
+/// * `TEHAI_STATUS_NOT_IN_THREE_PLAYER`: three players, and a tile from 2m
+///   to 8m in the hand, the melds or the seen tiles;
 /// * `TEHAI_STATUS_BUFFER_TOO_SMALL`: more decompositions than `capacity`;
 /// * `TEHAI_STATUS_INTERNAL_ERROR`: a bug in tehai.
 ///
 /// # Safety
 ///
-/// `hand` is NULL or points to a readable `TehaiHand`; `melds` is NULL or
-/// points to `meld_count` readable `TehaiMeld`s; `out` is NULL or valid for
-/// writing `capacity` `TehaiDecomposition`s; `out_count` and `out_forms` are
-/// NULL or valid for writing a `size_t` and a `uint32_t`.
+/// `hand` is NULL or points to a readable `TehaiHand`; `context` is NULL or
+/// points to a readable `TehaiContext` whose `melds` points to `meld_count`
+/// readable `TehaiMeld`s (or is NULL) and whose `table` is NULL or points to
+/// a readable `TehaiTable`; `out` is NULL or valid for writing `capacity`
+/// `TehaiDecomposition`s; `out_count` and `out_forms` are NULL or valid for
+/// writing a `size_t` and a `uint32_t`.
 #[doc = rust_only!(r#"
 ```
 use tehai_capi::{TEHAI_MAX_DECOMPOSITIONS, TEHAI_MELD_KIND_CHI, TEHAI_MELD_KIND_PON};
-use tehai_capi::{TehaiDecomposition, TehaiHand, TehaiMeld, TehaiStatus};
-use tehai_capi::tehai_hand_decompose_with_melds;
+use tehai_capi::{TEHAI_WIN_REGULAR, TEHAI_WIN_SEVEN_PAIRS, TehaiContext, TehaiDecomposition};
+use tehai_capi::{TehaiHand, TehaiMeld, TehaiStatus, tehai_hand_decompose};
+let hand = TehaiHand::from("22334455667788m".parse::<tehai::Hand>().unwrap());
+let mut found = [TehaiDecomposition::default(); TEHAI_MAX_DECOMPOSITIONS];
+let (mut count, mut forms) = (0, 0);
+let plain = core::ptr::null(); // the plain table
+// SAFETY: `found` holds `found.len()` slots; the rest are locals.
+let status = unsafe {
+    tehai_hand_decompose(&hand, plain, found.as_mut_ptr(), found.len(), &mut count, &mut forms)
+};
+assert_eq!(status, TehaiStatus::Ok);
+assert_eq!(count, 3);
+assert_eq!(forms, TEHAI_WIN_REGULAR | TEHAI_WIN_SEVEN_PAIRS);
+
+// With the declared melds: they are checked, then the concealed tiles split.
 let hand = TehaiHand::from("123m456p11z".parse::<tehai::Hand>().unwrap());
 let melds = [
     TehaiMeld { kind: TEHAI_MELD_KIND_PON, tile: 33, ..Default::default() }, // 777z
     TehaiMeld { kind: TEHAI_MELD_KIND_CHI, tile: 24, ..Default::default() }, // 789s
 ];
-let mut found = [TehaiDecomposition::default(); TEHAI_MAX_DECOMPOSITIONS];
-let (mut count, mut forms) = (0, 0);
+let context = TehaiContext { melds: melds.as_ptr(), meld_count: melds.len(), ..Default::default() };
 // SAFETY: every pointer is to a local of the length passed.
 let status = unsafe {
-    tehai_hand_decompose_with_melds(
-        &hand, melds.as_ptr(), melds.len(), found.as_mut_ptr(), found.len(), &mut count, &mut forms,
-    )
+    tehai_hand_decompose(&hand, &context, found.as_mut_ptr(), found.len(), &mut count, &mut forms)
 };
 assert_eq!(status, TehaiStatus::Ok);
 assert_eq!((count, found[0].block_count), (1, 3)); // 123m 456p 11z
 ```
 "#)]
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn tehai_hand_decompose_with_melds(
+pub unsafe extern "C" fn tehai_hand_decompose(
     hand: *const TehaiHand,
-    melds: *const TehaiMeld,
-    meld_count: usize,
+    context: *const TehaiContext,
     out: *mut TehaiDecomposition,
     capacity: usize,
     out_count: *mut usize,
@@ -242,17 +203,16 @@ pub unsafe extern "C" fn tehai_hand_decompose_with_melds(
         check_ptr(out_forms)?;
         // SAFETY: the caller guarantees `hand` points to a `TehaiHand`.
         let hand = unsafe { hand_in(hand)? };
-        // SAFETY: the caller guarantees `melds` points to `meld_count` melds.
-        let melds = unsafe { melds_in(melds, meld_count)? };
-        let set = tehai::decompose_with_melds(&hand, &melds)?;
+        // SAFETY: the caller guarantees `context` and what it points to.
+        let context = unsafe { context_in(context)? };
+        let set = tehai::decompose(&hand, &context.context())?;
         // SAFETY: `out`, `out_count` and `out_forms` passed the checks above
         // and the caller guarantees they are writable.
         unsafe { decompositions_out(&set, out, capacity, out_count, out_forms) }
     })
 }
 
-/// Writes a decomposition set to the caller's buffers: the shared tail of
-/// both decompose calls.
+/// Writes a decomposition set to the caller's buffers.
 ///
 /// # Safety
 ///

@@ -4,7 +4,8 @@
 
 use core::ffi::c_char;
 
-use tehai::{Hand, ParsedHand, Suit, Tile};
+use tehai::notation::ParsedHand;
+use tehai::{Hand, Suit, Tile};
 
 use crate::boundary::{
     check_array, check_ptr, guard, hand_in, read_in, slice_in, text_out, tile_in, write_array,
@@ -30,9 +31,9 @@ pub const TEHAI_MPSZ_CAPACITY: usize = 19;
 pub const TEHAI_MAX_RED_FIVES: u8 = 2;
 
 const _: () = assert!(TEHAI_TILE_KINDS == Tile::KINDS);
-const _: () = assert!(TEHAI_MAX_CONCEALED_TILES == tehai::MAX_CONCEALED_TILES);
+const _: () = assert!(TEHAI_MAX_CONCEALED_TILES == tehai::hand::MAX_CONCEALED_TILES);
 const _: () = assert!(
-    TEHAI_MPSZ_CAPACITY == tehai::MAX_CONCEALED_TILES as usize + Suit::ALL.len() + 1,
+    TEHAI_MPSZ_CAPACITY == tehai::hand::MAX_CONCEALED_TILES as usize + Suit::ALL.len() + 1,
     "room for every tile's digit, every suit's letter and the NUL"
 );
 
@@ -525,7 +526,9 @@ pub unsafe extern "C" fn tehai_hand_check(
     guard(|| {
         // SAFETY: the caller guarantees `hand` points to a `TehaiHand`.
         let hand = unsafe { hand_in(hand)? };
-        if usize::try_from(declared_melds).map_or(true, |melds| melds > tehai::MAX_DECLARED_MELDS) {
+        if usize::try_from(declared_melds)
+            .map_or(true, |melds| melds > tehai::meld::MAX_DECLARED_MELDS)
+        {
             return Err(TehaiStatus::TooManyDeclaredMelds);
         }
         let after_draw = TEHAI_MAX_CONCEALED_TILES - 3 * declared_melds;

@@ -56,7 +56,8 @@
 //! // SAFETY: `text` is `text.len()` readable bytes; the outputs are locals.
 //! unsafe {
 //!     assert_eq!(tehai_hand_from_mpsz(text.as_ptr().cast(), text.len(), &mut hand), TehaiStatus::Ok);
-//!     assert_eq!(tehai_hand_shanten(&hand, &mut shanten), TehaiStatus::Ok);
+//!     // A NULL context: the plain table (four players, no melds, nothing seen).
+//!     assert_eq!(tehai_hand_shanten(&hand, core::ptr::null(), &mut shanten), TehaiStatus::Ok);
 //! }
 //! assert_eq!(shanten.min, 0); // tenpai
 //! ```
@@ -69,8 +70,11 @@
 //! | `boundary` | the only code that touches raw pointers: null, alignment and length checks, reads, writes, the panic guard, the batch loop |
 //! | `hand` | [`TehaiHand`], [`TehaiParsedHand`]: building, reading, editing and checking hands |
 //! | `meld` | [`TehaiMeld`] (declared melds), [`tehai_hand_check_melds`] |
-//! | `decompose` | [`TehaiBlock`], [`TehaiDecomposition`], [`tehai_hand_decompose`], [`tehai_hand_decompose_with_melds`] |
+//! | `context` | [`TehaiTable`], [`TehaiContext`]: the declared melds and the table a question is asked at |
+//! | `decompose` | [`TehaiBlock`], [`TehaiDecomposition`], [`tehai_hand_decompose`] |
 //! | `analysis` | the win check, waits and shanten, single and batch |
+//! | `score` | [`TehaiWinContext`], [`TehaiScore`], [`tehai_score`] and the names of yaku, limits and waits |
+//! | `efficiency` | [`tehai_hand_useful_tiles`], [`tehai_hand_discards`] |
 //!
 //! A new group of calls (say `score.rs`) is one file in `capi/src/` plus two
 //! lines here, `mod score;` (at the end of the `mod` lines) and
@@ -129,6 +133,8 @@ mod hand;
 
 mod meld;
 
+mod context;
+
 mod decompose;
 
 mod analysis;
@@ -138,6 +144,7 @@ mod score;
 mod efficiency;
 
 pub use analysis::*;
+pub use context::*;
 pub use decompose::*;
 pub use efficiency::*;
 pub use hand::*;

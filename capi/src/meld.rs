@@ -1,7 +1,8 @@
 //! Declared melds (fuuro) across the boundary: [`TehaiMeld`], read byte by
 //! byte into `tehai::Meld`, and [`tehai_hand_check_melds`].
 
-use tehai::{Meld, MeldKind, Tile, check_declared_melds};
+use tehai::meld::{MeldKind, check_declared_melds};
+use tehai::{Meld, Tile};
 
 use crate::boundary::{guard, hand_in, slice_in};
 use crate::hand::TehaiHand;
@@ -24,7 +25,7 @@ pub const TEHAI_MELD_KIND_ADDED_KAN: u8 = 3;
 /// hand stays closed.
 pub const TEHAI_MELD_KIND_CLOSED_KAN: u8 = 4;
 
-const _: () = assert!(TEHAI_MAX_DECLARED_MELDS as usize == tehai::MAX_DECLARED_MELDS);
+const _: () = assert!(TEHAI_MAX_DECLARED_MELDS as usize == tehai::meld::MAX_DECLARED_MELDS);
 const _: () = {
     assert!(TEHAI_MELD_KIND_CHI == MeldKind::Chi as u8);
     assert!(TEHAI_MELD_KIND_PON == MeldKind::Pon as u8);
@@ -100,7 +101,7 @@ impl TryFrom<TehaiMeld> for Meld {
 }
 
 /// Declared melds read from C.
-pub(crate) type MeldList = heapless::Vec<Meld, { tehai::MAX_DECLARED_MELDS }>;
+pub(crate) type MeldList = heapless::Vec<Meld, { tehai::meld::MAX_DECLARED_MELDS }>;
 
 /// Reads the caller's declared melds. More than four is
 /// `TooManyDeclaredMelds` (whatever the pointer), a null `melds` with a
@@ -113,7 +114,7 @@ pub(crate) unsafe fn melds_in(
     melds: *const TehaiMeld,
     meld_count: usize,
 ) -> Result<MeldList, TehaiStatus> {
-    if meld_count > tehai::MAX_DECLARED_MELDS {
+    if meld_count > tehai::meld::MAX_DECLARED_MELDS {
         return Err(TehaiStatus::TooManyDeclaredMelds);
     }
     // SAFETY: forwarded contract. `TehaiMeld` is four plain bytes (alignment

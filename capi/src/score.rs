@@ -4,10 +4,11 @@
 
 use core::ffi::{CStr, c_char};
 
-use tehai::{
-    Indicators, Limit, Meld, ParsedHand, ReadingForm, Rules, Score, ScoreError, Suit, Tile,
-    WaitShape, WinContext, Wind, Yaku,
+use tehai::notation::ParsedHand;
+use tehai::score::{
+    Indicators, Limit, ReadingForm, Rules, Score, WaitShape, WinContext, Wind, Yaku,
 };
+use tehai::{Meld, Suit, Tile};
 
 use crate::boundary::{check_ptr, guard, read_in, write_out};
 use crate::decompose::TehaiBlock;
@@ -26,8 +27,8 @@ pub const TEHAI_WIN_CONTEXT_SIZE: usize = 64;
 /// `sizeof(TehaiScore)`, fixed by the ABI.
 pub const TEHAI_SCORE_SIZE: usize = 128;
 
-const _: () = assert!(TEHAI_MAX_INDICATORS == tehai::MAX_INDICATORS);
-const _: () = assert!(TEHAI_MAX_READING_BLOCKS == tehai::MAX_READING_BLOCKS);
+const _: () = assert!(TEHAI_MAX_INDICATORS == tehai::score::MAX_INDICATORS);
+const _: () = assert!(TEHAI_MAX_READING_BLOCKS == tehai::score::MAX_READING_BLOCKS);
 const _: () = assert!(TEHAI_YAKU_COUNT == Yaku::all().bits().count_ones() as usize);
 
 /// A wind (`TehaiWinContext::seat_wind`, `round_wind`): East, the dealer's seat.
@@ -141,10 +142,10 @@ let mut context = TehaiWinContext::default();
 assert_eq!(context.rules, TEHAI_RULES_DEFAULT);
 context.winning_tile = 13; // 5p
 context.riichi = 1;
-let rust = tehai::WinContext::try_from(context).unwrap();
+let rust = tehai::score::WinContext::try_from(context).unwrap();
 assert!(rust.riichi && !rust.tsumo);
 context.tsumo = 2;
-assert!(tehai::WinContext::try_from(context).is_err());
+assert!(tehai::score::WinContext::try_from(context).is_err());
 ```
 "#)]
 #[repr(C)]
@@ -314,38 +315,6 @@ impl TryFrom<TehaiWinContext> for WinContext {
     }
 }
 
-impl From<ScoreError> for TehaiStatus {
-    /// The status a C caller sees for a hand that cannot be scored.
-    fn from(error: ScoreError) -> Self {
-        match error {
-            ScoreError::WrongTileCount { .. } => TehaiStatus::WrongTileCount,
-            ScoreError::TooManyCopies { .. } => TehaiStatus::CountAboveFour,
-            ScoreError::RedFivesNotInHand { .. } => TehaiStatus::BadNotation,
-            ScoreError::WinningTileNotInHand => TehaiStatus::WinningTileNotInHand,
-            ScoreError::RiichiWithOpenHand => TehaiStatus::RiichiWithOpenHand,
-            ScoreError::DoubleRiichiWithOpenHand => TehaiStatus::DoubleRiichiWithOpenHand,
-            ScoreError::IppatsuWithoutRiichi => TehaiStatus::IppatsuWithoutRiichi,
-            ScoreError::ChankanOnTsumo => TehaiStatus::ChankanOnTsumo,
-            ScoreError::RinshanWithoutTsumo => TehaiStatus::RinshanWithoutTsumo,
-            ScoreError::RinshanWithoutKan => TehaiStatus::RinshanWithoutKan,
-            ScoreError::HaiteiWithoutTsumo => TehaiStatus::HaiteiWithoutTsumo,
-            ScoreError::HaiteiWithRinshan => TehaiStatus::HaiteiWithRinshan,
-            ScoreError::HouteiOnTsumo => TehaiStatus::HouteiOnTsumo,
-            ScoreError::HouteiWithChankan => TehaiStatus::HouteiWithChankan,
-            ScoreError::TenhouWithMelds => TehaiStatus::TenhouWithMelds,
-            ScoreError::TenhouOnRon => TehaiStatus::TenhouOnRon,
-            ScoreError::TenhouNotDealer => TehaiStatus::TenhouNotDealer,
-            ScoreError::ChiihouWithMelds => TehaiStatus::ChiihouWithMelds,
-            ScoreError::ChiihouOnRon => TehaiStatus::ChiihouOnRon,
-            ScoreError::ChiihouAsDealer => TehaiStatus::ChiihouAsDealer,
-            ScoreError::NotAWinningHand => TehaiStatus::NotAWinningHand,
-            ScoreError::NoYaku => TehaiStatus::NoYaku,
-            // A cause added to tehai before its status is.
-            _ => TehaiStatus::InternalError,
-        }
-    }
-}
-
 /// The score of a winning hand, written by `tehai_score`. 128 bytes.
 ///
 /// `yaku` has bit `i` set for each yaku (or dora entry) `i` the hand
@@ -365,7 +334,7 @@ impl From<ScoreError> for TehaiStatus {
 #[doc = rust_only!(r#"
 ```
 let score = tehai::score(&"19m19p19s12345677z".parse().unwrap(),
-    &tehai::WinContext::new("7z".parse().unwrap())).unwrap();
+    &tehai::score::WinContext::new("7z".parse().unwrap())).unwrap();
 let out = tehai_capi::TehaiScore::from(&score);
 assert_eq!((out.han, out.limit, out.yakuman_multiple), (26, tehai_capi::TEHAI_LIMIT_YAKUMAN, 2));
 ```
@@ -578,10 +547,10 @@ pub unsafe extern "C" fn tehai_win_context_default(out: *mut TehaiWinContext) ->
 #[doc = rust_only!(r#"
 ```
 use tehai_capi::{TehaiParsedHand, TehaiScore, TehaiStatus, TehaiWinContext, tehai_score};
-let parsed: tehai::ParsedHand = "234567m23455p888s".parse().unwrap();
+let parsed: tehai::notation::ParsedHand = "234567m23455p888s".parse().unwrap();
 let hand = TehaiParsedHand { hand: parsed.hand.into(), red_fives: parsed.red_fives };
 let context = TehaiWinContext { winning_tile: 13, riichi: 1, seat_wind: 1, ..Default::default() };
-let mut out = TehaiScore::from(&tehai::score(&parsed, &tehai::WinContext::new("5p".parse().unwrap())).unwrap());
+let mut out = TehaiScore::from(&tehai::score(&parsed, &tehai::score::WinContext::new("5p".parse().unwrap())).unwrap());
 // SAFETY: every pointer is a local.
 assert_eq!(unsafe { tehai_score(&hand, &context, &mut out) }, TehaiStatus::Ok);
 assert_eq!((out.han, out.fu, out.main, out.total), (2, 40, 2600, 2600));
@@ -744,7 +713,7 @@ pub extern "C" fn tehai_wait_str(wait: u32) -> *const c_char {
 #[allow(clippy::unwrap_used)] // tests: a failed unwrap is a failed test
 mod tests {
     use super::*;
-    use tehai::Block;
+    use tehai::decompose::Block;
 
     #[test]
     fn yaku_ids_match_the_core() {
@@ -866,37 +835,5 @@ mod tests {
             (TEHAI_WAIT_TANKI, TEHAI_READING_REGULAR)
         );
         assert_eq!(out.reserved, [0; 14]);
-    }
-
-    #[test]
-    fn statuses_of_score_errors_are_distinct() {
-        let errors = [
-            ScoreError::WinningTileNotInHand,
-            ScoreError::RiichiWithOpenHand,
-            ScoreError::DoubleRiichiWithOpenHand,
-            ScoreError::IppatsuWithoutRiichi,
-            ScoreError::ChankanOnTsumo,
-            ScoreError::RinshanWithoutTsumo,
-            ScoreError::RinshanWithoutKan,
-            ScoreError::HaiteiWithoutTsumo,
-            ScoreError::HaiteiWithRinshan,
-            ScoreError::HouteiOnTsumo,
-            ScoreError::HouteiWithChankan,
-            ScoreError::TenhouWithMelds,
-            ScoreError::TenhouOnRon,
-            ScoreError::TenhouNotDealer,
-            ScoreError::ChiihouWithMelds,
-            ScoreError::ChiihouOnRon,
-            ScoreError::ChiihouAsDealer,
-            ScoreError::NotAWinningHand,
-            ScoreError::NoYaku,
-        ];
-        let mut seen: heapless::Vec<TehaiStatus, 32> = heapless::Vec::new();
-        for error in errors {
-            let status = TehaiStatus::from(error);
-            assert!(!seen.contains(&status), "{error:?}");
-            assert_ne!(status, TehaiStatus::InternalError);
-            seen.push(status).unwrap();
-        }
     }
 }

@@ -5,7 +5,7 @@
 use core::ffi::{CStr, c_char};
 use core::fmt;
 
-use tehai::{DecomposeWithMeldsError, HandError, MeldsError, NotationError, TileCountError};
+use tehai::Error;
 
 /// Builds a status enum from one list of `Name = number => c"message"`
 /// entries, each with its doc comment. From the list it makes:
@@ -206,61 +206,51 @@ impl From<TehaiStatus> for u32 {
     }
 }
 
-impl From<HandError> for TehaiStatus {
-    /// The status a C caller sees for a hand that cannot be built or changed.
-    fn from(error: HandError) -> Self {
+impl From<Error> for TehaiStatus {
+    /// The status a C caller sees for an error of the core. Each status keeps
+    /// the number it always had; a cause the core may add later, before a
+    /// status is given to it, is `InternalError`.
+    fn from(error: Error) -> Self {
         match error {
-            HandError::TooManyCopies { .. } => TehaiStatus::CountAboveFour,
-            HandError::TooManyTiles => TehaiStatus::TooManyTiles,
-            HandError::TileNotInHand { .. } => TehaiStatus::TileNotInHand,
-            HandError::InvalidPackedSuit { .. } => TehaiStatus::InvalidPackedHand,
+            Error::Empty
+            | Error::UnknownCharacter { .. }
+            | Error::DigitsWithoutSuit { .. }
+            | Error::SuitWithoutDigits { .. }
+            | Error::InvalidHonor { .. }
+            | Error::NotASingleTile
+            | Error::TooManyRedFives { .. }
+            | Error::MeldFormat
+            | Error::UnknownMeldKind
+            | Error::RedFivesNotInHand { .. } => TehaiStatus::BadNotation,
+            Error::NotAMeld => TehaiStatus::InvalidMeld,
+            Error::TooManyCopies { .. } => TehaiStatus::CountAboveFour,
+            Error::TooManyTiles => TehaiStatus::TooManyTiles,
+            Error::TileNotInHand { .. } => TehaiStatus::TileNotInHand,
+            Error::InvalidPackedSuit { .. } => TehaiStatus::InvalidPackedHand,
+            Error::TooManyMelds { .. } => TehaiStatus::TooManyDeclaredMelds,
+            Error::WrongTileCount { .. } => TehaiStatus::WrongTileCount,
+            Error::NotInThreePlayer { .. } => TehaiStatus::NotInThreePlayer,
+            Error::WinningTileNotInHand => TehaiStatus::WinningTileNotInHand,
+            Error::RiichiWithOpenHand => TehaiStatus::RiichiWithOpenHand,
+            Error::DoubleRiichiWithOpenHand => TehaiStatus::DoubleRiichiWithOpenHand,
+            Error::IppatsuWithoutRiichi => TehaiStatus::IppatsuWithoutRiichi,
+            Error::ChankanOnTsumo => TehaiStatus::ChankanOnTsumo,
+            Error::RinshanWithoutTsumo => TehaiStatus::RinshanWithoutTsumo,
+            Error::RinshanWithoutKan => TehaiStatus::RinshanWithoutKan,
+            Error::HaiteiWithoutTsumo => TehaiStatus::HaiteiWithoutTsumo,
+            Error::HaiteiWithRinshan => TehaiStatus::HaiteiWithRinshan,
+            Error::HouteiOnTsumo => TehaiStatus::HouteiOnTsumo,
+            Error::HouteiWithChankan => TehaiStatus::HouteiWithChankan,
+            Error::TenhouWithMelds => TehaiStatus::TenhouWithMelds,
+            Error::TenhouOnRon => TehaiStatus::TenhouOnRon,
+            Error::TenhouNotDealer => TehaiStatus::TenhouNotDealer,
+            Error::ChiihouWithMelds => TehaiStatus::ChiihouWithMelds,
+            Error::ChiihouOnRon => TehaiStatus::ChiihouOnRon,
+            Error::ChiihouAsDealer => TehaiStatus::ChiihouAsDealer,
+            Error::NotAWinningHand => TehaiStatus::NotAWinningHand,
+            Error::NoYaku => TehaiStatus::NoYaku,
+            _ => TehaiStatus::InternalError,
         }
-    }
-}
-
-impl From<NotationError> for TehaiStatus {
-    /// The status a C caller sees for text that does not parse.
-    fn from(error: NotationError) -> Self {
-        match error {
-            NotationError::TooManyCopies { .. } => TehaiStatus::CountAboveFour,
-            NotationError::TooManyTiles => TehaiStatus::TooManyTiles,
-            NotationError::Hand(error) => error.into(),
-            NotationError::Empty
-            | NotationError::UnknownCharacter { .. }
-            | NotationError::DigitsWithoutSuit { .. }
-            | NotationError::SuitWithoutDigits { .. }
-            | NotationError::InvalidHonor { .. }
-            | NotationError::NotASingleTile
-            | NotationError::TooManyRedFives { .. } => TehaiStatus::BadNotation,
-        }
-    }
-}
-
-impl From<MeldsError> for TehaiStatus {
-    /// The status a C caller sees for declared melds that do not fit a hand.
-    fn from(error: MeldsError) -> Self {
-        match error {
-            MeldsError::TooManyMelds { .. } => TehaiStatus::TooManyDeclaredMelds,
-            MeldsError::TooManyCopies { .. } => TehaiStatus::CountAboveFour,
-            MeldsError::ConcealedTileCount { .. } => TehaiStatus::WrongTileCount,
-        }
-    }
-}
-
-impl From<DecomposeWithMeldsError> for TehaiStatus {
-    /// The status of the melds check or of the decomposition.
-    fn from(error: DecomposeWithMeldsError) -> Self {
-        match error {
-            DecomposeWithMeldsError::Melds(melds) => melds.into(),
-            DecomposeWithMeldsError::Decompose(decompose) => decompose.into(),
-        }
-    }
-}
-
-impl From<TileCountError> for TehaiStatus {
-    /// `WrongTileCount`, whatever the question.
-    fn from(_: TileCountError) -> Self {
-        TehaiStatus::WrongTileCount
     }
 }
 
@@ -338,6 +328,105 @@ mod tests {
             // SAFETY: tehai_status_str returns static NUL-terminated strings.
             let message = unsafe { CStr::from_ptr(tehai_status_str(number)) };
             assert_eq!(message, UNKNOWN_STATUS);
+        }
+    }
+
+    /// Every cause of the core's error, with the number of the status a C
+    /// caller sees for it: the numbers are part of the ABI.
+    #[test]
+    fn every_core_error_keeps_its_status_number() {
+        use tehai::{Question, Suit, Tile};
+        let tile = Tile::new(0).unwrap_or_else(|| unreachable!());
+        let cases: &[(Error, u32)] = &[
+            (Error::Empty, 6),
+            (
+                Error::UnknownCharacter {
+                    character: 'x',
+                    position: 0,
+                },
+                6,
+            ),
+            (Error::DigitsWithoutSuit { position: 0 }, 6),
+            (
+                Error::SuitWithoutDigits {
+                    letter: 'm',
+                    position: 0,
+                },
+                6,
+            ),
+            (
+                Error::InvalidHonor {
+                    digit: 8,
+                    position: 0,
+                },
+                6,
+            ),
+            (Error::NotASingleTile, 6),
+            (Error::TooManyRedFives { suit: Suit::Man }, 6),
+            (Error::MeldFormat, 6),
+            (Error::UnknownMeldKind, 6),
+            (Error::NotAMeld, 15),
+            (Error::TooManyCopies { tile }, 2),
+            (Error::TooManyTiles, 3),
+            (Error::TileNotInHand { tile }, 11),
+            (Error::InvalidPackedSuit { suit: Suit::Honor }, 10),
+            (Error::TooManyMelds { count: 5 }, 4),
+            (
+                Error::WrongTileCount {
+                    tiles: 3,
+                    melds: 0,
+                    question: Question::Waits,
+                },
+                5,
+            ),
+            (
+                Error::WrongTileCount {
+                    tiles: 14,
+                    melds: 1,
+                    question: Question::Melds,
+                },
+                5,
+            ),
+            (
+                Error::WrongTileCount {
+                    tiles: 13,
+                    melds: 0,
+                    question: Question::Score,
+                },
+                5,
+            ),
+            (
+                Error::WrongTileCount {
+                    tiles: 3,
+                    melds: 0,
+                    question: Question::WinOrWait,
+                },
+                5,
+            ),
+            (Error::NotInThreePlayer { tile }, 37),
+            (Error::RedFivesNotInHand { suit: Suit::Pin }, 6),
+            (Error::WinningTileNotInHand, 18),
+            (Error::RiichiWithOpenHand, 20),
+            (Error::DoubleRiichiWithOpenHand, 21),
+            (Error::IppatsuWithoutRiichi, 22),
+            (Error::ChankanOnTsumo, 23),
+            (Error::RinshanWithoutTsumo, 24),
+            (Error::RinshanWithoutKan, 25),
+            (Error::HaiteiWithoutTsumo, 26),
+            (Error::HaiteiWithRinshan, 27),
+            (Error::HouteiOnTsumo, 28),
+            (Error::HouteiWithChankan, 29),
+            (Error::TenhouWithMelds, 30),
+            (Error::TenhouOnRon, 31),
+            (Error::TenhouNotDealer, 32),
+            (Error::ChiihouWithMelds, 33),
+            (Error::ChiihouOnRon, 34),
+            (Error::ChiihouAsDealer, 35),
+            (Error::NotAWinningHand, 16),
+            (Error::NoYaku, 17),
+        ];
+        for &(error, number) in cases {
+            assert_eq!(u32::from(TehaiStatus::from(error)), number, "{error:?}");
         }
     }
 }

@@ -363,7 +363,7 @@ fn observed() -> BTreeMap<&'static str, Set> {
         }
     }
 
-    // tehai_hand_check_melds, tehai_hand_decompose, tehai_hand_decompose_with_melds
+    // tehai_hand_check_melds, tehai_hand_decompose
     let meld_values = meld_storage();
     let melds = meld_arrays(&meld_values);
     let seen = results.entry("tehai_hand_check_melds").or_default();
@@ -376,33 +376,36 @@ fn observed() -> BTreeMap<&'static str, Set> {
     }
     let decompose_capacities = [0, 1, 4, usize::MAX];
     let seen = results.entry("tehai_hand_decompose").or_default();
-    for &hand in &hand_ptrs {
-        for out in outputs(&mut out_decompositions, &mut scratch) {
-            for capacity in decompose_capacities {
-                for out_count in outputs(&mut out_size, &mut scratch) {
-                    for out_forms in outputs(&mut out_u32, &mut scratch) {
-                        // SAFETY: `out` holds ROOM slots; more is refused.
-                        record(seen, unsafe {
-                            tehai_hand_decompose(hand, out, capacity, out_count, out_forms)
-                        });
-                    }
-                }
-            }
-        }
-    }
-    let seen = results
-        .entry("tehai_hand_decompose_with_melds")
-        .or_default();
-    for &hand in &hand_ptrs {
-        for &(melds, count) in &melds {
+    let context_storage = ContextStorage::new();
+    let context_values = context_storage.contexts();
+    let context_ptrs = pointers_to(&context_values, &Aligned([0; 1024]));
+    for &hand in &pointers_to(&table_hands(), &Aligned([0; 1024])) {
+        for (index, &context) in context_ptrs.iter().enumerate() {
+            // Every output combination with a NULL, a misaligned and a
+            // zero-initialised context; valid outputs with the others.
+            let every_output = index < 3;
             for out in outputs(&mut out_decompositions, &mut scratch) {
                 for capacity in decompose_capacities {
                     for out_count in outputs(&mut out_size, &mut scratch) {
                         for out_forms in outputs(&mut out_u32, &mut scratch) {
-                            // SAFETY: as for the two calls above.
+                            let valid = !out.is_null()
+                                && out.is_aligned()
+                                && capacity == 4
+                                && !out_count.is_null()
+                                && out_count.is_aligned()
+                                && !out_forms.is_null()
+                                && out_forms.is_aligned();
+                            if !(every_output || valid) {
+                                continue;
+                            }
+                            // SAFETY: `out` holds ROOM slots; more is
+                            // refused; contexts point to live melds and
+                            // tables (melds to their counts); NULL,
+                            // misaligned and over-long arguments are refused
+                            // before use.
                             record(seen, unsafe {
-                                tehai_hand_decompose_with_melds(
-                                    hand, melds, count, out, capacity, out_count, out_forms,
+                                tehai_hand_decompose(
+                                    hand, context, out, capacity, out_count, out_forms,
                                 )
                             });
                         }
@@ -421,19 +424,21 @@ fn observed() -> BTreeMap<&'static str, Set> {
         }
     }
     let seen = results.entry("tehai_hand_waits").or_default();
-    for &hand in &hand_ptrs {
-        for out in outputs(&mut out_waits, &mut scratch) {
-            // SAFETY: valid or refused pointers.
-            record(seen, unsafe { tehai_hand_waits(hand, out) });
-        }
-    }
+    observe_at_table(
+        seen,
+        tehai_hand_waits,
+        &mut out_waits,
+        &context_ptrs,
+        &mut scratch,
+    );
     let seen = results.entry("tehai_hand_shanten").or_default();
-    for &hand in &hand_ptrs {
-        for out in outputs(&mut out_shanten, &mut scratch) {
-            // SAFETY: valid or refused pointers.
-            record(seen, unsafe { tehai_hand_shanten(hand, out) });
-        }
-    }
+    observe_at_table(
+        seen,
+        tehai_hand_shanten,
+        &mut out_shanten,
+        &context_ptrs,
+        &mut scratch,
+    );
 
     // tehai_hands_win_forms, tehai_hands_shanten
     let mut arrays: Vec<Vec<TehaiHand>> = vec![
@@ -483,7 +488,7 @@ fn observed() -> BTreeMap<&'static str, Set> {
         }
     }
     observe_score(&mut results, &mut scratch);
-    observe_efficiency(&mut results, &mut scratch);
+    observe_efficiency(&mut results, &context_ptrs, &mut scratch);
     results
 }
 
@@ -673,13 +678,8 @@ fn every_errors_list_names_exactly_what_the_function_returns() {
 }
 
 /// The signature shared by the questions asked at a table.
-type AtTable<T> = unsafe extern "C" fn(
-    *const TehaiHand,
-    *const TehaiMeld,
-    usize,
-    *const TehaiTable,
-    *mut T,
-) -> TehaiStatus;
+type AtTable<T> =
+    unsafe extern "C" fn(*const TehaiHand, *const TehaiContext, *mut T) -> TehaiStatus;
 
 /// Tables: four and three players, then each way a table can be wrong.
 fn tables() -> Vec<TehaiTable> {
@@ -712,6 +712,39 @@ fn tables() -> Vec<TehaiTable> {
     ]
 }
 
+/// The melds and tables the contexts of the tests point into.
+struct ContextStorage {
+    melds: Vec<Vec<TehaiMeld>>,
+    tables: Vec<TehaiTable>,
+}
+
+impl ContextStorage {
+    fn new() -> Self {
+        ContextStorage {
+            melds: meld_storage(),
+            tables: tables(),
+        }
+    }
+
+    /// A zero-initialised context first, then every meld array (good, empty,
+    /// NULL, too many, each bad meld) with no table and with each table.
+    fn contexts(&self) -> Vec<TehaiContext> {
+        let mut table_ptrs: Vec<*const TehaiTable> = vec![std::ptr::null()];
+        table_ptrs.extend(self.tables.iter().map(|table| table as *const TehaiTable));
+        let mut contexts = vec![TehaiContext::default()];
+        for (melds, meld_count) in meld_arrays(&self.melds) {
+            for &table in &table_ptrs {
+                contexts.push(TehaiContext {
+                    melds,
+                    meld_count,
+                    table,
+                });
+            }
+        }
+        contexts
+    }
+}
+
 /// Hands for the questions at a table: the usual ones and a few that
 /// three players can hold (no 2m to 8m), of every tile count.
 fn table_hands() -> Vec<TehaiHand> {
@@ -730,70 +763,54 @@ fn table_hands() -> Vec<TehaiHand> {
     hands
 }
 
-/// One question at a table, over every hand, meld array, table and output.
-fn observe_at_table<T>(
+/// One question at a table, over every hand, context and output (`U`: a
+/// `T`, or room for one).
+fn observe_at_table<T, U>(
     seen: &mut Set,
     call: AtTable<T>,
-    output: &mut [std::mem::MaybeUninit<T>],
+    output: &mut [U],
+    contexts: &[*const TehaiContext],
     scratch: &mut Aligned,
 ) {
     let hand_values = table_hands();
     let hand_ptrs = pointers_to(&hand_values, &Aligned([0; 1024]));
-    let melds = meld_storage();
-    let table_values = tables();
-    let table_ptrs = pointers_to(&table_values, scratch);
     for &hand in &hand_ptrs {
-        for &(melds, count) in &meld_arrays(&melds) {
-            for &table in &table_ptrs {
-                for out in outputs(output, scratch) {
-                    // SAFETY: valid pointers point to live values (melds to
-                    // their counts, outputs to ROOM slots); NULL, misaligned
-                    // and over-long arguments are refused before use.
-                    record(seen, unsafe { call(hand, melds, count, table, out.cast()) });
-                }
+        for &context in contexts {
+            for out in outputs(output, scratch) {
+                // SAFETY: valid pointers point to live values (a context's
+                // melds to their counts, outputs to ROOM slots); NULL,
+                // misaligned and over-long arguments are refused before use.
+                record(seen, unsafe { call(hand, context, out.cast()) });
             }
         }
     }
 }
 
-/// The tile-efficiency questions, with and without a table, and the
-/// default win context.
-fn observe_efficiency(results: &mut BTreeMap<&'static str, Set>, scratch: &mut Aligned) {
+/// The tile-efficiency questions, over every context, and the default win
+/// context.
+fn observe_efficiency(
+    results: &mut BTreeMap<&'static str, Set>,
+    contexts: &[*const TehaiContext],
+    scratch: &mut Aligned,
+) {
     use std::mem::MaybeUninit;
-    let hand_values = table_hands();
-    let hand_ptrs = pointers_to(&hand_values, &Aligned([0; 1024]));
     let mut useful = vec![MaybeUninit::<TehaiUseful>::uninit(); ROOM];
     let mut discards = vec![MaybeUninit::<TehaiDiscards>::uninit(); ROOM];
-    let mut shanten = vec![MaybeUninit::<TehaiShanten>::uninit(); ROOM];
-    let mut waits = vec![MaybeUninit::<TehaiWaits>::uninit(); ROOM];
-    let mut contexts = vec![MaybeUninit::<TehaiWinContext>::uninit(); ROOM];
+    let mut win_contexts = vec![MaybeUninit::<TehaiWinContext>::uninit(); ROOM];
 
     let seen = results.entry("tehai_hand_useful_tiles").or_default();
-    for &hand in &hand_ptrs {
-        for out in outputs(&mut useful, scratch) {
-            // SAFETY: as in `observe_at_table`.
-            record(seen, unsafe { tehai_hand_useful_tiles(hand, out.cast()) });
-        }
-    }
+    observe_at_table(
+        seen,
+        tehai_hand_useful_tiles,
+        &mut useful,
+        contexts,
+        scratch,
+    );
     let seen = results.entry("tehai_hand_discards").or_default();
-    for &hand in &hand_ptrs {
-        for out in outputs(&mut discards, scratch) {
-            // SAFETY: as in `observe_at_table`.
-            record(seen, unsafe { tehai_hand_discards(hand, out.cast()) });
-        }
-    }
+    observe_at_table(seen, tehai_hand_discards, &mut discards, contexts, scratch);
     let seen = results.entry("tehai_win_context_default").or_default();
-    for out in outputs(&mut contexts, scratch) {
+    for out in outputs(&mut win_contexts, scratch) {
         // SAFETY: `out` is NULL, misaligned (refused) or a live slot.
         record(seen, unsafe { tehai_win_context_default(out.cast()) });
     }
-
-    let seen = results.entry("tehai_hand_useful_tiles_with").or_default();
-    observe_at_table(seen, tehai_hand_useful_tiles_with, &mut useful, scratch);
-    let seen = results.entry("tehai_hand_discards_with").or_default();
-    observe_at_table(seen, tehai_hand_discards_with, &mut discards, scratch);
-    let seen = results.entry("tehai_hand_shanten_with").or_default();
-    observe_at_table(seen, tehai_hand_shanten_with, &mut shanten, scratch);
-    let seen = results.entry("tehai_hand_waits_with").or_default();
-    observe_at_table(seen, tehai_hand_waits_with, &mut waits, scratch);
 }

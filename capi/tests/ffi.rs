@@ -11,9 +11,14 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::OnceLock;
 
+use tehai::{Context, Players, TileCounts};
 use tehai_capi::{
-    TehaiHand, TehaiShanten, TehaiStatus, tehai_hand_from_mpsz, tehai_hand_shanten,
-    tehai_hand_win_forms, tehai_hands_shanten, tehai_hands_win_forms,
+    TEHAI_MAX_DECOMPOSITIONS, TEHAI_MELD_KIND_CHI, TEHAI_MELD_KIND_PON, TEHAI_PLAYERS_FOUR,
+    TEHAI_PLAYERS_THREE, TEHAI_SHANTEN_NOT_APPLICABLE, TehaiContext, TehaiDecomposition,
+    TehaiDiscard, TehaiDiscards, TehaiHand, TehaiMeld, TehaiShanten, TehaiStatus, TehaiTable,
+    TehaiUseful, TehaiWaits, tehai_hand_decompose, tehai_hand_discards, tehai_hand_from_mpsz,
+    tehai_hand_shanten, tehai_hand_useful_tiles, tehai_hand_waits, tehai_hand_win_forms,
+    tehai_hands_shanten, tehai_hands_win_forms,
 };
 
 /// The workspace root.
@@ -321,10 +326,11 @@ fn batch_shanten_agrees_with_single_calls() {
     for (hand, from_batch) in hands.iter().zip(&batch) {
         let mut single = filler;
         // SAFETY: both pointers are to locals.
-        let status = unsafe { tehai_hand_shanten(hand, &mut single) };
+        let status = unsafe { tehai_hand_shanten(hand, std::ptr::null(), &mut single) };
         assert_eq!(status, TehaiStatus::Ok);
         assert_eq!(single, *from_batch);
-        let rust = tehai::shanten(&rust_hand(hand)).expect("3N+1 or 3N+2 tiles");
+        let rust =
+            tehai::shanten(&rust_hand(hand), &Context::default()).expect("3N+1 or 3N+2 tiles");
         assert_eq!(single.min, rust.min);
     }
 }
@@ -393,4 +399,461 @@ fn status_numbers_never_change() {
             "{status:?} shares a message"
         );
     }
+}
+
+/// The answers of the five questions that take a context, as the C ABI
+/// writes them: each status, and each output (left as it was, the default,
+/// on failure).
+#[derive(Debug, PartialEq)]
+struct Answers {
+    decompose: (
+        TehaiStatus,
+        usize,
+        u32,
+        [TehaiDecomposition; TEHAI_MAX_DECOMPOSITIONS],
+    ),
+    waits: (TehaiStatus, TehaiWaits),
+    shanten: (TehaiStatus, TehaiShanten),
+    useful: (TehaiStatus, TehaiUseful),
+    discards: (TehaiStatus, TehaiDiscards),
+}
+
+/// The five answers through the C ABI, for a context pointer.
+fn c_answers(hand: &TehaiHand, context: *const TehaiContext) -> Answers {
+    let mut found = [TehaiDecomposition::default(); TEHAI_MAX_DECOMPOSITIONS];
+    let (mut count, mut forms) = (0, 0);
+    let mut waits = TehaiWaits::default();
+    let mut shanten = TehaiShanten::default();
+    let mut useful = TehaiUseful::default();
+    let mut discards = TehaiDiscards::default();
+    // SAFETY: every output is a local of the capacity passed; `context` is
+    // NULL or points to a live context whose melds and table are live.
+    unsafe {
+        Answers {
+            decompose: (
+                tehai_hand_decompose(
+                    hand,
+                    context,
+                    found.as_mut_ptr(),
+                    found.len(),
+                    &mut count,
+                    &mut forms,
+                ),
+                count,
+                forms,
+                found,
+            ),
+            waits: (tehai_hand_waits(hand, context, &mut waits), waits),
+            shanten: (tehai_hand_shanten(hand, context, &mut shanten), shanten),
+            useful: (tehai_hand_useful_tiles(hand, context, &mut useful), useful),
+            discards: (tehai_hand_discards(hand, context, &mut discards), discards),
+        }
+    }
+}
+
+/// The five answers of the Rust core at `context`, in the C ABI's form.
+fn core_answers(hand: &TehaiHand, context: &Context<'_>) -> Answers {
+    let hand = rust_hand(hand);
+    let status = |error: tehai::Error| TehaiStatus::from(error);
+    let mut found = [TehaiDecomposition::default(); TEHAI_MAX_DECOMPOSITIONS];
+    let decompose = match tehai::decompose(&hand, context) {
+        Ok(set) => {
+            for (slot, decomposition) in found.iter_mut().zip(&set) {
+                *slot = TehaiDecomposition::from(&decomposition);
+            }
+            let mut forms = tehai::WinForms::empty();
+            forms.set(tehai::WinForms::REGULAR, set.has_regular_win());
+            forms.set(tehai::WinForms::SEVEN_PAIRS, set.is_seven_pairs());
+            forms.set(tehai::WinForms::THIRTEEN_ORPHANS, set.is_thirteen_orphans());
+            (TehaiStatus::Ok, set.len(), u32::from(forms.bits()), found)
+        }
+        Err(error) => (status(error), 0, 0, found),
+    };
+    let waits = match tehai::waits(&hand, context) {
+        Ok(waits) => (
+            TehaiStatus::Ok,
+            TehaiWaits {
+                waits: waits.waits.bits(),
+                fifth_tile: waits.fifth_tile.bits(),
+            },
+        ),
+        Err(error) => (status(error), TehaiWaits::default()),
+    };
+    let shanten = match tehai::shanten(&hand, context) {
+        Ok(numbers) => (
+            TehaiStatus::Ok,
+            TehaiShanten {
+                min: numbers.min,
+                regular: numbers.regular,
+                seven_pairs: numbers.seven_pairs.unwrap_or(TEHAI_SHANTEN_NOT_APPLICABLE),
+                thirteen_orphans: numbers
+                    .thirteen_orphans
+                    .unwrap_or(TEHAI_SHANTEN_NOT_APPLICABLE),
+            },
+        ),
+        Err(error) => (status(error), TehaiShanten::default()),
+    };
+    let useful = match tehai::useful_tiles(&hand, context) {
+        Ok(found) => {
+            let form = |form: Option<tehai::efficiency::FormUseful>| {
+                form.map_or((TEHAI_SHANTEN_NOT_APPLICABLE, 0), |form| {
+                    (form.shanten, form.tiles.bits())
+                })
+            };
+            let (seven_pairs_shanten, seven_pairs_tiles) = form(found.seven_pairs);
+            let (thirteen_orphans_shanten, thirteen_orphans_tiles) = form(found.thirteen_orphans);
+            (
+                TehaiStatus::Ok,
+                TehaiUseful {
+                    tiles: found.tiles.bits(),
+                    regular_tiles: found.regular.tiles.bits(),
+                    seven_pairs_tiles,
+                    thirteen_orphans_tiles,
+                    count: found.count(),
+                    shanten: found.shanten,
+                    regular_shanten: found.regular.shanten,
+                    seven_pairs_shanten,
+                    thirteen_orphans_shanten,
+                    unseen: found.unseen.counts(),
+                    reserved: [0; 6],
+                },
+            )
+        }
+        Err(error) => (status(error), TehaiUseful::default()),
+    };
+    let discards = match tehai::discards(&hand, context) {
+        Ok(table) => {
+            let mut out = TehaiDiscards {
+                shanten: table.shanten(),
+                unseen: table.unseen().counts(),
+                ..TehaiDiscards::default()
+            };
+            for (slot, row) in out.rows.iter_mut().zip(table.entries()) {
+                *slot = TehaiDiscard {
+                    useful: row.useful.bits(),
+                    count: row.count,
+                    tile: row.tile.index() as u8,
+                    shanten: row.shanten,
+                    reserved: [0; 2],
+                };
+                out.row_count += 1;
+            }
+            (TehaiStatus::Ok, out)
+        }
+        Err(error) => (status(error), TehaiDiscards::default()),
+    };
+    Answers {
+        decompose,
+        waits,
+        shanten,
+        useful,
+        discards,
+    }
+}
+
+/// Hands of every size, and a few whose answers are known.
+fn context_hands() -> Vec<TehaiHand> {
+    let mut hands = dealt_hands(1400);
+    for text in [
+        "123m456p789s11122z",
+        "22334455667788m",
+        "123m456p789s1122z",
+        "1111234m567p789s",
+        "23m456p789s11122z",
+        "45m789s11z",
+        "123m456p11z",
+        "7z",
+        "19m19p19s12345677z",
+        "1111m111122233z",
+        "19m123p456s1122z",
+    ] {
+        hands.push(hand(text));
+    }
+    hands
+}
+
+#[test]
+fn a_null_or_zeroed_context_is_the_plain_table() {
+    let zeroed = TehaiContext::default();
+    let four = TehaiTable::default();
+    let four_players = TehaiContext {
+        table: &four,
+        ..TehaiContext::default()
+    };
+    let no_melds = [TehaiMeld::default(); 1];
+    let empty_melds = TehaiContext {
+        melds: no_melds.as_ptr(),
+        meld_count: 0,
+        table: std::ptr::null(),
+    };
+    let mut answered = 0;
+    for hand in context_hands() {
+        let null = c_answers(&hand, std::ptr::null());
+        assert_eq!(null, c_answers(&hand, &zeroed));
+        assert_eq!(null, c_answers(&hand, &four_players));
+        assert_eq!(null, c_answers(&hand, &empty_melds));
+        assert_eq!(null, core_answers(&hand, &Context::default()));
+        answered += usize::from(null.shanten.0 == TehaiStatus::Ok);
+    }
+    assert!(answered > 1000, "most hands have a shanten number");
+
+    // The answers the plain calls always gave.
+    let plain = |text| c_answers(&hand(text), std::ptr::null());
+    let answers = plain("22334455667788m");
+    assert_eq!(
+        (answers.decompose.0, answers.decompose.1),
+        (TehaiStatus::Ok, 3)
+    );
+    assert_eq!(answers.decompose.2, 0b011); // regular and seven pairs
+    let answers = plain("1111234m567p789s");
+    assert_eq!(
+        (answers.waits.1.waits, answers.waits.1.fifth_tile),
+        (1 << 3, 1 << 0)
+    );
+    let answers = plain("45m789s11z");
+    assert_eq!((answers.shanten.1.min, answers.shanten.1.regular), (0, 0));
+    assert_eq!(answers.shanten.1.seven_pairs, TEHAI_SHANTEN_NOT_APPLICABLE);
+    let answers = plain("23m456p789s11122z");
+    let useful = answers.useful.1;
+    assert_eq!(
+        (useful.shanten, useful.tiles, useful.count),
+        (0, 1 << 0 | 1 << 3, 8)
+    );
+    let answers = plain("123m456p789s11223z");
+    let table = answers.discards.1;
+    assert_eq!(
+        (table.shanten, table.row_count, table.rows[0].tile),
+        (0, 12, 29)
+    );
+}
+
+/// A context and the core's equivalent: the melds, the table.
+struct TableCase {
+    melds: Vec<TehaiMeld>,
+    table: Option<TehaiTable>,
+}
+
+impl TableCase {
+    fn c_context(&self) -> TehaiContext {
+        TehaiContext {
+            melds: if self.melds.is_empty() {
+                std::ptr::null()
+            } else {
+                self.melds.as_ptr()
+            },
+            meld_count: self.melds.len(),
+            table: self
+                .table
+                .as_ref()
+                .map_or(std::ptr::null(), |table| table as *const TehaiTable),
+        }
+    }
+
+    fn core_melds(&self) -> Vec<tehai::Meld> {
+        self.melds
+            .iter()
+            .map(|&meld| tehai::Meld::try_from(meld).expect("a valid meld"))
+            .collect()
+    }
+
+    fn core_context<'a>(&self, melds: &'a [tehai::Meld]) -> Context<'a> {
+        let mut context = Context::default().with_melds(melds);
+        if let Some(table) = &self.table {
+            let players = if table.players == TEHAI_PLAYERS_THREE {
+                Players::Three
+            } else {
+                Players::Four
+            };
+            context = context
+                .with_seen(TileCounts::from_counts(&table.seen).expect("valid counts"))
+                .with_players(players);
+        }
+        context
+    }
+}
+
+fn table_cases() -> Vec<TableCase> {
+    let meld = |kind, tile| TehaiMeld {
+        kind,
+        tile,
+        red_fives: 0,
+        reserved: 0,
+    };
+    let pon_7z = meld(TEHAI_MELD_KIND_PON, 33);
+    let chi_789s = meld(TEHAI_MELD_KIND_CHI, 24);
+    let four = TehaiTable {
+        players: TEHAI_PLAYERS_FOUR,
+        ..TehaiTable::default()
+    };
+    let three = TehaiTable {
+        players: TEHAI_PLAYERS_THREE,
+        ..four
+    };
+    let mut seen_1m = four;
+    seen_1m.seen[0] = 4;
+    let mut seen_here_and_there = three;
+    seen_here_and_there.seen[0] = 2;
+    seen_here_and_there.seen[27] = 3;
+    seen_here_and_there.seen[13] = 1;
+    vec![
+        TableCase {
+            melds: vec![pon_7z, chi_789s],
+            table: None,
+        },
+        TableCase {
+            melds: vec![pon_7z],
+            table: Some(three),
+        },
+        TableCase {
+            melds: Vec::new(),
+            table: Some(three),
+        },
+        TableCase {
+            melds: Vec::new(),
+            table: Some(seen_1m),
+        },
+        TableCase {
+            melds: vec![chi_789s],
+            table: Some(seen_here_and_there),
+        },
+        TableCase {
+            melds: [33, 27, 28, 29]
+                .map(|tile| meld(TEHAI_MELD_KIND_PON, tile))
+                .to_vec(),
+            table: Some(four),
+        },
+    ]
+}
+
+#[test]
+fn a_context_with_melds_or_a_table_is_the_core_at_that_table() {
+    let hands = context_hands();
+    for case in table_cases() {
+        let context = case.c_context();
+        let melds = case.core_melds();
+        let core_context = case.core_context(&melds);
+        let mut answered = 0;
+        for hand in &hands {
+            let answers = c_answers(hand, &context);
+            assert_eq!(answers, core_answers(hand, &core_context));
+            answered += usize::from(answers.shanten.0 == TehaiStatus::Ok);
+        }
+        assert!(answered > 0, "some hand fits {:?}", case.melds);
+    }
+
+    // The answers the calls with melds and a table always gave.
+    let cases = table_cases();
+    let at = |text, case: &TableCase| c_answers(&hand(text), &case.c_context());
+    let answers = at("123m456p11z", &cases[0]);
+    assert_eq!(
+        (answers.decompose.0, answers.decompose.1),
+        (TehaiStatus::Ok, 1)
+    );
+    assert_eq!(answers.decompose.3[0].block_count, 3);
+    let answers = at("19m19p19s12345677z", &cases[2]);
+    assert_eq!(
+        (answers.discards.0, answers.discards.1.shanten),
+        (TehaiStatus::Ok, -1)
+    );
+    let answers = at("1111m111122233z", &cases[2]);
+    assert_eq!(
+        (answers.shanten.0, answers.shanten.1.min),
+        (TehaiStatus::Ok, 2)
+    );
+    let answers = at("23m456p789s11122z", &cases[3]);
+    assert_eq!(
+        (answers.waits.1.waits, answers.waits.1.fifth_tile),
+        (1 << 3, 1 << 0)
+    );
+    let answers = at("7z", &cases[5]);
+    assert_eq!(
+        (answers.useful.0, answers.useful.1.shanten),
+        (TehaiStatus::Ok, 1)
+    );
+    assert_eq!(answers.useful.1.tiles & 1 << 33, 0);
+    // Three players: a 5p in the hand is refused, and nothing is written.
+    let answers = at("123m456p789s1122z", &cases[2]);
+    assert_eq!(answers.shanten.0, TehaiStatus::NotInThreePlayer);
+    assert_eq!(answers.shanten.1, TehaiShanten::default());
+}
+
+#[test]
+fn a_bad_context_is_refused_and_nothing_is_written() {
+    let hand = hand("123m456p789s1122z");
+    let pon_7z = TehaiMeld {
+        kind: TEHAI_MELD_KIND_PON,
+        tile: 33,
+        ..TehaiMeld::default()
+    };
+    let bad_table = TehaiTable {
+        players: 5,
+        ..TehaiTable::default()
+    };
+    let reserved_table = TehaiTable {
+        reserved: 1,
+        ..TehaiTable::default()
+    };
+    let bad_meld = TehaiMeld {
+        reserved: 1,
+        ..pon_7z
+    };
+    let cases = [
+        (
+            TehaiContext {
+                table: &bad_table,
+                ..TehaiContext::default()
+            },
+            TehaiStatus::InvalidTable,
+        ),
+        (
+            TehaiContext {
+                table: &reserved_table,
+                ..TehaiContext::default()
+            },
+            TehaiStatus::InvalidTable,
+        ),
+        (
+            TehaiContext {
+                meld_count: 1,
+                ..TehaiContext::default()
+            },
+            TehaiStatus::NullPointer,
+        ),
+        (
+            TehaiContext {
+                melds: &bad_meld,
+                meld_count: 1,
+                table: std::ptr::null(),
+            },
+            TehaiStatus::InvalidMeld,
+        ),
+        (
+            TehaiContext {
+                melds: &pon_7z,
+                meld_count: 5,
+                table: std::ptr::null(),
+            },
+            TehaiStatus::TooManyDeclaredMelds,
+        ),
+    ];
+    for (context, expected) in cases {
+        let answers = c_answers(&hand, &context);
+        assert_eq!(answers.decompose.0, expected);
+        assert_eq!((answers.decompose.1, answers.decompose.2), (0, 0));
+        assert_eq!(answers.waits, (expected, TehaiWaits::default()));
+        assert_eq!(answers.shanten, (expected, TehaiShanten::default()));
+        assert_eq!(answers.useful, (expected, TehaiUseful::default()));
+        assert_eq!(answers.discards, (expected, TehaiDiscards::default()));
+    }
+    // A misaligned context pointer.
+    let storage = [0u64; 4];
+    let misaligned = storage
+        .as_ptr()
+        .cast::<u8>()
+        .wrapping_add(1)
+        .cast::<TehaiContext>();
+    let answers = c_answers(&hand, misaligned);
+    assert_eq!(answers.waits.0, TehaiStatus::MisalignedPointer);
+    assert_eq!(answers.shanten.0, TehaiStatus::MisalignedPointer);
+    assert_eq!(answers.decompose.0, TehaiStatus::MisalignedPointer);
 }

@@ -42,7 +42,7 @@ fuzz_target!(|data: &[u8]| {
         .map(|hand| {
             let mut out: TehaiShanten = sentinel();
             // SAFETY: both pointers are to live values.
-            let status = unsafe { tehai_hand_shanten(hand, &mut out) };
+            let status = unsafe { tehai_hand_shanten(hand, std::ptr::null(), &mut out) };
             (status, out)
         })
         .collect();

@@ -1,6 +1,6 @@
-//! `tehai_hand_decompose` with every capacity: equal to the Rust API, the
-//! needed count on a short buffer, nothing written past the capacity or on
-//! failure.
+//! `tehai_hand_decompose` at the plain table (a NULL context) with every
+//! capacity: equal to the Rust API, the needed count on a short buffer,
+//! nothing written past the capacity or on failure.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
@@ -19,13 +19,22 @@ fuzz_target!(|data: &[u8]| {
     let mut count: usize = sentinel();
     let mut forms: u32 = sentinel();
     // SAFETY: `out` holds 7 >= `capacity` slots; the other outputs are locals.
-    let status =
-        unsafe { tehai_hand_decompose(&hand, out.as_mut_ptr(), capacity, &mut count, &mut forms) };
+    let status = unsafe {
+        tehai_hand_decompose(
+            &hand,
+            std::ptr::null(),
+            out.as_mut_ptr(),
+            capacity,
+            &mut count,
+            &mut forms,
+        )
+    };
     assert_no_internal_error(status);
     for slot in &out[capacity..] {
         assert!(untouched(slot));
     }
-    let expected = rust_hand(&hand).map(|rust| (rust, tehai::decompose(&rust)));
+    let expected =
+        rust_hand(&hand).map(|rust| (rust, tehai::decompose(&rust, &tehai::Context::default())));
     match expected {
         Some((_, Ok(set))) => {
             if set.len() > capacity {

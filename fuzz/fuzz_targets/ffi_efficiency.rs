@@ -1,16 +1,17 @@
-//! `tehai_hand_useful_tiles(_with)`, `tehai_hand_discards(_with)`,
-//! `tehai_hand_shanten_with` and `tehai_hand_waits_with` with any table and
-//! melds (raw bytes, as C would pass them): equal to the Rust API, nothing
-//! written on failure, and the answers consistent with each other (a useful
-//! kind lowers the shanten number, a discard row is the useful tiles of the
-//! hand without its tile, a real wait has a copy left).
+//! `tehai_hand_useful_tiles`, `tehai_hand_discards`, `tehai_hand_shanten` and
+//! `tehai_hand_waits` at the plain table (a NULL or zero-initialised
+//! context) and with any table and melds (raw bytes, as C would pass them):
+//! equal to the Rust API at the plain table, nothing written on failure, and
+//! the answers consistent with each other (a useful kind lowers the shanten
+//! number, a discard row is the useful tiles of the hand without its tile, a
+//! real wait has a copy left).
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
+use tehai::Context;
 use tehai_capi::{
-    TehaiDiscards, TehaiMeld, TehaiShanten, TehaiStatus, TehaiTable, TehaiUseful, TehaiWaits,
-    tehai_hand_discards, tehai_hand_discards_with, tehai_hand_shanten_with,
-    tehai_hand_useful_tiles, tehai_hand_useful_tiles_with, tehai_hand_waits_with,
+    TehaiContext, TehaiDiscards, TehaiMeld, TehaiShanten, TehaiStatus, TehaiTable, TehaiUseful,
+    TehaiWaits, tehai_hand_discards, tehai_hand_shanten, tehai_hand_useful_tiles, tehai_hand_waits,
 };
 use tehai_fuzz::{
     assert_no_internal_error, hand_and_params, param, rust_hand, sentinel, untouched,
@@ -44,22 +45,34 @@ fuzz_target!(|data: &[u8]| {
         })
         .collect();
 
-    // The plain calls.
+    // The plain table: a NULL context, and a zero-initialised one, which
+    // must answer the same.
+    let plain = std::ptr::null::<TehaiContext>();
+    let zeroed = TehaiContext::default();
     let mut useful: TehaiUseful = sentinel();
-    // SAFETY: both pointers are to locals.
-    let status = unsafe { tehai_hand_useful_tiles(&hand, &mut useful) };
+    let mut zeroed_useful: TehaiUseful = sentinel();
+    // SAFETY: every pointer is NULL or to a local.
+    let (status, zeroed_status) = unsafe {
+        (
+            tehai_hand_useful_tiles(&hand, plain, &mut useful),
+            tehai_hand_useful_tiles(&hand, &zeroed, &mut zeroed_useful),
+        )
+    };
     assert_no_internal_error(status);
+    assert_eq!((status, useful), (zeroed_status, zeroed_useful));
     match rust_hand(&hand) {
         Some(rust) if rust.tile_count() % 3 == 1 => {
             assert_eq!(status, TehaiStatus::Ok);
-            let expected = tehai::useful_tiles(&rust).expect("a 3N+1 hand");
+            let expected = tehai::useful_tiles(&rust, &Context::default()).expect("a 3N+1 hand");
             assert_eq!(useful.tiles, expected.tiles.bits());
             assert_eq!(useful.shanten, expected.shanten);
             assert_eq!(useful.count, expected.count());
             for tile in tehai::Tile::all() {
                 if useful.tiles >> tile.index() & 1 == 1 {
                     let drawn = rust.with_added(tile).expect("a useful kind can be drawn");
-                    let after = tehai::shanten(&drawn).expect("3N+2 tiles").min;
+                    let after = tehai::shanten(&drawn, &Context::default())
+                        .expect("3N+2 tiles")
+                        .min;
                     assert!(after < useful.shanten);
                 }
             }
@@ -70,13 +83,20 @@ fuzz_target!(|data: &[u8]| {
         }
     }
     let mut discards: TehaiDiscards = sentinel();
-    // SAFETY: both pointers are to locals.
-    let status = unsafe { tehai_hand_discards(&hand, &mut discards) };
+    let mut zeroed_discards: TehaiDiscards = sentinel();
+    // SAFETY: every pointer is NULL or to a local.
+    let (status, zeroed_status) = unsafe {
+        (
+            tehai_hand_discards(&hand, plain, &mut discards),
+            tehai_hand_discards(&hand, &zeroed, &mut zeroed_discards),
+        )
+    };
     assert_no_internal_error(status);
+    assert_eq!((status, discards), (zeroed_status, zeroed_discards));
     match rust_hand(&hand) {
         Some(rust) if rust.tile_count() % 3 == 2 => {
             assert_eq!(status, TehaiStatus::Ok);
-            let expected = tehai::discards(&rust).expect("a 3N+2 hand");
+            let expected = tehai::discards(&rust, &Context::default()).expect("a 3N+2 hand");
             assert_eq!(discards.row_count as usize, expected.entries().len());
             for (row, entry) in discards.rows.iter().zip(expected.entries()) {
                 assert_eq!(usize::from(row.tile), entry.tile.index());
@@ -90,37 +110,25 @@ fuzz_target!(|data: &[u8]| {
         }
     }
 
-    // The calls with a table.
+    // With a context: the declared melds and a table.
     let context_ok = |status: TehaiStatus| status == TehaiStatus::Ok;
     let mut with_useful: TehaiUseful = sentinel();
     let mut with_discards: TehaiDiscards = sentinel();
     let mut with_shanten: TehaiShanten = sentinel();
     let mut with_waits: TehaiWaits = sentinel();
-    // SAFETY: `melds` holds `melds.len()` melds; the rest are locals.
+    let context = TehaiContext {
+        melds: melds.as_ptr(),
+        meld_count: melds.len(),
+        table: &table,
+    };
+    // SAFETY: `context` points to `melds.len()` melds and to `table`; the
+    // outputs are locals.
     let statuses = unsafe {
         [
-            tehai_hand_useful_tiles_with(
-                &hand,
-                melds.as_ptr(),
-                melds.len(),
-                &table,
-                &mut with_useful,
-            ),
-            tehai_hand_discards_with(
-                &hand,
-                melds.as_ptr(),
-                melds.len(),
-                &table,
-                &mut with_discards,
-            ),
-            tehai_hand_shanten_with(
-                &hand,
-                melds.as_ptr(),
-                melds.len(),
-                &table,
-                &mut with_shanten,
-            ),
-            tehai_hand_waits_with(&hand, melds.as_ptr(), melds.len(), &table, &mut with_waits),
+            tehai_hand_useful_tiles(&hand, &context, &mut with_useful),
+            tehai_hand_discards(&hand, &context, &mut with_discards),
+            tehai_hand_shanten(&hand, &context, &mut with_shanten),
+            tehai_hand_waits(&hand, &context, &mut with_waits),
         ]
     };
     for status in statuses {

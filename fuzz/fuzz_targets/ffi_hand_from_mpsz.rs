@@ -22,7 +22,10 @@ fuzz_target!(|data: &[u8]| {
     assert_eq!(status, parsed_status);
     let expected = std::str::from_utf8(data)
         .map_err(|_| TehaiStatus::InvalidUtf8)
-        .and_then(|text| text.parse::<tehai::ParsedHand>().map_err(TehaiStatus::from));
+        .and_then(|text| {
+            text.parse::<tehai::notation::ParsedHand>()
+                .map_err(TehaiStatus::from)
+        });
     match expected {
         Ok(rust) => {
             assert_eq!(status, TehaiStatus::Ok);

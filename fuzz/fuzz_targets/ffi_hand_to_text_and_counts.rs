@@ -68,7 +68,7 @@ fuzz_target!(|data: &[u8]| {
             let text = std::str::from_utf8(&buffer[..len]).expect("ASCII text");
             assert_eq!(buffer[len], 0);
             if !text.is_empty() {
-                let back: tehai::ParsedHand = text.parse().expect("the text parses back");
+                let back: tehai::notation::ParsedHand = text.parse().expect("the text parses back");
                 assert_eq!(tehai_capi::TehaiHand::from(back.hand), hand);
                 assert_eq!(back.red_fives, parsed.red_fives);
             }

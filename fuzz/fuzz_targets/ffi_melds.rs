@@ -1,12 +1,14 @@
-//! `tehai_hand_check_melds` and `tehai_hand_decompose_with_melds` with any
-//! declared melds (four raw bytes each, as C would pass them): equal to the
-//! Rust API, nothing written on failure or past the capacity.
+//! `tehai_hand_check_melds`, and `tehai_hand_decompose` with the melds in its
+//! context, with any declared melds (four raw bytes each, as C would pass
+//! them): equal to the Rust API, nothing written on failure or past the
+//! capacity.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
+use tehai::Context;
 use tehai_capi::{
-    TehaiDecomposition, TehaiMeld, TehaiStatus, tehai_hand_check_melds,
-    tehai_hand_decompose_with_melds,
+    TehaiContext, TehaiDecomposition, TehaiMeld, TehaiStatus, tehai_hand_check_melds,
+    tehai_hand_decompose,
 };
 use tehai_fuzz::{
     assert_no_internal_error, hand_and_params, param, rust_hand, sentinel, untouched,
@@ -46,12 +48,17 @@ fuzz_target!(|data: &[u8]| {
     let mut out: [TehaiDecomposition; 6] = sentinel();
     let mut count: usize = sentinel();
     let mut forms: u32 = sentinel();
-    // SAFETY: as above; `out` holds 6 >= `capacity` slots.
+    let context = TehaiContext {
+        melds: melds.as_ptr(),
+        meld_count: melds.len(),
+        table: std::ptr::null(),
+    };
+    // SAFETY: `context` points to `melds.len()` melds and no table; `out`
+    // holds 6 >= `capacity` slots; the rest are locals.
     let decompose_status = unsafe {
-        tehai_hand_decompose_with_melds(
+        tehai_hand_decompose(
             &hand,
-            melds.as_ptr(),
-            melds.len(),
+            &context,
             out.as_mut_ptr(),
             capacity,
             &mut count,
@@ -74,9 +81,9 @@ fuzz_target!(|data: &[u8]| {
                 assert_eq!(TehaiMeld::from(*meld), *raw, "a meld round-trips");
             }
             let expected =
-                tehai::check_declared_melds(&rust, &rust_melds).map_err(TehaiStatus::from);
+                tehai::meld::check_declared_melds(&rust, &rust_melds).map_err(TehaiStatus::from);
             assert_eq!(status, expected.err().unwrap_or(TehaiStatus::Ok));
-            match tehai::decompose_with_melds(&rust, &rust_melds) {
+            match tehai::decompose(&rust, &Context::default().with_melds(&rust_melds)) {
                 Ok(set) if set.len() <= capacity => {
                     assert_eq!(decompose_status, TehaiStatus::Ok);
                     assert_eq!(count, set.len());

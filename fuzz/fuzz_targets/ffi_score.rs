@@ -91,11 +91,11 @@ fuzz_target!(|data: &[u8]| {
     assert_no_internal_error(status);
 
     // The same question through the Rust API.
-    let parsed = rust_hand(&packed).map(|rust| tehai::ParsedHand {
+    let parsed = rust_hand(&packed).map(|rust| tehai::notation::ParsedHand {
         hand: rust,
         red_fives: hand.red_fives,
     });
-    let rust_context = tehai::WinContext::try_from(context);
+    let rust_context = tehai::score::WinContext::try_from(context);
     match (parsed, rust_context) {
         (Some(parsed), Ok(rust_context)) => {
             let fives_ok = [0u8, 9, 18]

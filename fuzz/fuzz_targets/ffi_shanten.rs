@@ -1,4 +1,5 @@
-//! `tehai_hand_shanten`: equal to the Rust API, the sentinel for forms that do
+//! `tehai_hand_shanten` at the plain table (a NULL context): equal to the
+//! Rust API, the sentinel for forms that do
 //! not apply, -1 exactly for complete hands.
 #![no_main]
 
@@ -10,12 +11,13 @@ fuzz_target!(|data: &[u8]| {
     let (hand, _) = hand_and_params(data);
     let mut out: TehaiShanten = sentinel();
     // SAFETY: both pointers are to locals.
-    let status = unsafe { tehai_hand_shanten(&hand, &mut out) };
+    let status = unsafe { tehai_hand_shanten(&hand, std::ptr::null(), &mut out) };
     assert_no_internal_error(status);
     match rust_hand(&hand) {
         Some(rust) if rust.tile_count() % 3 != 0 => {
             assert_eq!(status, TehaiStatus::Ok);
-            let expected = tehai::shanten(&rust).expect("3N+1 or 3N+2 tiles");
+            let expected =
+                tehai::shanten(&rust, &tehai::Context::default()).expect("3N+1 or 3N+2 tiles");
             assert_eq!(out.min, expected.min);
             assert_eq!(out.regular, expected.regular);
             assert_eq!(

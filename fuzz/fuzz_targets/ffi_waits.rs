@@ -1,5 +1,6 @@
-//! `tehai_hand_waits`: equal to the Rust API; every real wait wins and can be
-//! drawn, every fifth-tile wait is held four times.
+//! `tehai_hand_waits` at the plain table (a NULL context): equal to the Rust
+//! API; every real wait wins and can be drawn, every fifth-tile wait is held
+//! four times.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
@@ -10,12 +11,13 @@ fuzz_target!(|data: &[u8]| {
     let (hand, _) = hand_and_params(data);
     let mut waits: TehaiWaits = sentinel();
     // SAFETY: both pointers are to locals.
-    let status = unsafe { tehai_hand_waits(&hand, &mut waits) };
+    let status = unsafe { tehai_hand_waits(&hand, std::ptr::null(), &mut waits) };
     assert_no_internal_error(status);
     match rust_hand(&hand) {
         Some(rust) if rust.tile_count() % 3 == 1 => {
             assert_eq!(status, TehaiStatus::Ok);
-            let expected = tehai::waits(&rust).expect("a 3N+1 hand waits");
+            let expected =
+                tehai::waits(&rust, &tehai::Context::default()).expect("a 3N+1 hand waits");
             assert_eq!(waits.waits, expected.waits.bits());
             assert_eq!(waits.fifth_tile, expected.fifth_tile.bits());
             assert_eq!(waits.waits & waits.fifth_tile, 0);

@@ -3,7 +3,8 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use tehai::{Hand, ParsedHand};
+use tehai::Hand;
+use tehai::notation::ParsedHand;
 
 fuzz_target!(|data: &[u8]| {
     let Ok(text) = std::str::from_utf8(data) else {
