@@ -535,6 +535,16 @@ mod tests {
         counts
     }
 
+    /// A built hand comes back with the error's 12 bytes beside it, not
+    /// more: building hands is the hottest call.
+    #[test]
+    fn a_result_of_a_hand_is_twenty_bytes() {
+        assert_eq!(
+            core::mem::size_of::<Result<Hand, Error>>(),
+            core::mem::size_of::<Hand>() + 4
+        );
+    }
+
     #[test]
     fn packed_suit_operations_equal_plain_counts() {
         // Every suit of at most four copies a rank (5^9 of them, any total).
