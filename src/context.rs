@@ -500,3 +500,32 @@ impl Availability {
         man_full && pin == FULL_NUMBER && sou == FULL_NUMBER && honors_full
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Only the default context is the plain table: any meld, any seen
+    /// tile or three players leave it.
+    #[test]
+    fn only_the_default_is_plain() {
+        let melds: [Meld; 2] = ["pon 777z".parse().unwrap(), "chi 123m".parse().unwrap()];
+        let seen: TileCounts = "5p".parse().unwrap();
+        assert!(Context::default().is_plain());
+        assert!(Context::default().with_players(Players::Four).is_plain());
+        assert!(!Context::default().with_melds(&melds).is_plain());
+        assert!(!Context::default().with_seen(seen).is_plain());
+        assert!(!Context::default().with_players(Players::Three).is_plain());
+        let three = Context::default()
+            .with_players(Players::Three)
+            .with_seen(seen);
+        assert_eq!((three.players, three.seen), (Players::Three, seen));
+    }
+
+    #[test]
+    fn the_melds_an_error_reports() {
+        let melds: [Meld; 2] = ["pon 777z".parse().unwrap(), "chi 123m".parse().unwrap()];
+        assert_eq!(melds_given(&Context::default()), 0);
+        assert_eq!(melds_given(&Context::default().with_melds(&melds)), 2);
+    }
+}
