@@ -137,6 +137,9 @@ pub enum Error {
     },
     /// A meld's text is not `<kind> <tiles>`.
     MeldFormat,
+    /// The text names no wind: winds are written `1z` to `4z`, `E` `S` `W`
+    /// `N`, `east` to `north` or `ton` `nan` `shaa` `pei`.
+    NotAWind,
     /// A meld's kind is none of `chi`, `pon`, `kan`, `shouminkan`, `ankan`.
     UnknownMeldKind,
     /// The tiles do not make the named meld (`pon 123m`, `chi 789m1p`).
@@ -248,6 +251,7 @@ impl Error {
             | Error::NotASingleTile
             | Error::TooManyRedFives { .. }
             | Error::MeldFormat
+            | Error::NotAWind
             | Error::UnknownMeldKind => ErrorKind::Notation,
             Error::TooManyCopies { .. }
             | Error::TooManyTiles
@@ -310,6 +314,7 @@ impl Error {
             Error::NotASingleTile => "not_a_single_tile",
             Error::TooManyRedFives { .. } => "too_many_red_fives",
             Error::MeldFormat => "meld_format",
+            Error::NotAWind => "not_a_wind",
             Error::UnknownMeldKind => "unknown_meld_kind",
             Error::NotAMeld => "not_a_meld",
             Error::TooManyCopies { .. } => "too_many_copies",
@@ -436,6 +441,9 @@ impl fmt::Display for Error {
                 suit.letter()
             ),
             Error::MeldFormat => f.write_str("a meld is written `<kind> <tiles>`, e.g. `pon 777z`"),
+            Error::NotAWind => f.write_str(
+                "not a wind: write 1z to 4z, E S W N, east to north or ton nan shaa pei",
+            ),
             Error::UnknownMeldKind => {
                 f.write_str("unknown meld kind: use chi, pon, kan, shouminkan or ankan")
             }
@@ -584,6 +592,7 @@ mod tests {
         let cases = [
             (Error::Empty, ErrorKind::Notation),
             (Error::MeldFormat, ErrorKind::Notation),
+            (Error::NotAWind, ErrorKind::Notation),
             (Error::TooManyCopies { tile: m5 }, ErrorKind::Hand),
             (Error::TileNotInHand { tile: m5 }, ErrorKind::Hand),
             (Error::NotAMeld, ErrorKind::Melds),
@@ -637,6 +646,7 @@ mod tests {
             Error::NotASingleTile,
             Error::TooManyRedFives { suit: Suit::Man },
             Error::MeldFormat,
+            Error::NotAWind,
             Error::UnknownMeldKind,
             Error::NotAMeld,
             Error::TooManyCopies { tile: m5 },

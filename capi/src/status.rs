@@ -220,6 +220,7 @@ impl From<Error> for TehaiStatus {
             | Error::NotASingleTile
             | Error::TooManyRedFives { .. }
             | Error::MeldFormat
+            | Error::NotAWind
             | Error::UnknownMeldKind
             | Error::RedFivesNotInHand { .. } => TehaiStatus::BadNotation,
             Error::NotAMeld => TehaiStatus::InvalidMeld,

@@ -1,10 +1,12 @@
 //! The win context: how the hand was won, the table around it and the rules.
 
 use core::fmt;
+use core::str::FromStr;
 
 use bitflags::bitflags;
 
 use crate::array_vec::{ArrayVec, Filler};
+use crate::error::Error;
 use crate::meld::{MAX_DECLARED_MELDS, Meld};
 use crate::tile::{Suit, Tile};
 
@@ -102,6 +104,86 @@ impl Wind {
             3 => Some(Wind::North),
             _ => None,
         }
+    }
+}
+
+impl fmt::Display for Wind {
+    /// The wind's English name in lower case: `east`, `south`, `west`,
+    /// `north` (the form the command line prints). [`Wind::tile`] gives
+    /// `1z`..`4z` and [`Wind::mjai`] the mjai letter.
+    ///
+    /// ```
+    /// assert_eq!(tehai::score::Wind::West.to_string(), "west");
+    /// ```
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl Wind {
+    /// The wind's English name in lower case, as [`Display`](fmt::Display)
+    /// writes it.
+    ///
+    /// ```
+    /// assert_eq!(tehai::score::Wind::North.name(), "north");
+    /// ```
+    pub const fn name(self) -> &'static str {
+        match self {
+            Wind::East => "east",
+            Wind::South => "south",
+            Wind::West => "west",
+            Wind::North => "north",
+        }
+    }
+
+    /// The wind's letter in mjai notation: `E`, `S`, `W` or `N`.
+    ///
+    /// ```
+    /// assert_eq!(tehai::score::Wind::South.mjai(), "S");
+    /// ```
+    pub const fn mjai(self) -> &'static str {
+        match self {
+            Wind::East => "E",
+            Wind::South => "S",
+            Wind::West => "W",
+            Wind::North => "N",
+        }
+    }
+}
+
+impl FromStr for Wind {
+    type Err = Error;
+
+    /// Reads a wind written as its tile (`1z` to `4z`), its mjai letter
+    /// (`E`, `S`, `W`, `N`), its English name (`east` ... `north`) or its
+    /// Japanese reading (`ton`, `nan`, `shaa`, `pei`), in any case, with no
+    /// surrounding spaces; anything else is [`Error::NotAWind`].
+    ///
+    /// ```
+    /// use tehai::score::Wind;
+    /// for text in ["2z", "S", "south", "South", "NAN"] {
+    ///     assert_eq!(text.parse::<Wind>()?, Wind::South);
+    /// }
+    /// assert_eq!("5z".parse::<Wind>(), Err(tehai::Error::NotAWind));
+    /// # Ok::<(), tehai::Error>(())
+    /// ```
+    fn from_str(text: &str) -> Result<Self, Self::Err> {
+        const SPELLINGS: [[&str; 4]; 4] = [
+            ["1z", "e", "east", "ton"],
+            ["2z", "s", "south", "nan"],
+            ["3z", "w", "west", "shaa"],
+            ["4z", "n", "north", "pei"],
+        ];
+        Wind::ALL
+            .into_iter()
+            .zip(SPELLINGS)
+            .find(|(_, spellings)| {
+                spellings
+                    .iter()
+                    .any(|spelling| spelling.eq_ignore_ascii_case(text))
+            })
+            .map(|(wind, _)| wind)
+            .ok_or(Error::NotAWind)
     }
 }
 
@@ -556,10 +638,22 @@ mod tests {
     #[test]
     fn winds_and_defaults() {
         for wind in Wind::ALL {
+            for text in [
+                wind.to_string(),
+                wind.tile().to_string(),
+                wind.mjai().to_string(),
+                wind.name().to_uppercase(),
+                wind.mjai().to_lowercase(),
+            ] {
+                assert_eq!(text.parse::<Wind>(), Ok(wind), "{text}");
+            }
             assert_eq!(Wind::from_tile(wind.tile()), Some(wind));
             assert_eq!(Wind::from_u8(wind as u8), Some(wind));
         }
         assert_eq!(Wind::from_tile(tile("1m")), None);
+        for text in ["", " 1z", "5z", "1m", "es", "eastt", "P", "0"] {
+            assert_eq!(text.parse::<Wind>(), Err(Error::NotAWind), "{text:?}");
+        }
         let context = WinContext::default();
         assert_eq!(context.winning_tile.to_string(), "1m");
         assert_eq!(context.seat_wind, Wind::East);
