@@ -10,7 +10,7 @@
 # compiler or are covered on x86_64, are not run here.
 #
 # Skipped here because they take minutes under emulation (they still run
-# natively in the main `cargo test --release`; the single-suit sweep of
+# natively in the main test command; the single-suit sweep of
 # tests/win_waits.rs and the rest of the oracle comparisons still run here):
 #   random_mixed_hands_equal_the_oracle  tests/shanten.rs: 400,000 mixed hands
 #       against the brute-force shanten oracle: 26 s native, > 150 s emulated
@@ -89,7 +89,7 @@ fi
 echo "linker: $(aarch64-linux-gnu-gcc --version | head -n 1)"
 echo "runner: $QEMU -L $SYSROOT ($("$QEMU" --version | head -n 1))"
 
-echo "== aarch64: cargo test --release -p tehai --lib --tests, under qemu-aarch64 =="
+echo "== aarch64: cargo test --profile release-nolto -p tehai --lib --tests, under qemu-aarch64 =="
 echo "skipped (too slow emulated; run natively elsewhere): ${SKIPS[*]}"
 skip_args=()
 for name in "${SKIPS[@]}"; do
@@ -98,6 +98,6 @@ done
 start=$SECONDS
 CARGO_TARGET_AARCH64_UNKNOWN_LINUX_GNU_LINKER=aarch64-linux-gnu-gcc \
   CARGO_TARGET_AARCH64_UNKNOWN_LINUX_GNU_RUNNER="$QEMU -L $SYSROOT" \
-  cargo test --release --target "$TARGET" --target-dir target/aarch64 \
+  cargo test --profile release-nolto --target "$TARGET" --target-dir target/aarch64 \
   -p tehai --lib --tests -- "${skip_args[@]}"
 echo "aarch64: tests passed in $((SECONDS - start)) s (build included)"
