@@ -55,19 +55,23 @@ fn decompose_json_contract() {
 
 #[test]
 fn bad_lines_give_error_objects_and_exit_one() {
+    // The blank line is no input: it gets no line.
     let input = "123m11z\n1\"x\n8z\n\n123m45\n11z\n";
     let (out, _, code) = tehai(&["decompose", "--json"], Some(input));
     let lines: Vec<&str> = out.lines().collect();
-    assert_eq!(lines.len(), 6, "one output line per input line: {out}");
+    assert_eq!(lines.len(), 5, "one output line per input line: {out}");
     assert!(lines[0].starts_with("{\"hand\":\"123m11z\""));
     assert_eq!(
         lines[1],
         "{\"input\":\"1\\\"x\",\"error\":\"unknown character '\\\"' at offset 1\"}"
     );
     assert!(lines[2].starts_with("{\"input\":\"8z\",\"error\":"));
-    assert!(lines[3].starts_with("{\"input\":\"\",\"error\":\"empty hand\"}"));
-    assert!(lines[4].contains("no suit letter"));
-    assert!(lines[5].starts_with("{\"hand\":\"11z\""));
+    assert!(lines[3].contains("no suit letter"));
+    assert!(lines[4].starts_with("{\"hand\":\"11z\""));
+    assert_eq!(code, 1);
+    // A hand argument that is empty is still an error.
+    let (out, _, code) = tehai(&["decompose", "--json", ""], None);
+    assert_eq!(out, "{\"input\":\"\",\"error\":\"empty hand\"}\n");
     assert_eq!(code, 1);
 }
 
@@ -364,14 +368,12 @@ fn a_very_long_line_is_refused_in_bounded_memory() {
 fn line_limit_in_text_mode_names_the_line() {
     let input = format!("5z\n{}\n", "1".repeat(5000));
     let (out, err, code) = tehai(&["shanten"], Some(&input));
-    assert_eq!(out, "5z\t0\t0\t-\t-\n");
-    assert_eq!(
-        err,
-        format!(
-            "error: line 2: \"{}…\": line too long (5000 bytes; at most 4096)\n",
-            "1".repeat(64)
-        )
+    let message = format!(
+        "error: line 2: \"{}…\": line too long (5000 bytes; at most 4096)\n",
+        "1".repeat(64)
     );
+    assert_eq!(out, format!("5z\t0\t0\t-\t-\n{message}"));
+    assert_eq!(err, message);
     assert_eq!(code, 1);
     // 4096 bytes is allowed (and then too many tiles).
     let input = format!("{}\r\n", " ".repeat(4090) + "1z 2z");
@@ -384,14 +386,13 @@ fn line_limit_in_text_mode_names_the_line() {
 
 #[test]
 fn text_errors_name_the_line_of_standard_input() {
+    // Line 2 is blank: skipped, but still counted.
     let (out, err, code) = tehai(&["shanten"], Some("5z\n\nxyz\n123m\n"));
-    assert_eq!(out, "5z\t0\t0\t-\t-\n");
-    assert_eq!(
-        err,
-        "error: line 2: \"\": empty hand\n\
-         error: line 3: \"xyz\": unknown character 'x' at offset 0\n\
-         error: line 4: \"123m\": a hand of 3 tiles has no shanten: it needs 3N+1 or 3N+2 concealed tiles\n"
-    );
+    let messages = "error: line 3: \"xyz\": unknown character 'x' at offset 0\n\
+         error: line 4: \"123m\": a hand of 3 tiles has no shanten: it needs 3N+1 or 3N+2 concealed tiles\n";
+    assert_eq!(err, messages);
+    // Standard output has the same messages, in the lines of their inputs.
+    assert_eq!(out, format!("5z\t0\t0\t-\t-\n{messages}"));
     assert_eq!(code, 1);
     // Arguments have no line number.
     let (_, err, _) = tehai(&["decompose", "1m"], None);

@@ -187,7 +187,9 @@ fn error_lines_and_status() {
             r#"{"hand":"123456789m12355p","win":"9m","colour":"red"}"#,
             "bad_json",
         ),
-        ("not json", "bad_json"),
+        ("{not json", "bad_json"),
+        // A line that is no JSON object is a hand, scored with the flags.
+        ("not json", "bad_hand"),
     ];
     let input: String = lines.iter().map(|(line, _)| format!("{line}\n")).collect();
     let (out, _, code) = tehai(&["score", "--json"], &input);
@@ -199,6 +201,13 @@ fn error_lines_and_status() {
     for ((line, id), answer) in lines.iter().zip(&answers) {
         assert_eq!(answer["input"], *line);
         assert_eq!(answer["error"], *id, "{line}");
+        // Every error says why for people too.
+        assert!(
+            answer["message"]
+                .as_str()
+                .is_some_and(|text| !text.is_empty()),
+            "{answer}"
+        );
     }
     assert_eq!(code, 1);
 }
@@ -270,11 +279,13 @@ fn human_text() {
         out.contains("reading 234p 55s pon 777z chi 340m kan 9999s, tanki on 55s"),
         "{out}"
     );
-    // Hands from standard input, one a line; a bad one is reported and counted.
+    // Hands from standard input: one line each, the parts separated by
+    // tabs; a bad one is reported in its line and counted.
     let (out, err, code) = tehai(&["score", "--win", "1z"], "19m19p19s12345677z\n123m\n");
-    assert!(
-        out.starts_with("19m19p19s12345677z\nkokushi_musou   13\n"),
-        "{out}"
+    assert_eq!(
+        out,
+        "19m19p19s12345677z\tkokushi_musou 13\t13 han 0 fu, yakuman\tron: 48000 from the discarder\ttotal 48000\treading 19m19p19s12345677z, tanki\n\
+         error: line 2: \"123m\": 3 concealed tiles with 0 declared melds: a winning hand has 14 concealed tiles beside them (wrong_tile_count)\n"
     );
     assert!(err.contains("wrong_tile_count"), "{err}");
     assert_eq!(code, 1);
