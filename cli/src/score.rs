@@ -51,11 +51,12 @@ main/additional: on ron what the discarder pays, and 0; on the dealer's tsumo
 what each player pays, twice; on another player's tsumo what the dealer pays and
 what each other player pays (honba included). total: all the winner receives,
 riichi sticks included. A hand that cannot be scored gives
-  {\"input\":\"<the line>\",\"error\":\"<id>\",\"message\":\"<for people>\"}
+  {\"input\":\"<the line>\",\"error\":\"<id>\"}
 with an id such as no_yaku, not_a_winning_hand, riichi_with_open_hand (one per
 impossible situation), bad_json, bad_hand, bad_win, bad_meld, bad_wind,
 bad_indicators, too_many_melds or too_many_indicators. A bad_json error also
-names the \"field\" at fault when there is one, and its message the position:
+has a \"message\" with the position and the \"field\" at fault when there is
+one:
   {\"input\":\"{\\\"honba\\\":-1}\",\"error\":\"bad_json\",\"message\":\"field `honba`:
    invalid value: integer `-1`, expected u16 (line 3, column 11)\",\"field\":\"honba\"}
 
@@ -210,20 +211,23 @@ fn request(defaults: &ScoreRequest, input: &str) -> Result<ScoreRequest, ScoreRe
     })
 }
 
-/// The error: in JSON the id, the message and the field at fault; in
-/// text the message and the id.
+/// The error: in JSON the id (and for `bad_json` the message with its
+/// position and the field at fault); in text the message and the id.
 fn failure(error: ScoreRequestError, reply: &Reply) -> Failure {
-    if reply.json() {
-        // The message names the line of standard input, like the text.
-        let error = match reply.line() {
-            Some(number) => error.on_line(number),
-            None => error,
-        };
-        let field = error.field().map(str::to_owned);
-        Failure::with_id(error.id(), error.to_string(), field)
-    } else {
-        Failure::from(format_args!("{error} ({})", error.id()))
+    if !reply.json() {
+        return Failure::from(format_args!("{error} ({})", error.id()));
     }
+    if !matches!(error, ScoreRequestError::BadJson { .. }) {
+        // The other ids say it all: their lines stay as they were.
+        return Failure::from(error.id());
+    }
+    // The message names the line of standard input, like the text.
+    let error = match reply.line() {
+        Some(number) => error.on_line(number),
+        None => error,
+    };
+    let field = error.field().map(str::to_owned);
+    Failure::with_id(error.id(), error.to_string(), field)
 }
 
 /// A hand argument without `--win` is a usage error: no input could be
@@ -253,11 +257,10 @@ pub fn run(args: &ScoreArgs) -> ExitCode {
                 // The hand is checked first, as in a request; the missing
                 // tile is said plainly rather than as the empty tile's error.
                 request.hand().map_err(|error| failure(error, reply))?;
-                let message = "no winning tile: give --win <TILE>".to_owned();
                 return Err(if reply.json() {
-                    Failure::with_id("bad_win", message, None)
+                    Failure::from("bad_win")
                 } else {
-                    Failure::from(format_args!("{message} (bad_win)"))
+                    Failure::from("no winning tile: give --win <TILE> (bad_win)")
                 });
             }
             let scored = tehai_answer::score(&request).map_err(|error| failure(error, reply))?;

@@ -1,6 +1,7 @@
 //! The input loop every subcommand shares: inputs from the arguments or, with
-//! none, one a line from standard input, answered as they stream in; error
-//! lines or messages; the progress line; the exit status.
+//! none, one a line from standard input (blank and `#` lines skipped),
+//! answered as they stream in; error lines or messages; the hint and the
+//! progress line on a terminal; the exit status.
 //!
 //! # Adding a subcommand
 //!
@@ -34,9 +35,11 @@
 //! 0 when every input was answered, 1 when some input was bad, 2 when the
 //! output could not be written or the input could not be read. A closed
 //! pipe on standard output ends the run quietly with the status of what was
-//! seen so far. When error messages cannot be written to standard error,
-//! one line on standard output says how many were lost, so that a failure
-//! is never silent; if that line cannot be written either, the status is 2.
+//! seen so far. Reading standard input, each text-mode error message is
+//! also the bad line's output line. For hand arguments, when error messages
+//! cannot be written to standard error, one line on standard output says
+//! how many were lost, so that a failure is never silent; if that line
+//! cannot be written either, the status is 2.
 
 use std::fmt;
 use std::io::{self, BufRead, BufWriter, IsTerminal, Read, Write};
