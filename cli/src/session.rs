@@ -244,10 +244,11 @@ pub fn run(
         failures: 0,
     };
     let ended = if from_stdin {
-        if io::stdin().is_terminal() {
+        let typed = io::stdin().is_terminal();
+        if typed {
             report(format_args!("{STDIN_HINT}"));
         }
-        session.read_stdin(&mut answer)
+        session.read_stdin(typed, &mut answer)
     } else {
         inputs
             .iter()
@@ -345,9 +346,12 @@ impl Session {
         Ok(())
     }
 
-    /// Answers each line of standard input, with a progress line on a terminal.
+    /// Answers each line of standard input, with a progress line on a
+    /// terminal. `typed`: a person types the lines, and sees each answer
+    /// as soon as it is known rather than when the buffer fills.
     fn read_stdin(
         &mut self,
+        typed: bool,
         answer: &mut impl FnMut(&str, &mut Reply) -> Result<(), Failure>,
     ) -> Result<(), Stop> {
         let progress = progress_bar();
@@ -379,6 +383,16 @@ impl Session {
             };
             if let Err(stop) = answered {
                 break Err(stop);
+            }
+            if typed {
+                if let Some(err) = &mut self.err {
+                    if err.flush().is_err() {
+                        self.err = None;
+                    }
+                }
+                if let Err(error) = self.out.flush() {
+                    break Err(Stop::from_output(error));
+                }
             }
             if number % PROGRESS_EVERY == 0 {
                 if let Some(bar) = &progress {

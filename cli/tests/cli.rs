@@ -747,7 +747,55 @@ fn a_terminal_gets_a_hint_and_each_error_once() {
     // The hint comes before any answer.
     assert!(seen.find(hint) < seen.find("5z\t0"), "{seen}");
     assert_eq!(seen.matches("error: line 2: \"xyz\"").count(), 1, "{seen}");
+    // Each answer shows as soon as its line is typed, before the end.
+    let seen = answer_before_the_end().expect("no answer before the end of the input");
+    assert!(seen.contains("5z\t0\t0\t-\t-"), "{seen}");
     // With a hand argument nothing is read: no hint.
     let seen = on_a_terminal("shanten 5z", "").unwrap();
     assert_eq!(seen, "5z\t0\t0\t-\t-\n");
+}
+
+/// Types `5z` on a terminal and waits for its answer before ending the
+/// input: what was seen by then (`None` after ten seconds without it).
+#[cfg(target_os = "linux")]
+fn answer_before_the_end() -> Option<String> {
+    use std::io::Read;
+    use std::sync::mpsc;
+    let command = format!("{} shanten", env!("CARGO_BIN_EXE_tehai"));
+    let mut child = Command::new("script")
+        .args(["-qec", &command, "/dev/null"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .ok()?;
+    let mut stdin = child.stdin.take().unwrap();
+    let mut stdout = child.stdout.take().unwrap();
+    let (sender, receiver) = mpsc::channel();
+    std::thread::spawn(move || {
+        let mut buffer = [0u8; 256];
+        while let Ok(read) = stdout.read(&mut buffer) {
+            if read == 0 || sender.send(buffer[..read].to_vec()).is_err() {
+                break;
+            }
+        }
+    });
+    stdin.write_all(b"5z\n").unwrap();
+    let mut seen = Vec::new();
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
+    let answered = loop {
+        let left = deadline.saturating_duration_since(std::time::Instant::now());
+        match receiver.recv_timeout(left) {
+            Ok(bytes) => seen.extend(bytes),
+            Err(_) => break false,
+        }
+        if String::from_utf8_lossy(&seen).contains("5z\t0") {
+            break true;
+        }
+    };
+    // Ctrl-D ends the input either way, so that nothing is left running.
+    let _ = stdin.write_all(b"\x04");
+    drop(stdin);
+    let _ = child.wait();
+    answered.then(|| String::from_utf8_lossy(&seen).into_owned())
 }
