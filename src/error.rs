@@ -14,6 +14,7 @@ const MAX_TILES: u32 = 14;
 /// assert_eq!(tehai::Question::Waits.to_string(), "waits");
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
 pub enum Question {
     /// Decomposition needs `3N` or `3N + 2` tiles.
@@ -56,6 +57,7 @@ impl fmt::Display for Question {
 /// assert_eq!(error.kind(), ErrorKind::Notation);
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
 pub enum ErrorKind {
     /// A text is not valid notation (MPSZ tiles, a meld's `<kind> <tiles>`).
@@ -96,6 +98,7 @@ pub enum ErrorKind {
 /// # Ok::<(), tehai::Error>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
 pub enum Error {
     /// The text holds no tiles at all.

@@ -26,6 +26,7 @@ pub const MAX_DECLARED_MELDS: usize = 4;
 /// assert_eq!(MeldKind::AddedKan.name(), "shouminkan");
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[repr(u8)]
 pub enum MeldKind {
     /// A sequence called from the player on the left (chii).

@@ -7,6 +7,7 @@ use core::str::FromStr;
 use crate::error::Error;
 use crate::hand::{Hand, MAX_CONCEALED_TILES, MAX_COPIES};
 use crate::tile::{Suit, Tile};
+use crate::tile_set::TileSet;
 
 /// Most red fives of one suit in any common rule set (usually one each, some
 /// rules have two red 5p).
@@ -259,6 +260,31 @@ impl fmt::Display for ParsedTile {
         } else {
             write!(f, "{}", self.tile)
         }
+    }
+}
+
+impl FromStr for TileSet {
+    type Err = Error;
+
+    /// Reads tile kinds in MPSZ (`14m25p`), as [`Display`](fmt::Display)
+    /// writes a set: any number of kinds, a kind written twice is in the
+    /// set once, a red five is a five, and the empty text is the empty set.
+    ///
+    /// ```
+    /// use tehai::TileSet;
+    /// let set: TileSet = "1235m1235p256789s7z".parse()?;
+    /// assert_eq!(set.len(), 17);
+    /// assert_eq!(set.to_string().parse::<TileSet>()?, set);
+    /// assert_eq!("".parse::<TileSet>()?, TileSet::EMPTY);
+    /// # Ok::<(), tehai::Error>(())
+    /// ```
+    fn from_str(text: &str) -> Result<Self, Self::Err> {
+        let mut set = TileSet::EMPTY;
+        for_each_tile(text, |tile, _| {
+            set.insert(tile);
+            Ok(())
+        })?;
+        Ok(set)
     }
 }
 

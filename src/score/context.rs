@@ -201,6 +201,7 @@ bitflags! {
     /// assert_eq!(Rules::from_bits(1 << 31), None); // an unknown option
     /// ```
     #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize), serde(transparent))]
     pub struct Rules: u32 {
         /// Kuitan: all simples (tanyao) also counts in an open hand.
         const OPEN_TANYAO = 1;
@@ -502,6 +503,7 @@ impl fmt::Debug for DeclaredMelds {
 /// # Ok::<(), tehai::Error>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct WinContext {
     /// The tile that completed the hand (agarihai); it is part of the
     /// concealed tiles passed to [`score`](crate::score()).
