@@ -19,7 +19,7 @@ const NAMES: [&str; 34] = [
 const RED_NAMES: [&str; 3] = ["5mr", "5pr", "5sr"];
 
 /// The tile named `name` in mjai, or `None`.
-fn tile_named(name: &str) -> Option<ParsedTile> {
+pub(super) fn tile_named(name: &str) -> Option<ParsedTile> {
     if let Some(suit) = RED_NAMES.iter().position(|&red| red == name) {
         return ParsedTile::new(Tile::of_index(suit * 9 + 4), true);
     }

@@ -8,6 +8,13 @@
 //! | 136-tile id | `16`..`19` (5m) | `16`, `52`, `88` | `108`..`135` | [`ParsedTile::from_id136`], [`ParsedHand::from_ids136`] | [`ParsedTile::id136`], [`ParsedHand::ids136`] |
 //! | mjai | `5m` | `5mr` | `E S W N P F C` | [`ParsedTile::from_mjai`], [`ParsedHand::from_mjai`] | [`ParsedTile::mjai`], [`ParsedHand::mjai`] |
 //!
+//! Text whose notation is not known in advance (a user's argument, a
+//! field of a request) reads with `from_text` ([`ParsedHand::from_text`],
+//! [`ParsedTile::from_text`], `TileCounts::from_text`, `Meld::from_text`),
+//! which tells the notations apart by their form: numbers are 136-tile
+//! ids, `5mr` or `E` make a list mjai, anything else is MPSZ. Where both
+//! MPSZ and mjai read a text (`1m 2m`), they mean the same tiles.
+//!
 //! Seen tiles ([`TileCounts`](crate::TileCounts)) read MPSZ text,
 //! 34-kind counts, 136-tile ids (`TileCounts::from_ids136`) and mjai names
 //! (`TileCounts::from_mjai`); melds ([`Meld`](crate::Meld)) read and write
@@ -53,6 +60,7 @@
 //! # Ok::<(), tehai::Error>(())
 //! ```
 
+mod any;
 mod ids;
 mod mjai;
 mod mpsz;
