@@ -23,6 +23,7 @@ use crate::tile::{Suit, Tile};
 /// assert_eq!(sanma.players, Players::Three);
 /// ```
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Players {
     /// Four players, all 34 kinds.
     #[default]

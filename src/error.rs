@@ -14,6 +14,7 @@ const MAX_TILES: u32 = 14;
 /// assert_eq!(tehai::Question::Waits.to_string(), "waits");
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
 pub enum Question {
     /// Decomposition needs `3N` or `3N + 2` tiles.
@@ -56,6 +57,7 @@ impl fmt::Display for Question {
 /// assert_eq!(error.kind(), ErrorKind::Notation);
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
 pub enum ErrorKind {
     /// A text is not valid notation (MPSZ tiles, a meld's `<kind> <tiles>`).
@@ -96,6 +98,7 @@ pub enum ErrorKind {
 /// # Ok::<(), tehai::Error>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
 pub enum Error {
     /// The text holds no tiles at all.
@@ -137,6 +140,25 @@ pub enum Error {
     },
     /// A meld's text is not `<kind> <tiles>`.
     MeldFormat,
+    /// A 136-tile id from 136 up (ids run from 0 to 135).
+    UnknownTileId {
+        /// The id.
+        id: u32,
+        /// Its position in the list of ids.
+        position: u32,
+    },
+    /// A name in a list of tiles that is no tile (mjai: `1m`..`9s`,
+    /// `5mr` `5pr` `5sr`, `E S W N P F C`).
+    NotATile {
+        /// Its position in the list.
+        position: u32,
+    },
+    /// Four plain fives of a suit cannot be written as 136-tile ids: copy 0
+    /// of each five (ids 16, 52, 88) is the red one.
+    FourPlainFives {
+        /// The suit.
+        suit: Suit,
+    },
     /// The text names no wind: winds are written `1z` to `4z`, `E` `S` `W`
     /// `N`, `east` to `north` or `ton` `nan` `shaa` `pei`.
     NotAWind,
@@ -152,6 +174,13 @@ pub enum Error {
     },
     /// More than 14 concealed tiles.
     TooManyTiles,
+    /// The same 136-tile id twice: each id is one physical tile.
+    RepeatedTileId {
+        /// The id.
+        id: u32,
+        /// The position in the list of ids where it came again.
+        position: u32,
+    },
     /// A tile to remove is not in the hand.
     TileNotInHand {
         /// The kind.
@@ -194,6 +223,12 @@ pub enum Error {
     },
     /// The winning tile is not among the concealed tiles.
     WinningTileNotInHand,
+    /// More dora (or ura-dora) indicators than a game shows: one and one
+    /// per kan, five in all.
+    TooManyIndicators {
+        /// Indicators passed (past `u32::MAX`, `u32::MAX`).
+        count: u32,
+    },
     /// Riichi declared with an open meld.
     RiichiWithOpenHand,
     /// Double riichi declared with an open meld.
@@ -252,9 +287,13 @@ impl Error {
             | Error::TooManyRedFives { .. }
             | Error::MeldFormat
             | Error::NotAWind
+            | Error::UnknownTileId { .. }
+            | Error::NotATile { .. }
+            | Error::FourPlainFives { .. }
             | Error::UnknownMeldKind => ErrorKind::Notation,
             Error::TooManyCopies { .. }
             | Error::TooManyTiles
+            | Error::RepeatedTileId { .. }
             | Error::TileNotInHand { .. }
             | Error::InvalidPackedSuit { .. } => ErrorKind::Hand,
             Error::NotAMeld | Error::TooManyMelds { .. } => ErrorKind::Melds,
@@ -263,6 +302,7 @@ impl Error {
             Error::NotAWinningHand | Error::NoYaku => ErrorKind::NoScore,
             Error::RedFivesNotInHand { .. }
             | Error::WinningTileNotInHand
+            | Error::TooManyIndicators { .. }
             | Error::RiichiWithOpenHand
             | Error::DoubleRiichiWithOpenHand
             | Error::IppatsuWithoutRiichi
@@ -315,6 +355,11 @@ impl Error {
             Error::TooManyRedFives { .. } => "too_many_red_fives",
             Error::MeldFormat => "meld_format",
             Error::NotAWind => "not_a_wind",
+            Error::UnknownTileId { .. } => "unknown_tile_id",
+            Error::NotATile { .. } => "not_a_tile",
+            Error::FourPlainFives { .. } => "four_plain_fives",
+            Error::RepeatedTileId { .. } => "repeated_tile_id",
+            Error::TooManyIndicators { .. } => "too_many_indicators",
             Error::UnknownMeldKind => "unknown_meld_kind",
             Error::NotAMeld => "not_a_meld",
             Error::TooManyCopies { .. } => "too_many_copies",
@@ -441,6 +486,27 @@ impl fmt::Display for Error {
                 suit.letter()
             ),
             Error::MeldFormat => f.write_str("a meld is written `<kind> <tiles>`, e.g. `pon 777z`"),
+            Error::UnknownTileId { id, position } => write!(
+                f,
+                "136-tile id {id} at position {position} is no tile: ids run from 0 to 135"
+            ),
+            Error::NotATile { position } => write!(
+                f,
+                "the name at position {position} is no tile (mjai names: 1m to 9s, 5mr 5pr 5sr, E S W N P F C)"
+            ),
+            Error::FourPlainFives { suit } => write!(
+                f,
+                "four plain 5{} have no 136-tile ids: copy 0 of the five is the red one",
+                suit.letter()
+            ),
+            Error::RepeatedTileId { id, position } => write!(
+                f,
+                "136-tile id {id} comes again at position {position}: each id is one tile"
+            ),
+            Error::TooManyIndicators { count } => write!(
+                f,
+                "{count} indicators: a game shows at most 5 (one, and one per kan)"
+            ),
             Error::NotAWind => f.write_str(
                 "not a wind: write 1z to 4z, E S W N, east to north or ton nan shaa pei",
             ),
@@ -593,6 +659,23 @@ mod tests {
             (Error::Empty, ErrorKind::Notation),
             (Error::MeldFormat, ErrorKind::Notation),
             (Error::NotAWind, ErrorKind::Notation),
+            (
+                Error::UnknownTileId {
+                    id: 136,
+                    position: 0,
+                },
+                ErrorKind::Notation,
+            ),
+            (Error::NotATile { position: 0 }, ErrorKind::Notation),
+            (
+                Error::FourPlainFives { suit: Suit::Pin },
+                ErrorKind::Notation,
+            ),
+            (
+                Error::RepeatedTileId { id: 1, position: 1 },
+                ErrorKind::Hand,
+            ),
+            (Error::TooManyIndicators { count: 6 }, ErrorKind::WinContext),
             (Error::TooManyCopies { tile: m5 }, ErrorKind::Hand),
             (Error::TileNotInHand { tile: m5 }, ErrorKind::Hand),
             (Error::NotAMeld, ErrorKind::Melds),
@@ -647,6 +730,14 @@ mod tests {
             Error::TooManyRedFives { suit: Suit::Man },
             Error::MeldFormat,
             Error::NotAWind,
+            Error::UnknownTileId {
+                id: 136,
+                position: 0,
+            },
+            Error::NotATile { position: 0 },
+            Error::FourPlainFives { suit: Suit::Pin },
+            Error::RepeatedTileId { id: 1, position: 1 },
+            Error::TooManyIndicators { count: 6 },
             Error::UnknownMeldKind,
             Error::NotAMeld,
             Error::TooManyCopies { tile: m5 },

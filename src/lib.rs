@@ -60,6 +60,7 @@
 //! |---|---|---|
 //! | `std` | yes | links the standard library; nothing in the API depends on it (kept for dependents that ask for a std build) |
 //! | `tables` | yes | the shanten tables and the win check's look-ups (about 400 KB of `static` arrays): shanten, the win check and tile efficiency by table look-ups |
+//! | `serde` | no | `Serialize`/`Deserialize` for the public value types, without `std` or `alloc`: tiles, hands, melds, tile sets and counts as MPSZ text, winds by name, the win context, the answers of shanten, waits and tile efficiency, the errors |
 //!
 //! Every function is there and answers the same with or without `tables`.
 //! Without it a number suit's completeness comes from the pair candidates
@@ -96,6 +97,8 @@ pub mod hand;
 pub mod meld;
 pub mod notation;
 pub mod score;
+#[cfg(feature = "serde")]
+mod serde_text;
 mod shanten;
 mod suit;
 #[cfg(feature = "tables")]

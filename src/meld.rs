@@ -11,7 +11,7 @@ use core::str::FromStr;
 
 use crate::error::{Error, Question};
 use crate::hand::{Hand, MAX_CONCEALED_TILES, MAX_COPIES};
-use crate::notation::ParsedHand;
+use crate::notation::{ParsedHand, ParsedTile};
 use crate::tile::{Suit, Tile};
 
 /// Most melds a hand can declare.
@@ -26,6 +26,7 @@ pub const MAX_DECLARED_MELDS: usize = 4;
 /// assert_eq!(MeldKind::AddedKan.name(), "shouminkan");
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[repr(u8)]
 pub enum MeldKind {
     /// A sequence called from the player on the left (chii).
@@ -233,6 +234,30 @@ impl Meld {
         })
     }
 
+    /// The meld's tiles in canonical order, red fives first among its
+    /// fives.
+    ///
+    /// ```
+    /// let chi: tehai::Meld = "chi 406p".parse()?;
+    /// let tiles: Vec<String> = chi.tiles().map(|tile| tile.to_string()).collect();
+    /// assert_eq!(tiles, ["4p", "0p", "6p"]);
+    /// # Ok::<(), tehai::Error>(())
+    /// ```
+    pub fn tiles(self) -> impl Iterator<Item = ParsedTile> + Clone {
+        let chi = matches!(self.kind, MeldKind::Chi);
+        let index = self.tile.index();
+        (0..self.tile_count() as usize).filter_map(move |position| {
+            let index = if chi { index + position } else { index };
+            let tile = Tile::of_index(index);
+            let red = self.red_fives > 0 && tile.rank() == 4 && {
+                // The red fives are the first fives: position 0 of a
+                // chi's one five, the first `red_fives` of a set.
+                chi || position < usize::from(self.red_fives)
+            };
+            ParsedTile::new(tile, red)
+        })
+    }
+
     /// How many fives the meld holds.
     const fn fives(self) -> u8 {
         if self.tile.suit().is_honor() {
@@ -362,7 +387,23 @@ impl FromStr for Meld {
             return Err(Error::MeldFormat);
         };
         let kind = MeldKind::from_name(kind).ok_or(Error::UnknownMeldKind)?;
-        let parsed: ParsedHand = tiles.parse()?;
+        Meld::from_parsed(kind, &tiles.parse()?)
+    }
+}
+
+impl Meld {
+    /// The meld of `kind` made of exactly the tiles of `parsed`, keeping
+    /// its red fives; [`Error::NotAMeld`] when they do not make it.
+    ///
+    /// ```
+    /// use tehai::Meld;
+    /// use tehai::meld::MeldKind;
+    /// let pon = Meld::from_parsed(MeldKind::Pon, &"505p".parse()?)?;
+    /// assert_eq!(pon.to_string(), "pon 055p");
+    /// assert!(Meld::from_parsed(MeldKind::Chi, &"135p".parse()?).is_err());
+    /// # Ok::<(), tehai::Error>(())
+    /// ```
+    pub fn from_parsed(kind: MeldKind, parsed: &ParsedHand) -> Result<Meld, Error> {
         let hand = parsed.hand;
         let first = hand.tiles().next().ok_or(Error::NotAMeld)?;
         let meld = Meld::new(kind, first).ok_or(Error::NotAMeld)?;

@@ -87,6 +87,7 @@ use crate::tables::data::{
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Shanten {
     /// The least of the forms that apply.
     pub min: i8,

@@ -18,6 +18,7 @@ use crate::array_vec::Filler;
 /// assert!(Suit::Honor.is_honor());
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[repr(u8)]
 pub enum Suit {
     /// Manzu (characters), notation letter `m`.

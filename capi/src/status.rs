@@ -221,8 +221,13 @@ impl From<Error> for TehaiStatus {
             | Error::TooManyRedFives { .. }
             | Error::MeldFormat
             | Error::NotAWind
+            | Error::UnknownTileId { .. }
+            | Error::NotATile { .. }
+            | Error::FourPlainFives { .. }
+            | Error::RepeatedTileId { .. }
             | Error::UnknownMeldKind
             | Error::RedFivesNotInHand { .. } => TehaiStatus::BadNotation,
+            Error::TooManyIndicators { .. } => TehaiStatus::InvalidWinContext,
             Error::NotAMeld => TehaiStatus::InvalidMeld,
             Error::TooManyCopies { .. } => TehaiStatus::CountAboveFour,
             Error::TooManyTiles => TehaiStatus::TooManyTiles,
@@ -425,6 +430,18 @@ mod tests {
             (Error::ChiihouAsDealer, 35),
             (Error::NotAWinningHand, 16),
             (Error::NoYaku, 17),
+            (Error::NotAWind, 6),
+            (
+                Error::UnknownTileId {
+                    id: 136,
+                    position: 0,
+                },
+                6,
+            ),
+            (Error::NotATile { position: 0 }, 6),
+            (Error::FourPlainFives { suit: Suit::Man }, 6),
+            (Error::RepeatedTileId { id: 0, position: 1 }, 6),
+            (Error::TooManyIndicators { count: 6 }, 19),
         ];
         for &(error, number) in cases {
             assert_eq!(u32::from(TehaiStatus::from(error)), number, "{error:?}");

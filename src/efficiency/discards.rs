@@ -28,6 +28,7 @@ use crate::tile_set::TileSet;
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Discard {
     /// The tile thrown.
     pub tile: Tile,

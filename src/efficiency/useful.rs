@@ -27,6 +27,7 @@ use crate::tile_set::TileSet;
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct FormUseful {
     /// The form's shanten number ([`Shanten::UNREACHABLE`](crate::Shanten::UNREACHABLE) if it cannot be
     /// completed with the copies left).
@@ -55,6 +56,7 @@ pub struct FormUseful {
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct UsefulTiles {
     /// The hand's shanten number: the least over the forms that apply.
     pub shanten: i8,

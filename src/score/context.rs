@@ -201,6 +201,7 @@ bitflags! {
     /// assert_eq!(Rules::from_bits(1 << 31), None); // an unknown option
     /// ```
     #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize), serde(transparent))]
     pub struct Rules: u32 {
         /// Kuitan: all simples (tanyao) also counts in an open hand.
         const OPEN_TANYAO = 1;
@@ -261,19 +262,22 @@ impl Indicators {
         ArrayVec::from_slice(tiles).map(|tiles| Indicators { tiles })
     }
 
-    /// Adds one indicator; gives the tile back when there are already
-    /// [`MAX_INDICATORS`].
+    /// Adds one indicator; [`Error::TooManyIndicators`] when there are
+    /// already [`MAX_INDICATORS`] (the list is left as it was).
     ///
     /// ```
     /// let mut indicators = tehai::score::Indicators::EMPTY;
-    /// let tile = "5s".parse().unwrap();
+    /// let tile = "5s".parse()?;
     /// for _ in 0..5 {
-    ///     indicators.push(tile).unwrap();
+    ///     indicators.push(tile)?;
     /// }
-    /// assert_eq!(indicators.push(tile), Err(tile));
+    /// assert_eq!(indicators.push(tile), Err(tehai::Error::TooManyIndicators { count: 6 }));
+    /// # Ok::<(), tehai::Error>(())
     /// ```
-    pub fn push(&mut self, tile: Tile) -> Result<(), Tile> {
-        self.tiles.push(tile)
+    pub fn push(&mut self, tile: Tile) -> Result<(), Error> {
+        self.tiles.push(tile).map_err(|_| Error::TooManyIndicators {
+            count: MAX_INDICATORS as u32 + 1,
+        })
     }
 
     /// The indicators in the order they were given.
@@ -382,18 +386,22 @@ impl DeclaredMelds {
         ArrayVec::from_slice(melds).map(|melds| DeclaredMelds { melds })
     }
 
-    /// Adds one meld; gives it back when there are already four.
+    /// Adds one meld; [`Error::TooManyMelds`] when there are already four
+    /// (the list is left as it was).
     ///
     /// ```
     /// let mut melds = tehai::score::DeclaredMelds::EMPTY;
-    /// let pon: tehai::Meld = "pon 111z".parse().unwrap();
+    /// let pon: tehai::Meld = "pon 111z".parse()?;
     /// for _ in 0..4 {
-    ///     melds.push(pon).unwrap();
+    ///     melds.push(pon)?;
     /// }
-    /// assert_eq!(melds.push(pon), Err(pon));
+    /// assert_eq!(melds.push(pon), Err(tehai::Error::TooManyMelds { count: 5 }));
+    /// # Ok::<(), tehai::Error>(())
     /// ```
-    pub fn push(&mut self, meld: Meld) -> Result<(), Meld> {
-        self.melds.push(meld)
+    pub fn push(&mut self, meld: Meld) -> Result<(), Error> {
+        self.melds.push(meld).map_err(|_| Error::TooManyMelds {
+            count: MAX_DECLARED_MELDS as u32 + 1,
+        })
     }
 
     /// The melds in the order they were given.
@@ -466,10 +474,10 @@ impl fmt::Debug for DeclaredMelds {
 /// it came, the situation yaku, the winds, the indicators, the sticks on the
 /// table, the declared melds and the rules.
 ///
-/// A plain `Copy` value without references or allocation. Build it with
-/// [`WinContext::new`] (or [`Default`]) and set the fields that differ; new
-/// fields may be added in later versions (the struct is `#[non_exhaustive]`),
-/// each with a default that keeps today's behaviour.
+/// A plain `Copy` value without references or allocation, all of whose
+/// fields are public. Build it with [`WinContext::new`] (or [`Default`]) and
+/// set the fields that differ, one by one or with struct update syntax:
+/// `WinContext { riichi: true, tsumo: true, ..WinContext::new(tile) }`.
 ///
 /// `riichi` and `double_riichi` may both be set: double riichi (daburu
 /// riichi) is the riichi declared on the first turn and replaces the plain
@@ -482,12 +490,20 @@ impl fmt::Debug for DeclaredMelds {
 /// context.riichi = true;
 /// context.seat_wind = Wind::South;
 /// context.dora_indicators.push("1m".parse()?).unwrap();
-/// context.melds.push("ankan 2222z".parse()?).unwrap();
+/// context.melds.push("ankan 2222z".parse()?)?;
 /// assert!(!context.is_dealer());
-/// # Ok::<(), Box<dyn std::error::Error>>(())
+///
+/// let riichi_tsumo = WinContext {
+///     riichi: true,
+///     tsumo: true,
+///     seat_wind: "west".parse()?,
+///     ..WinContext::new("5p".parse()?)
+/// };
+/// assert!(riichi_tsumo.riichi && !riichi_tsumo.is_dealer());
+/// # Ok::<(), tehai::Error>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[non_exhaustive]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct WinContext {
     /// The tile that completed the hand (agarihai); it is part of the
     /// concealed tiles passed to [`score`](crate::score()).

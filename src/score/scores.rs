@@ -137,6 +137,23 @@ pub fn score_readings(hand: &ParsedHand, context: &WinContext) -> Result<Reading
 /// tried and the best is returned, with its yaku, han, fu, limit, payments,
 /// reading and wait.
 ///
+/// The hand is a [`ParsedHand`]: the tiles and their red fives. An engine
+/// that keeps a [`Hand`](crate::Hand) (and its red fives apart) passes
+/// `&ParsedHand::new(hand, red_fives)?`, or `&hand.into()` when it plays
+/// without red fives; one that keeps 136-tile ids or mjai names reads them
+/// with [`ParsedHand::from_ids136`] or [`ParsedHand::from_mjai`].
+///
+/// ```
+/// use tehai::notation::ParsedHand;
+/// use tehai::score::WinContext;
+/// let hand: tehai::Hand = "123456789m11p789s".parse()?;
+/// let context = WinContext { tsumo: true, ..WinContext::new("9s".parse()?) };
+/// let plain = tehai::score(&hand.into(), &context)?;
+/// let red = tehai::score(&ParsedHand::new(hand, [1, 0, 0])?, &context)?;
+/// assert_eq!(red.han(), plain.han() + 1); // the red 5m
+/// # Ok::<(), tehai::Error>(())
+/// ```
+///
 /// The best reading is the one paying the most; on a tie a real yakuman
 /// beats a counted one, then more han wins, then more fu (then more fu
 /// before rounding), then the first in the order of [`score_readings`].

@@ -14,6 +14,7 @@ use crate::tile_set::TileSet;
 /// assert!(waits.fifth_tile.is_empty());
 /// ```
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Waits {
     /// Kinds that complete the hand and can still be drawn.
     pub waits: TileSet,

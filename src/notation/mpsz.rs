@@ -1,11 +1,5 @@
-//! MPSZ notation, both ways, without allocation.
-//!
-//! A hand is written as groups of rank digits, each group closed by its suit
-//! letter: `123m456p789s11122z`. `0` is a red five (aka dora): it counts as a
-//! 5 and its number is kept aside in [`ParsedHand::red_fives`]. Honors are
-//! `1z..7z` (East, South, West, North, White, Green, Red). The canonical form,
-//! which [`Display`](core::fmt::Display) writes, sorts the tiles of each suit,
-//! writes the suits in the order m p s z and omits empty suits.
+//! MPSZ text: reading and writing hands and single tiles, and the
+//! hand and tile types every notation reads into.
 
 use core::fmt;
 use core::str::FromStr;
@@ -13,6 +7,7 @@ use core::str::FromStr;
 use crate::error::Error;
 use crate::hand::{Hand, MAX_CONCEALED_TILES, MAX_COPIES};
 use crate::tile::{Suit, Tile};
+use crate::tile_set::TileSet;
 
 /// Most red fives of one suit in any common rule set (usually one each, some
 /// rules have two red 5p).
@@ -33,6 +28,264 @@ pub struct ParsedHand {
     pub hand: Hand,
     /// Red fives per number suit (m, p, s); never more than the fives held.
     pub red_fives: [u8; 3],
+}
+
+impl ParsedHand {
+    /// A hand and its red fives, checked: `red_fives[suit]` may not exceed
+    /// the fives the hand holds ([`Error::RedFivesNotInHand`]) nor two
+    /// ([`Error::TooManyRedFives`]). [`From<Hand>`](#impl-From%3CHand%3E-for-ParsedHand)
+    /// gives a hand without red fives.
+    ///
+    /// ```
+    /// use tehai::notation::ParsedHand;
+    /// let parsed = ParsedHand::new("55m123p".parse()?, [1, 0, 0])?;
+    /// assert_eq!(parsed.to_string(), "05m123p");
+    /// assert!(ParsedHand::new("55m123p".parse()?, [0, 1, 0]).is_err());
+    /// # Ok::<(), tehai::Error>(())
+    /// ```
+    pub fn new(hand: Hand, red_fives: [u8; 3]) -> Result<ParsedHand, Error> {
+        for suit in [Suit::Man, Suit::Pin, Suit::Sou] {
+            let red = red_fives.get(suit.index()).copied().unwrap_or(0);
+            if red > MAX_RED_FIVES {
+                return Err(Error::TooManyRedFives { suit });
+            }
+            if red > hand.suit(suit).count(4) {
+                return Err(Error::RedFivesNotInHand { suit });
+            }
+        }
+        Ok(ParsedHand { hand, red_fives })
+    }
+
+    /// The hand made of `tiles`, in any order: the reading every notation
+    /// shares. The errors are MPSZ's: no tiles ([`Error::Empty`]), a kind
+    /// more than four times, more than 14 tiles, more than two red fives of
+    /// a suit.
+    ///
+    /// ```
+    /// use tehai::notation::{ParsedHand, ParsedTile};
+    /// let tiles = ["0p", "5p", "7z"].map(|text| text.parse::<ParsedTile>().unwrap());
+    /// assert_eq!(ParsedHand::from_tiles(tiles)?.to_string(), "05p7z");
+    /// # Ok::<(), tehai::Error>(())
+    /// ```
+    pub fn from_tiles(tiles: impl IntoIterator<Item = ParsedTile>) -> Result<ParsedHand, Error> {
+        ParsedHand::try_from_tiles(tiles.into_iter().map(Ok))
+    }
+
+    /// [`ParsedHand::from_tiles`] over tiles still being read: the first
+    /// error, of reading or of counting, in the order of the tiles.
+    pub(crate) fn try_from_tiles(
+        tiles: impl IntoIterator<Item = Result<ParsedTile, Error>>,
+    ) -> Result<ParsedHand, Error> {
+        let mut counts = [0u8; 34];
+        let mut red_fives = [0u8; 3];
+        let mut total = 0u32;
+        for written in tiles {
+            count_tile(&mut counts, &mut red_fives, &mut total, written?)?;
+        }
+        if total == 0 {
+            return Err(Error::Empty);
+        }
+        let hand = Hand::from_counts(&counts)?;
+        Ok(ParsedHand { hand, red_fives })
+    }
+
+    /// The hand's tiles in canonical order (index order, the red fives of a
+    /// suit before its plain fives), as [`Display`](fmt::Display) writes them.
+    ///
+    /// ```
+    /// let parsed: tehai::notation::ParsedHand = "55m0m".parse()?;
+    /// let tiles: Vec<String> = parsed.tiles().map(|tile| tile.to_string()).collect();
+    /// assert_eq!(tiles, ["0m", "5m", "5m"]);
+    /// # Ok::<(), tehai::Error>(())
+    /// ```
+    pub fn tiles(&self) -> impl Iterator<Item = ParsedTile> + '_ {
+        let mut red_left = self.red_fives;
+        self.hand.tiles().map(move |tile| {
+            let red = match red_left.get_mut(tile.suit().index()) {
+                Some(left) if tile.rank() == 4 && *left > 0 => {
+                    *left -= 1;
+                    true
+                }
+                _ => false,
+            };
+            ParsedTile { tile, red }
+        })
+    }
+}
+
+impl From<Hand> for ParsedHand {
+    /// The hand without red fives.
+    fn from(hand: Hand) -> ParsedHand {
+        ParsedHand {
+            hand,
+            red_fives: [0; 3],
+        }
+    }
+}
+
+impl From<&Hand> for ParsedHand {
+    /// The hand without red fives.
+    fn from(hand: &Hand) -> ParsedHand {
+        ParsedHand::from(*hand)
+    }
+}
+
+impl From<&ParsedHand> for ParsedHand {
+    /// A copy: lets functions that take `impl Into<ParsedHand>` take a
+    /// reference too.
+    fn from(parsed: &ParsedHand) -> ParsedHand {
+        *parsed
+    }
+}
+
+/// Counts one tile into `counts`, `red_fives` and `total`, checking each
+/// limit as it is reached: four copies of a kind, 14 tiles, two red fives
+/// of a suit.
+fn count_tile(
+    counts: &mut [u8; 34],
+    red_fives: &mut [u8; 3],
+    total: &mut u32,
+    written: ParsedTile,
+) -> Result<(), Error> {
+    let tile = written.tile;
+    let count = counts.get_mut(tile.index()).ok_or(Error::TooManyTiles)?;
+    *count += 1;
+    if *count > MAX_COPIES {
+        return Err(Error::TooManyCopies { tile });
+    }
+    *total += 1;
+    if *total > MAX_CONCEALED_TILES {
+        return Err(Error::TooManyTiles);
+    }
+    if written.red {
+        let suit = tile.suit();
+        if let Some(red) = red_fives.get_mut(suit.index()) {
+            *red += 1;
+            if *red > MAX_RED_FIVES {
+                return Err(Error::TooManyRedFives { suit });
+            }
+        }
+    }
+    Ok(())
+}
+
+/// One tile as written, with whether it is a red five: what a single tile
+/// of MPSZ (`0m`), mjai (`5mr`) or a 136-tile id (`16`) says. The kind
+/// alone is a [`Tile`]; red fives matter for scoring (aka dora) and for
+/// writing a hand back as it was given.
+///
+/// ```
+/// use tehai::notation::ParsedTile;
+/// let red: ParsedTile = "0p".parse()?;
+/// assert_eq!((red.tile().to_string(), red.is_red()), ("5p".to_string(), true));
+/// assert_eq!(red.to_string(), "0p");
+/// assert_eq!(ParsedTile::new("5z".parse()?, true), None); // only fives are red
+/// # Ok::<(), tehai::Error>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct ParsedTile {
+    tile: Tile,
+    red: bool,
+}
+
+impl ParsedTile {
+    /// `tile`, red or not; `None` for a red tile that is not a five of a
+    /// number suit.
+    ///
+    /// ```
+    /// use tehai::notation::ParsedTile;
+    /// assert!(ParsedTile::new("5s".parse().unwrap(), true).is_some());
+    /// assert!(ParsedTile::new("4s".parse().unwrap(), true).is_none());
+    /// ```
+    pub const fn new(tile: Tile, red: bool) -> Option<ParsedTile> {
+        if red && (tile.suit().is_honor() || tile.rank() != 4) {
+            return None;
+        }
+        Some(ParsedTile { tile, red })
+    }
+
+    /// The kind of tile (a red five is a five).
+    ///
+    /// ```
+    /// let red: tehai::notation::ParsedTile = "0m".parse().unwrap();
+    /// assert_eq!(red.tile().to_string(), "5m");
+    /// ```
+    pub const fn tile(self) -> Tile {
+        self.tile
+    }
+
+    /// `true` for a red five.
+    ///
+    /// ```
+    /// assert!("0s".parse::<tehai::notation::ParsedTile>().unwrap().is_red());
+    /// ```
+    pub const fn is_red(self) -> bool {
+        self.red
+    }
+}
+
+impl From<Tile> for ParsedTile {
+    /// The tile, not red.
+    fn from(tile: Tile) -> ParsedTile {
+        ParsedTile { tile, red: false }
+    }
+}
+
+impl From<ParsedTile> for Tile {
+    /// The kind, red or not.
+    fn from(written: ParsedTile) -> Tile {
+        written.tile
+    }
+}
+
+impl FromStr for ParsedTile {
+    type Err = Error;
+
+    /// Reads one tile in MPSZ: `5m`, `0p` (a red five), `7z`.
+    fn from_str(text: &str) -> Result<Self, Self::Err> {
+        let parsed: ParsedHand = text.parse()?;
+        let mut tiles = parsed.tiles();
+        match (tiles.next(), tiles.next()) {
+            (Some(tile), None) => Ok(tile),
+            _ => Err(Error::NotASingleTile),
+        }
+    }
+}
+
+impl fmt::Display for ParsedTile {
+    /// MPSZ: `0m` for a red five, else the tile.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.red {
+            write!(f, "0{}", self.tile.suit().letter())
+        } else {
+            write!(f, "{}", self.tile)
+        }
+    }
+}
+
+impl FromStr for TileSet {
+    type Err = Error;
+
+    /// Reads tile kinds in MPSZ (`14m25p`), as [`Display`](fmt::Display)
+    /// writes a set: any number of kinds, a kind written twice is in the
+    /// set once, a red five is a five, and the empty text is the empty set.
+    ///
+    /// ```
+    /// use tehai::TileSet;
+    /// let set: TileSet = "1235m1235p256789s7z".parse()?;
+    /// assert_eq!(set.len(), 17);
+    /// assert_eq!(set.to_string().parse::<TileSet>()?, set);
+    /// assert_eq!("".parse::<TileSet>()?, TileSet::EMPTY);
+    /// # Ok::<(), tehai::Error>(())
+    /// ```
+    fn from_str(text: &str) -> Result<Self, Self::Err> {
+        let mut set = TileSet::EMPTY;
+        for_each_tile(text, |tile, _| {
+            set.insert(tile);
+            Ok(())
+        })?;
+        Ok(set)
+    }
 }
 
 impl FromStr for ParsedHand {
@@ -207,26 +460,13 @@ pub(crate) fn read_exactly(text: &str) -> Result<ParsedHand, Error> {
     let mut counts = [0u8; 34];
     let mut red_fives = [0u8; 3];
     let mut total = 0u32;
-    for_each_tile(text, |tile, is_red| {
-        let count = counts.get_mut(tile.index()).ok_or(Error::TooManyTiles)?;
-        *count += 1;
-        if *count > MAX_COPIES {
-            return Err(Error::TooManyCopies { tile });
-        }
-        total += 1;
-        if total > MAX_CONCEALED_TILES {
-            return Err(Error::TooManyTiles);
-        }
-        if is_red {
-            let suit = tile.suit();
-            if let Some(red) = red_fives.get_mut(suit.index()) {
-                *red += 1;
-                if *red > MAX_RED_FIVES {
-                    return Err(Error::TooManyRedFives { suit });
-                }
-            }
-        }
-        Ok(())
+    for_each_tile(text, |tile, red| {
+        count_tile(
+            &mut counts,
+            &mut red_fives,
+            &mut total,
+            ParsedTile { tile, red },
+        )
     })?;
     if total == 0 {
         return Err(Error::Empty);
