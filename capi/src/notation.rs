@@ -210,7 +210,6 @@ pub unsafe extern "C" fn tehai_tile_from_mpsz(
 /// Errors:
 /// * `TEHAI_STATUS_NULL_POINTER`: `out_tile` is NULL, or `text` is NULL with
 ///   a non-zero `text_len`;
-/// * `TEHAI_STATUS_MISALIGNED_POINTER`: `out_tile` is misaligned;
 /// * `TEHAI_STATUS_INVALID_LENGTH`: `text_len` exceeds `PTRDIFF_MAX`;
 /// * `TEHAI_STATUS_INVALID_UTF8`, `TEHAI_STATUS_BAD_NOTATION`,
 ///   `TEHAI_STATUS_COUNT_ABOVE_FOUR`, `TEHAI_STATUS_TOO_MANY_TILES`: as
