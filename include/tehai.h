@@ -325,6 +325,14 @@ enum {
      * Message: "a tile set has a bit above bit 33 set"
      */
     TEHAI_STATUS_INVALID_TILE_SET = 38,
+
+    /**
+     * A 136-tile id is not below 136, or the same id is given twice
+     * (each id is one physical tile).
+     *
+     * Message: "a 136-tile id is not below 136, or an id is given twice"
+     */
+    TEHAI_STATUS_INVALID_TILE_ID = 39,
 };
 
 /**
@@ -710,6 +718,18 @@ enum {
  * `TehaiParseError::tile` when the cause concerns no tile.
  */
 #define TEHAI_NO_TILE UINT32_MAX
+
+/**
+ * Number of 136-tile ids: ids are below it. Id / 4 is the tile index, id %
+ * 4 the copy; ids 16, 52 and 88 (copy 0 of 5m, 5p, 5s) are the red fives.
+ */
+#define TEHAI_TILE_IDS 136
+
+/**
+ * Capacity, in bytes with the terminating NUL, that always suffices for a
+ * tile's mjai name (`"5mr"`).
+ */
+#define TEHAI_TILE_MJAI_CAPACITY 4
 
 /**
  * A concealed hand (tehai) in tehai's packed form: one `uint32_t` per suit,
@@ -2229,6 +2249,154 @@ TehaiStatus tehai_tile_explain_mpsz(const char *text,
 TehaiStatus tehai_tile_set_explain_mpsz(const char *text,
                                         size_t text_len,
                                         struct TehaiParseError *out_error);
+
+/**
+ * Writes the tile with 136-tile id `id` (`0..136`) to `*out_tile`: tile
+ * index `id / 4`, red for ids 16, 52 and 88 (Tenhou's red fives).
+ *
+ * Errors:
+ * * `TEHAI_STATUS_NULL_POINTER`: `out_tile` is NULL;
+ * * `TEHAI_STATUS_INVALID_TILE_ID`: `id` is not below 136;
+ * * `TEHAI_STATUS_INTERNAL_ERROR`: a bug in tehai.
+ *
+ * # Safety
+ *
+ * `out_tile` is NULL or valid for writing a `TehaiParsedTile`.
+ */
+TehaiStatus tehai_tile_from_id136(uint32_t id,
+                                  struct TehaiParsedTile *out_tile);
+
+/**
+ * Writes the lowest 136-tile id of a tile to `*out_id`: copy 0 of its kind
+ * (`id = 4 * tile`), but copy 1 for a plain five, whose copy 0 is the red
+ * one (`{4, 0}` gives 17, `{4, 1}` gives 16).
+ *
+ * Errors:
+ * * `TEHAI_STATUS_NULL_POINTER`: `tile` or `out_id` is NULL;
+ * * `TEHAI_STATUS_MISALIGNED_POINTER`: `out_id` is misaligned;
+ * * `TEHAI_STATUS_INVALID_TILE_INDEX`: `tile->tile` is not below 34;
+ * * `TEHAI_STATUS_BAD_NOTATION`: `tile->red` is neither 0 nor 1, or is 1
+ *   for a tile that is no five of a number suit;
+ * * `TEHAI_STATUS_INTERNAL_ERROR`: a bug in tehai.
+ *
+ * # Safety
+ *
+ * `tile` is NULL or points to a readable `TehaiParsedTile`; `out_id` is
+ * NULL or valid for writing a `uint32_t`.
+ */
+TehaiStatus tehai_parsed_tile_to_id136(const struct TehaiParsedTile *tile,
+                                       uint32_t *out_id);
+
+/**
+ * Builds a hand from `id_count` 136-tile ids, in any order, keeping its red
+ * fives (ids 16, 52, 88), and writes it to `*out_parsed`. Each id is one
+ * physical tile: an id given twice is refused.
+ *
+ * Errors:
+ * * `TEHAI_STATUS_NULL_POINTER`: `out_parsed` is NULL, or `ids` is NULL
+ *   with a non-zero `id_count`;
+ * * `TEHAI_STATUS_MISALIGNED_POINTER`: `out_parsed` is misaligned;
+ * * `TEHAI_STATUS_INVALID_LENGTH`: `id_count` exceeds `PTRDIFF_MAX`;
+ * * `TEHAI_STATUS_INVALID_TILE_ID`: an id is not below 136, or is given
+ *   twice;
+ * * `TEHAI_STATUS_BAD_NOTATION`: no ids at all (`id_count` 0);
+ * * `TEHAI_STATUS_TOO_MANY_TILES`: more than 14 ids;
+ * * `TEHAI_STATUS_INTERNAL_ERROR`: a bug in tehai.
+ *
+ * # Safety
+ *
+ * `ids` is NULL or points to `id_count` readable bytes; `out_parsed` is
+ * NULL or valid for writing a `TehaiParsedHand`.
+ */
+TehaiStatus tehai_parsed_hand_from_ids136(const uint8_t *ids,
+                                          size_t id_count,
+                                          struct TehaiParsedHand *out_parsed);
+
+/**
+ * Writes a hand as 136-tile ids, sorted: each kind's copies from 0, a red
+ * five as copy 0 of its five (16, 52, 88), plain fives from copy 1, so that
+ * `tehai_parsed_hand_from_ids136` gives the hand back. `*out_count`
+ * receives the number of ids, on success and on
+ * `TEHAI_STATUS_BUFFER_TOO_SMALL` alike (then `out_ids` is untouched);
+ * `TEHAI_MAX_CONCEALED_TILES` (14) always suffice.
+ *
+ * Errors:
+ * * `TEHAI_STATUS_NULL_POINTER`: `parsed` or `out_count` is NULL, or
+ *   `out_ids` is NULL with a non-zero `capacity`;
+ * * `TEHAI_STATUS_MISALIGNED_POINTER`: `parsed` or `out_count` is
+ *   misaligned;
+ * * `TEHAI_STATUS_INVALID_LENGTH`: `capacity` exceeds `PTRDIFF_MAX`;
+ * * `TEHAI_STATUS_INVALID_PACKED_HAND`, `TEHAI_STATUS_COUNT_ABOVE_FOUR`,
+ *   `TEHAI_STATUS_TOO_MANY_TILES`: `parsed->hand` is not a valid hand;
+ * * `TEHAI_STATUS_BAD_NOTATION`: more red fives than fives held, or more
+ *   than `TEHAI_MAX_RED_FIVES` of a suit; or what Tenhou's ids cannot
+ *   write: two red fives of a suit, or four plain fives;
+ * * `TEHAI_STATUS_BUFFER_TOO_SMALL`: `capacity` is below the number of
+ *   tiles;
+ * * `TEHAI_STATUS_INTERNAL_ERROR`: a bug in tehai.
+ *
+ * # Safety
+ *
+ * `parsed` is NULL or points to a readable `TehaiParsedHand`; `out_ids` is
+ * NULL or valid for writing `capacity` bytes; `out_count` is NULL or valid
+ * for writing a `size_t`.
+ */
+TehaiStatus tehai_parsed_hand_to_ids136(const struct TehaiParsedHand *parsed,
+                                        uint8_t *out_ids,
+                                        size_t capacity,
+                                        size_t *out_count);
+
+/**
+ * Reads one mjai tile name (`"1m"`..`"9s"`, red fives `"5mr"` `"5pr"`
+ * `"5sr"`, honors `"E"` `"S"` `"W"` `"N"` `"P"` `"F"` `"C"`; exactly, no
+ * white space) and writes the tile to `*out_tile`. The text is `text_len`
+ * bytes and needs no NUL terminator.
+ *
+ * Errors:
+ * * `TEHAI_STATUS_NULL_POINTER`: `out_tile` is NULL, or `text` is NULL with
+ *   a non-zero `text_len`;
+ * * `TEHAI_STATUS_INVALID_LENGTH`: `text_len` exceeds `PTRDIFF_MAX`;
+ * * `TEHAI_STATUS_INVALID_UTF8`: the text is not UTF-8;
+ * * `TEHAI_STATUS_BAD_NOTATION`: the text is no mjai tile name;
+ * * `TEHAI_STATUS_INTERNAL_ERROR`: a bug in tehai.
+ *
+ * # Safety
+ *
+ * `text` is NULL or points to `text_len` readable bytes; `out_tile` is NULL
+ * or valid for writing a `TehaiParsedTile`.
+ */
+TehaiStatus tehai_parsed_tile_from_mjai(const char *text,
+                                        size_t text_len,
+                                        struct TehaiParsedTile *out_tile);
+
+/**
+ * Writes a tile's mjai name (`"5m"`, `"5mr"`, `"E"`..`"C"`) and a NUL to
+ * `out`. `TEHAI_TILE_MJAI_CAPACITY` (4) bytes always suffice. `*out_len`
+ * receives the name's length without the NUL, on success and on
+ * `TEHAI_STATUS_BUFFER_TOO_SMALL` alike (then `out` is untouched).
+ *
+ * Errors:
+ * * `TEHAI_STATUS_NULL_POINTER`: `tile` or `out_len` is NULL, or `out` is
+ *   NULL with a non-zero `capacity`;
+ * * `TEHAI_STATUS_MISALIGNED_POINTER`: `out_len` is misaligned;
+ * * `TEHAI_STATUS_INVALID_LENGTH`: `capacity` exceeds `PTRDIFF_MAX`;
+ * * `TEHAI_STATUS_INVALID_TILE_INDEX`: `tile->tile` is not below 34;
+ * * `TEHAI_STATUS_BAD_NOTATION`: `tile->red` is neither 0 nor 1, or is 1
+ *   for a tile that is no five of a number suit;
+ * * `TEHAI_STATUS_BUFFER_TOO_SMALL`: `capacity` is below the name's length
+ *   plus one;
+ * * `TEHAI_STATUS_INTERNAL_ERROR`: a bug in tehai.
+ *
+ * # Safety
+ *
+ * `tile` is NULL or points to a readable `TehaiParsedTile`; `out` is NULL
+ * or valid for writing `capacity` bytes; `out_len` is NULL or valid for
+ * writing a `size_t`.
+ */
+TehaiStatus tehai_parsed_tile_to_mjai(const struct TehaiParsedTile *tile,
+                                      char *out,
+                                      size_t capacity,
+                                      size_t *out_len);
 
 #ifdef __cplusplus
 }  // extern "C"

@@ -76,6 +76,7 @@
 //! | `score` | [`TehaiWinContext`], [`TehaiScore`], [`tehai_score`] and the names of yaku, limits and waits |
 //! | `efficiency` | [`tehai_hand_useful_tiles`], [`tehai_hand_discards`] |
 //! | `notation` | [`TehaiParsedTile`], [`TehaiParseError`]: one tile and tile sets as MPSZ text, and why a text does not read |
+//! | `ids` | 136-tile ids (Tenhou's red fives) and mjai tile names, both ways |
 //!
 //! A new group of calls (say `score.rs`) is one file in `capi/src/` plus two
 //! lines here, `mod score;` (at the end of the `mod` lines) and
@@ -146,11 +147,14 @@ mod efficiency;
 
 mod notation;
 
+mod ids;
+
 pub use analysis::*;
 pub use context::*;
 pub use decompose::*;
 pub use efficiency::*;
 pub use hand::*;
+pub use ids::*;
 pub use meld::*;
 pub use notation::*;
 pub use score::*;

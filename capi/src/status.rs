@@ -191,6 +191,9 @@ status_list! {
         /// A tile set (a `uint64_t`, bit `i` for tile index `i`) has a bit
         /// above bit 33 set.
         InvalidTileSet = 38 => c"a tile set has a bit above bit 33 set",
+        /// A 136-tile id is not below 136, or the same id is given twice
+        /// (each id is one physical tile).
+        InvalidTileId = 39 => c"a 136-tile id is not below 136, or an id is given twice",
     }
 }
 
@@ -226,12 +229,13 @@ impl From<Error> for TehaiStatus {
             | Error::TooManyRedFives { .. }
             | Error::MeldFormat
             | Error::NotAWind
-            | Error::UnknownTileId { .. }
             | Error::NotATile { .. }
             | Error::FourPlainFives { .. }
-            | Error::RepeatedTileId { .. }
             | Error::UnknownMeldKind
             | Error::RedFivesNotInHand { .. } => TehaiStatus::BadNotation,
+            Error::UnknownTileId { .. } | Error::RepeatedTileId { .. } => {
+                TehaiStatus::InvalidTileId
+            }
             Error::TooManyIndicators { .. } => TehaiStatus::InvalidWinContext,
             Error::NotAMeld => TehaiStatus::InvalidMeld,
             Error::TooManyCopies { .. } => TehaiStatus::CountAboveFour,
@@ -441,11 +445,11 @@ mod tests {
                     id: 136,
                     position: 0,
                 },
-                6,
+                39,
             ),
             (Error::NotATile { position: 0 }, 6),
             (Error::FourPlainFives { suit: Suit::Man }, 6),
-            (Error::RepeatedTileId { id: 0, position: 1 }, 6),
+            (Error::RepeatedTileId { id: 0, position: 1 }, 39),
             (Error::TooManyIndicators { count: 6 }, 19),
         ];
         for &(error, number) in cases {

@@ -390,6 +390,7 @@ fn status_numbers_never_change() {
         (TehaiStatus::InvalidMeld, 15),
         (TehaiStatus::NotInThreePlayer, 37),
         (TehaiStatus::InvalidTileSet, 38),
+        (TehaiStatus::InvalidTileId, 39),
     ];
     for (status, value) in fixed {
         assert_eq!(status as u32, value, "{status:?} was renumbered");
