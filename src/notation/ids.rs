@@ -6,10 +6,11 @@ use core::ops::Deref;
 
 use super::mpsz::{ParsedHand, ParsedTile};
 use crate::array_vec::{ArrayVec, Filler};
+use crate::context::TileCounts;
 use crate::error::Error;
 use crate::hand::MAX_CONCEALED_TILES;
 use crate::meld::{Meld, MeldKind};
-use crate::tile::{Suit, Tile};
+use crate::tile::Tile;
 
 /// The number of physical tiles, and of ids: `0..136`.
 const ID_COUNT: u8 = 136;
@@ -144,13 +145,10 @@ fn write_ids(tiles: impl Iterator<Item = ParsedTile>) -> Result<TileIds, Error> 
         } else {
             // Plain fives skip copy 0 (the red one).
             let copy = (*used).max(u8::from(five));
+            // A hand or meld holds at most four of a kind, so only a
+            // fourth plain five runs out of copies.
             if copy > 3 {
-                return Err(match tile.suit() {
-                    suit @ (Suit::Man | Suit::Pin | Suit::Sou) if five => {
-                        Error::FourPlainFives { suit }
-                    }
-                    _ => Error::TooManyCopies { tile },
-                });
+                return Err(Error::FourPlainFives { suit: tile.suit() });
             }
             *used = copy + 1;
             copy
@@ -219,6 +217,27 @@ impl ParsedHand {
     }
 }
 
+impl TileCounts {
+    /// The tiles with 136-tile ids `ids` (seen tiles: discards, other
+    /// players' melds), in any order and up to all 136. An id from 136 up
+    /// is [`Error::UnknownTileId`] and an id given twice
+    /// [`Error::RepeatedTileId`], each at its position in `ids`.
+    ///
+    /// ```
+    /// let seen = tehai::TileCounts::from_ids136(&[0, 1, 16, 135])?;
+    /// assert_eq!(seen.to_string(), "115m7z");
+    /// # Ok::<(), tehai::Error>(())
+    /// ```
+    pub fn from_ids136(ids: &[u8]) -> Result<TileCounts, Error> {
+        let mut counts = TileCounts::EMPTY;
+        for tile in read_ids(ids) {
+            // Distinct ids never make a fifth copy.
+            counts.add(tile?.tile())?;
+        }
+        Ok(counts)
+    }
+}
+
 impl Meld {
     /// The meld of `kind` made of the tiles with 136-tile ids `ids`, in any
     /// order, keeping its red fives; [`Error::NotAMeld`] when the tiles do
@@ -254,6 +273,7 @@ impl Meld {
 mod tests {
     use super::*;
     use crate::meld::MeldKind;
+    use crate::tile::Suit;
     use std::string::ToString;
     use std::vec::Vec;
 
@@ -356,6 +376,41 @@ mod tests {
             assert_eq!(ParsedHand::from_tiles(hand.tiles()), Ok(hand));
             assert_eq!(hand.to_string().parse::<ParsedHand>(), Ok(hand));
         }
+    }
+
+    #[test]
+    fn seen_tiles_read_every_id_once() {
+        let every: Vec<u8> = (0..136).collect();
+        let all = TileCounts::from_ids136(&every).unwrap();
+        assert!(Tile::all().all(|tile| all.count(tile) == 4));
+        assert_eq!(all.total(), 136);
+        assert_eq!(
+            TileCounts::from_ids136(&[3, 7, 3]),
+            Err(Error::RepeatedTileId { id: 3, position: 2 })
+        );
+        assert_eq!(
+            TileCounts::from_ids136(&[200]),
+            Err(Error::UnknownTileId {
+                id: 200,
+                position: 0
+            })
+        );
+        assert_eq!(TileCounts::from_ids136(&[]), Ok(TileCounts::EMPTY));
+        let names: Vec<&str> = every
+            .iter()
+            .map(|&id| ParsedTile::from_id136(id).unwrap().mjai())
+            .collect();
+        assert_eq!(TileCounts::from_mjai(names), Ok(all));
+        assert_eq!(
+            TileCounts::from_mjai(["1m", "1m", "1m", "1m", "1m"]),
+            Err(Error::TooManyCopies {
+                tile: "1m".parse().unwrap()
+            })
+        );
+        assert_eq!(
+            TileCounts::from_mjai(["?"]),
+            Err(Error::NotATile { position: 0 })
+        );
     }
 
     #[test]

@@ -2,6 +2,7 @@
 //! letter (`E S W N P F C`).
 
 use super::mpsz::{ParsedHand, ParsedTile};
+use crate::context::TileCounts;
 use crate::error::Error;
 use crate::meld::{Meld, MeldKind};
 use crate::tile::Tile;
@@ -18,7 +19,7 @@ const NAMES: [&str; 34] = [
 const RED_NAMES: [&str; 3] = ["5mr", "5pr", "5sr"];
 
 /// The tile named `name` in mjai, or `None`.
-fn tile_named(name: &str) -> Option<ParsedTile> {
+pub(super) fn tile_named(name: &str) -> Option<ParsedTile> {
     if let Some(suit) = RED_NAMES.iter().position(|&red| red == name) {
         return ParsedTile::new(Tile::of_index(suit * 9 + 4), true);
     }
@@ -116,6 +117,29 @@ impl ParsedHand {
     /// ```
     pub fn mjai(&self) -> impl Iterator<Item = &'static str> + '_ {
         self.tiles().map(ParsedTile::mjai)
+    }
+}
+
+impl TileCounts {
+    /// The tiles named `names` in mjai (seen tiles: discards, other
+    /// players' melds), in any order; a name that is no tile is
+    /// [`Error::NotATile`] at its position, a fifth copy
+    /// [`Error::TooManyCopies`].
+    ///
+    /// ```
+    /// let seen = tehai::TileCounts::from_mjai(["E", "E", "5pr", "9s"])?;
+    /// assert_eq!(seen.to_string(), "5p9s11z");
+    /// # Ok::<(), tehai::Error>(())
+    /// ```
+    pub fn from_mjai<'a>(names: impl IntoIterator<Item = &'a str>) -> Result<TileCounts, Error> {
+        let mut counts = TileCounts::EMPTY;
+        for (position, name) in names.into_iter().enumerate() {
+            let tile = tile_named(name).ok_or(Error::NotATile {
+                position: u32::try_from(position).unwrap_or(u32::MAX),
+            })?;
+            counts.add(tile.tile())?;
+        }
+        Ok(counts)
     }
 }
 

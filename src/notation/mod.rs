@@ -8,6 +8,23 @@
 //! | 136-tile id | `16`..`19` (5m) | `16`, `52`, `88` | `108`..`135` | [`ParsedTile::from_id136`], [`ParsedHand::from_ids136`] | [`ParsedTile::id136`], [`ParsedHand::ids136`] |
 //! | mjai | `5m` | `5mr` | `E S W N P F C` | [`ParsedTile::from_mjai`], [`ParsedHand::from_mjai`] | [`ParsedTile::mjai`], [`ParsedHand::mjai`] |
 //!
+//! Text whose notation is not known in advance (a user's argument, a
+//! field of a request) reads with `from_text` ([`ParsedHand::from_text`],
+//! [`ParsedTile::from_text`], `TileCounts::from_text`, `Meld::from_text`),
+//! which tells the notations apart by their form: numbers are 136-tile
+//! ids, `5mr` or `E` make a list mjai, anything else is MPSZ. Where both
+//! MPSZ and mjai read a text (`1m 2m`), they mean the same tiles.
+//!
+//! Seen tiles ([`TileCounts`](crate::TileCounts)) read MPSZ text,
+//! 34-kind counts, 136-tile ids (`TileCounts::from_ids136`) and mjai names
+//! (`TileCounts::from_mjai`); melds ([`Meld`](crate::Meld)) read and write
+//! their tiles in each notation too (`Meld::from_ids136`, `Meld::mjai`).
+//! Answers that are kinds of tiles (waits, useful tiles: a
+//! [`TileSet`](crate::TileSet)) are written in MPSZ, as 34-kind indices
+//! ([`TileSet::iter`](crate::TileSet::iter) and [`Tile::index`](crate::Tile::index))
+//! or as mjai names ([`Tile::mjai`](crate::Tile::mjai)); a kind is no
+//! physical tile, so it has no 136-tile id.
+//!
 //! **MPSZ** writes a hand as groups of rank digits, each group closed by its
 //! suit letter: `123m456p789s11122z`. `0` is a red five (aka dora): it counts
 //! as a 5 and its number is kept aside in [`ParsedHand::red_fives`]. Honors
@@ -43,6 +60,7 @@
 //! # Ok::<(), tehai::Error>(())
 //! ```
 
+mod any;
 mod ids;
 mod mjai;
 mod mpsz;
