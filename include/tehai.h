@@ -2398,6 +2398,56 @@ TehaiStatus tehai_parsed_tile_to_mjai(const struct TehaiParsedTile *tile,
                                       size_t capacity,
                                       size_t *out_len);
 
+/**
+ * Builds a declared meld of kind `kind` (a `TEHAI_MELD_KIND_*` value) from
+ * the 136-tile ids of its `id_count` tiles, in any order (the called tile
+ * among them), keeping its red fives, and writes it to `*out_meld`.
+ *
+ * Errors:
+ * * `TEHAI_STATUS_NULL_POINTER`: `out_meld` is NULL, or `ids` is NULL with
+ *   a non-zero `id_count`;
+ * * `TEHAI_STATUS_INVALID_LENGTH`: `id_count` exceeds `PTRDIFF_MAX`;
+ * * `TEHAI_STATUS_INVALID_TILE_ID`: an id is not below 136, or is given
+ *   twice;
+ * * `TEHAI_STATUS_INVALID_MELD`: `kind` is no meld kind, or the tiles do
+ *   not make a meld of that kind;
+ * * `TEHAI_STATUS_BAD_NOTATION`: no ids at all;
+ * * `TEHAI_STATUS_TOO_MANY_TILES`: more than 14 ids;
+ * * `TEHAI_STATUS_INTERNAL_ERROR`: a bug in tehai.
+ *
+ * # Safety
+ *
+ * `ids` is NULL or points to `id_count` readable bytes; `out_meld` is NULL
+ * or valid for writing a `TehaiMeld`.
+ */
+TehaiStatus tehai_meld_from_ids136(uint8_t kind,
+                                   const uint8_t *ids,
+                                   size_t id_count,
+                                   struct TehaiMeld *out_meld);
+
+/**
+ * Counts the tiles with the `id_count` 136-tile ids `ids` (seen tiles:
+ * discards, dora indicators, other players' melds; up to all 136) by tile
+ * index into `out_counts[34]`, the form of `TehaiTable.seen`. Nothing is
+ * written unless every id is read.
+ *
+ * Errors:
+ * * `TEHAI_STATUS_NULL_POINTER`: `out_counts` is NULL, or `ids` is NULL
+ *   with a non-zero `id_count`;
+ * * `TEHAI_STATUS_INVALID_LENGTH`: `id_count` exceeds `PTRDIFF_MAX`;
+ * * `TEHAI_STATUS_INVALID_TILE_ID`: an id is not below 136, or is given
+ *   twice;
+ * * `TEHAI_STATUS_INTERNAL_ERROR`: a bug in tehai.
+ *
+ * # Safety
+ *
+ * `ids` is NULL or points to `id_count` readable bytes; `out_counts` is
+ * NULL or valid for writing 34 bytes.
+ */
+TehaiStatus tehai_tile_counts_from_ids136(const uint8_t *ids,
+                                          size_t id_count,
+                                          uint8_t *out_counts);
+
 #ifdef __cplusplus
 }  // extern "C"
 #endif  // __cplusplus

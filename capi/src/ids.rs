@@ -1,16 +1,21 @@
 //! Tiles in the formats engines and logs use, across the boundary: 136-tile
 //! ids with Tenhou's red fives ([`tehai_tile_from_id136`],
 //! [`tehai_parsed_hand_from_ids136`] and back) and mjai tile names
-//! ([`tehai_parsed_tile_from_mjai`], [`tehai_parsed_tile_to_mjai`]).
+//! ([`tehai_parsed_tile_from_mjai`], [`tehai_parsed_tile_to_mjai`]); a
+//! meld ([`tehai_meld_from_ids136`]) and seen tiles
+//! ([`tehai_tile_counts_from_ids136`]) from 136-tile ids.
 
 use core::ffi::c_char;
 
+use tehai::meld::MeldKind;
 use tehai::notation::{ParsedHand, ParsedTile};
+use tehai::{Meld, TileCounts};
 
 use crate::boundary::{
     check_array, check_ptr, guard, read_in, slice_in, text_out, write_array, write_out,
 };
 use crate::hand::{TEHAI_MAX_CONCEALED_TILES, TehaiHand, TehaiParsedHand};
+use crate::meld::TehaiMeld;
 use crate::notation::TehaiParsedTile;
 use crate::status::TehaiStatus;
 
@@ -332,5 +337,105 @@ pub unsafe extern "C" fn tehai_parsed_tile_to_mjai(
         let tile = ParsedTile::try_from(unsafe { read_in(tile)? })?;
         // SAFETY: forwarded contract on `out`, `capacity` and `out_len`.
         unsafe { text_out::<TEHAI_TILE_MJAI_CAPACITY>(&tile.mjai(), out, capacity, out_len) }
+    })
+}
+
+/// Builds a declared meld of kind `kind` (a `TEHAI_MELD_KIND_*` value) from
+/// the 136-tile ids of its `id_count` tiles, in any order (the called tile
+/// among them), keeping its red fives, and writes it to `*out_meld`.
+///
+/// Errors:
+/// * `TEHAI_STATUS_NULL_POINTER`: `out_meld` is NULL, or `ids` is NULL with
+///   a non-zero `id_count`;
+/// * `TEHAI_STATUS_INVALID_LENGTH`: `id_count` exceeds `PTRDIFF_MAX`;
+/// * `TEHAI_STATUS_INVALID_TILE_ID`: an id is not below 136, or is given
+///   twice;
+/// * `TEHAI_STATUS_INVALID_MELD`: `kind` is no meld kind, or the tiles do
+///   not make a meld of that kind;
+/// * `TEHAI_STATUS_BAD_NOTATION`: no ids at all;
+/// * `TEHAI_STATUS_TOO_MANY_TILES`: more than 14 ids;
+/// * `TEHAI_STATUS_INTERNAL_ERROR`: a bug in tehai.
+///
+/// # Safety
+///
+/// `ids` is NULL or points to `id_count` readable bytes; `out_meld` is NULL
+/// or valid for writing a `TehaiMeld`.
+#[doc = rust_only!(r#"
+```
+use tehai_capi::{TehaiMeld, TehaiStatus, TEHAI_MELD_KIND_PON, tehai_meld_from_ids136};
+let ids = [18u8, 16, 17]; // 5m, the red 5m, 5m
+let mut meld = TehaiMeld::default();
+// SAFETY: `ids` holds `ids.len()` bytes; `meld` is a local.
+let status = unsafe { tehai_meld_from_ids136(TEHAI_MELD_KIND_PON, ids.as_ptr(), ids.len(), &mut meld) };
+assert_eq!(status, TehaiStatus::Ok);
+assert_eq!((meld.kind, meld.tile, meld.red_fives), (TEHAI_MELD_KIND_PON, 4, 1));
+```
+"#)]
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn tehai_meld_from_ids136(
+    kind: u8,
+    ids: *const u8,
+    id_count: usize,
+    out_meld: *mut TehaiMeld,
+) -> TehaiStatus {
+    guard(|| {
+        check_array(ids, id_count)?;
+        check_ptr(out_meld)?;
+        let kind = MeldKind::from_u8(kind).ok_or(TehaiStatus::InvalidMeld)?;
+        // SAFETY: the caller guarantees `ids` points to `id_count` bytes.
+        let ids = unsafe { slice_in(ids, id_count)? };
+        let meld = Meld::from_ids136(kind, ids)?;
+        // SAFETY: `out_meld` passed `check_ptr`; the caller guarantees it is writable.
+        unsafe { write_out(out_meld, TehaiMeld::from(meld)) };
+        Ok(())
+    })
+}
+
+/// Counts the tiles with the `id_count` 136-tile ids `ids` (seen tiles:
+/// discards, dora indicators, other players' melds; up to all 136) by tile
+/// index into `out_counts[34]`, the form of `TehaiTable.seen`. Nothing is
+/// written unless every id is read.
+///
+/// Errors:
+/// * `TEHAI_STATUS_NULL_POINTER`: `out_counts` is NULL, or `ids` is NULL
+///   with a non-zero `id_count`;
+/// * `TEHAI_STATUS_INVALID_LENGTH`: `id_count` exceeds `PTRDIFF_MAX`;
+/// * `TEHAI_STATUS_INVALID_TILE_ID`: an id is not below 136, or is given
+///   twice;
+/// * `TEHAI_STATUS_INTERNAL_ERROR`: a bug in tehai.
+///
+/// # Safety
+///
+/// `ids` is NULL or points to `id_count` readable bytes; `out_counts` is
+/// NULL or valid for writing 34 bytes.
+#[doc = rust_only!(r#"
+```
+use tehai_capi::{TehaiStatus, TehaiTable, tehai_tile_counts_from_ids136};
+let discards = [0u8, 1, 52, 135];
+let mut table = TehaiTable::default();
+// SAFETY: `discards` holds its length in bytes; `table.seen` is 34 bytes.
+let status = unsafe {
+    tehai_tile_counts_from_ids136(discards.as_ptr(), discards.len(), table.seen.as_mut_ptr())
+};
+assert_eq!(status, TehaiStatus::Ok);
+assert_eq!((table.seen[0], table.seen[13], table.seen[33]), (2, 1, 1));
+```
+"#)]
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn tehai_tile_counts_from_ids136(
+    ids: *const u8,
+    id_count: usize,
+    out_counts: *mut u8,
+) -> TehaiStatus {
+    guard(|| {
+        check_array(ids, id_count)?;
+        check_array(out_counts, 34)?;
+        // SAFETY: the caller guarantees `ids` points to `id_count` bytes.
+        let ids = unsafe { slice_in(ids, id_count)? };
+        let counts = TileCounts::from_ids136(ids)?.counts();
+        // SAFETY: `out_counts` passed `check_array` for 34 bytes that the
+        // caller guarantees are writable.
+        unsafe { write_array(out_counts, &counts) };
+        Ok(())
     })
 }

@@ -952,6 +952,7 @@ fn observe_ids(results: &mut BTreeMap<&'static str, Set>, scratch: &mut Aligned)
         &[0, 0],
         &[136],
         &[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14],
+        &[18, 16, 17],
     ]
     .iter()
     .map(|ids| {
@@ -961,7 +962,7 @@ fn observe_ids(results: &mut BTreeMap<&'static str, Set>, scratch: &mut Aligned)
     })
     .collect();
     let mut id_arrays: Vec<(*const u8, usize)> = vec![(std::ptr::null(), 0), (std::ptr::null(), 2)];
-    for (ids, len) in ids_storage.iter().zip([4usize, 2, 1, 15]) {
+    for (ids, len) in ids_storage.iter().zip([4usize, 2, 1, 15, 3]) {
         id_arrays.push((ids.as_ptr(), len));
         id_arrays.push((ids.as_ptr(), usize::MAX));
     }
@@ -972,6 +973,30 @@ fn observe_ids(results: &mut BTreeMap<&'static str, Set>, scratch: &mut Aligned)
             // SAFETY: arrays hold ROOM bytes; longer is refused.
             record(seen, unsafe {
                 tehai_parsed_hand_from_ids136(ids, count, out)
+            });
+        }
+    }
+
+    let mut out_meld = vec![TehaiMeld::default(); ROOM];
+    let seen = results.entry("tehai_meld_from_ids136").or_default();
+    for kind in [TEHAI_MELD_KIND_PON, TEHAI_MELD_KIND_CHI, 9] {
+        for &(ids, count) in &id_arrays {
+            for out in outputs(&mut out_meld, scratch) {
+                // SAFETY: arrays hold ROOM bytes; longer is refused.
+                record(seen, unsafe {
+                    tehai_meld_from_ids136(kind, ids, count, out)
+                });
+            }
+        }
+    }
+    let mut out_counts = vec![0u8; ROOM];
+    let seen = results.entry("tehai_tile_counts_from_ids136").or_default();
+    for &(ids, count) in &id_arrays {
+        for out in outputs(&mut out_counts, scratch) {
+            // SAFETY: arrays hold ROOM bytes, outputs at least 34; longer
+            // arrays are refused.
+            record(seen, unsafe {
+                tehai_tile_counts_from_ids136(ids, count, out)
             });
         }
     }

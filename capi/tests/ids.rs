@@ -284,3 +284,93 @@ fn names_that_are_not_mjai_tiles_are_refused() {
     let (status, len, _) = to_mjai(bad, 16);
     assert_eq!((status, len), (TehaiStatus::BadNotation, usize::MAX));
 }
+
+/// Every meld of every kind, tile and red-five count that Tenhou's ids can
+/// write comes back from its ids as the same four bytes; the ids of no meld
+/// write nothing.
+#[test]
+fn every_meld_round_trips_through_its_ids() {
+    use tehai::Meld;
+    use tehai::meld::MeldKind;
+    let kinds = [
+        MeldKind::Chi,
+        MeldKind::Pon,
+        MeldKind::OpenKan,
+        MeldKind::AddedKan,
+        MeldKind::ClosedKan,
+    ];
+    let mut checked = 0;
+    for kind in kinds {
+        for tile in tehai::Tile::all() {
+            for red in 0..=2 {
+                let Some(meld) = Meld::new(kind, tile).and_then(|meld| meld.with_red_fives(red))
+                else {
+                    continue;
+                };
+                let Ok(ids) = meld.ids136() else {
+                    continue;
+                };
+                let mut out = TehaiMeld {
+                    kind: UNTOUCHED,
+                    tile: UNTOUCHED,
+                    red_fives: UNTOUCHED,
+                    reserved: UNTOUCHED,
+                };
+                // SAFETY: `ids` holds its length in bytes; `out` is a local.
+                let status = unsafe {
+                    tehai_meld_from_ids136(kind as u8, ids.as_ptr(), ids.len(), &mut out)
+                };
+                assert_eq!(status, TehaiStatus::Ok, "{meld}");
+                assert_eq!(out, TehaiMeld::from(meld), "{meld}");
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked > 150, "{checked}");
+    let mut out = TehaiMeld::default();
+    for (kind, ids, status) in [
+        (
+            TEHAI_MELD_KIND_CHI,
+            &[0u8, 4, 12][..],
+            TehaiStatus::InvalidMeld,
+        ),
+        (7, &[0, 1, 2][..], TehaiStatus::InvalidMeld),
+        (
+            TEHAI_MELD_KIND_PON,
+            &[0, 1, 1][..],
+            TehaiStatus::InvalidTileId,
+        ),
+        (
+            TEHAI_MELD_KIND_PON,
+            &[0, 1, 140][..],
+            TehaiStatus::InvalidTileId,
+        ),
+        (TEHAI_MELD_KIND_PON, &[][..], TehaiStatus::BadNotation),
+    ] {
+        // SAFETY: `ids` holds its length in bytes; `out` is a local.
+        let got = unsafe { tehai_meld_from_ids136(kind, ids.as_ptr(), ids.len(), &mut out) };
+        assert_eq!((got, out), (status, TehaiMeld::default()), "{ids:?}");
+    }
+}
+
+/// Seen tiles from ids: all 136 are four of each kind; a bad id writes
+/// nothing.
+#[test]
+fn seen_tiles_count_every_id() {
+    let every: Vec<u8> = (0..136).collect();
+    let mut counts = [UNTOUCHED; 34];
+    // SAFETY: `every` holds its length in bytes; `counts` is 34 bytes.
+    let status =
+        unsafe { tehai_tile_counts_from_ids136(every.as_ptr(), every.len(), counts.as_mut_ptr()) };
+    assert_eq!((status, counts), (TehaiStatus::Ok, [4; 34]));
+    for bad in [&[0u8, 0][..], &[136][..]] {
+        let mut counts = [UNTOUCHED; 34];
+        // SAFETY: as above.
+        let status =
+            unsafe { tehai_tile_counts_from_ids136(bad.as_ptr(), bad.len(), counts.as_mut_ptr()) };
+        assert_eq!(
+            (status, counts),
+            (TehaiStatus::InvalidTileId, [UNTOUCHED; 34])
+        );
+    }
+}
