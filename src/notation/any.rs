@@ -42,23 +42,18 @@ fn items(text: &str) -> impl Iterator<Item = &str> + Clone {
 
 /// Tells the notation of `text` by its form: a list of numbers is 136-tile
 /// ids (one number alone only in brackets, `[16]`: a bare `123` is MPSZ
-/// digits missing their suit), a list whose every item is an mjai name and
-/// one of them no MPSZ (`5mr`, `E`) is mjai, anything else MPSZ (whose
-/// reader names the problem).
+/// digits missing their suit), a list whose every item is an mjai name is
+/// mjai, anything else MPSZ (whose reader names the problem).
 fn form_of(text: &str) -> Result<Form<'_>, Error> {
     let bracketed = text.trim_start().starts_with('[');
     let list = items(text);
     let mut count = 0usize;
     let mut numbers = true;
     let mut mjai = true;
-    let mut mjai_only = false;
     for item in list.clone() {
         count += 1;
         numbers &= item.bytes().all(|byte| byte.is_ascii_digit());
-        match tile_named(item) {
-            Some(_) => mjai_only |= item.parse::<ParsedTile>().is_err(),
-            None => mjai = false,
-        }
+        mjai &= tile_named(item).is_some();
     }
     if numbers && (count > 1 || (count == 1 && bracketed)) {
         if count > MAX_ITEMS {
@@ -73,7 +68,10 @@ fn form_of(text: &str) -> Result<Form<'_>, Error> {
         }
         return Ok(Form::Ids(ids, count));
     }
-    if count > 0 && mjai && mjai_only {
+    // A list of mjai names: read as mjai even when MPSZ reads each name
+    // too (`1m 2m`, where both mean the same), so that commas, brackets
+    // and quotes separate them as they do ids.
+    if count > 0 && mjai {
         return Ok(Form::Mjai(text));
     }
     Ok(Form::Mpsz(text))
@@ -163,6 +161,12 @@ mod tests {
             let one = ParsedHand::from_tiles([tile]).unwrap();
             assert_eq!(ParsedHand::from_text(&tile.to_string()), Ok(one), "{id}");
             assert_eq!(ParsedHand::from_text(tile.mjai()), Ok(one), "{id}");
+            assert_eq!(ParsedTile::from_text(&id.to_string()), Ok(tile), "{id}");
+            assert_eq!(
+                ParsedTile::from_text(&std::format!("[{id}]")),
+                Ok(tile),
+                "{id}"
+            );
             assert_eq!(
                 ParsedHand::from_text(&std::format!("[{id}]")),
                 Ok(one),
@@ -192,8 +196,16 @@ mod tests {
         assert_eq!(ParsedHand::from_text(&std::format!("{ids:?}")), Ok(hand));
         assert_eq!(ParsedHand::from_text(&names.join(" ")), Ok(hand));
         assert_eq!(ParsedHand::from_text(&names.join(",")), Ok(hand));
-        // mjai names that MPSZ also reads mean the same in both.
-        assert_eq!(ParsedHand::from_text("1m 2m 3m"), "123m".parse());
+        // mjai names that MPSZ also reads mean the same in both, in every
+        // form of list.
+        for text in [
+            "1m 2m 3m",
+            "1m,2m,3m",
+            "[1m, 2m, 3m]",
+            r#"["1m","2m","3m"]"#,
+        ] {
+            assert_eq!(ParsedHand::from_text(text), "123m".parse(), "{text}");
+        }
     }
 
     #[test]
@@ -222,6 +234,15 @@ mod tests {
             Err(Error::UnknownCharacter { .. })
         ));
         assert_eq!(ParsedHand::from_text(""), Err(Error::Empty));
+        for (text, id) in [("136", 136), ("999", 999), ("99999999999", u32::MAX)] {
+            assert_eq!(
+                ParsedTile::from_text(text),
+                Err(Error::UnknownTileId { id, position: 0 }),
+                "{text}"
+            );
+        }
+        assert!(ParsedTile::from_text("").is_err());
+        assert!(ParsedTile::from_text("[]").is_err());
         assert_eq!(ParsedHand::from_text("[]"), "[]".parse::<ParsedHand>());
         let many = (0..137).map(|_| "1").collect::<Vec<_>>().join(" ");
         assert_eq!(ParsedHand::from_text(&many), Err(Error::TooManyTiles));

@@ -70,20 +70,36 @@ impl ParsedTile {
         tile_named(name).ok_or(Error::NotATile { position: 0 })
     }
 
-    /// Reads one tile in MPSZ (`5m`, `0m`) or mjai (`5mr`, `E`): the two
-    /// agree on every text both read.
+    /// Reads one tile in MPSZ (`5m`, `0m`), mjai (`5mr`, `E`) or as a
+    /// 136-tile id (`16`, or `[16]`): the notations agree on every text two
+    /// of them read. An id from 136 up is [`Error::UnknownTileId`].
     ///
     /// ```
     /// use tehai::notation::ParsedTile;
     /// assert_eq!(ParsedTile::from_text("0m")?, ParsedTile::from_text("5mr")?);
     /// assert_eq!(ParsedTile::from_text("7z")?, ParsedTile::from_text("C")?);
+    /// assert_eq!(ParsedTile::from_text("16")?, ParsedTile::from_text("0m")?);
+    /// assert!(ParsedTile::from_text("136").is_err());
     /// # Ok::<(), tehai::Error>(())
     /// ```
     pub fn from_text(text: &str) -> Result<ParsedTile, Error> {
-        match tile_named(text) {
-            Some(tile) => Ok(tile),
-            None => text.parse(),
+        if let Some(tile) = tile_named(text) {
+            return Ok(tile);
         }
+        let number = text
+            .strip_prefix('[')
+            .and_then(|rest| rest.strip_suffix(']'))
+            .unwrap_or(text)
+            .trim();
+        if !number.is_empty() && number.bytes().all(|byte| byte.is_ascii_digit()) {
+            let unknown = Error::UnknownTileId {
+                id: number.parse().unwrap_or(u32::MAX),
+                position: 0,
+            };
+            let id: u8 = number.parse().map_err(|_| unknown)?;
+            return ParsedTile::from_id136(id).ok_or(unknown);
+        }
+        text.parse()
     }
 }
 
