@@ -33,10 +33,11 @@ else()
   set(TEHAI_PC_LIBS_PRIVATE "")
 endif()
 
-if("Threads::Threads" IN_LIST TEHAI_CONFIG_LINK_LIBRARIES)
-  set(TEHAI_CONFIG_NEEDS_THREADS 1)
+if(TEHAI_SHARED)
+  # The Rust linker sets no SONAME: link as -ltehai.
+  set(TEHAI_CONFIG_LIBRARY_PROPERTIES "IMPORTED_NO_SONAME TRUE")
 else()
-  set(TEHAI_CONFIG_NEEDS_THREADS 0)
+  set(TEHAI_CONFIG_LIBRARY_PROPERTIES "IMPORTED_LINK_INTERFACE_LANGUAGES C")
 endif()
 
 configure_package_config_file(

@@ -16,7 +16,10 @@ function(tehai_default_system_libs out)
   else()
     # glibc, musl and the BSDs: threads, dlopen (std's weak symbols), libm;
     # rt and util are needed only before glibc 2.34 and are empty stubs after.
-    set(libs Threads::Threads ${CMAKE_DL_LIBS} m)
+    # Plain names rather than Threads::Threads: that target is visible only
+    # in the directory that looked for it, and the installed package and
+    # tehai.pc need names anyway.
+    set(libs pthread ${CMAKE_DL_LIBS} m)
     foreach(lib rt util)
       find_library(_tehai_lib_${lib} ${lib})
       if(_tehai_lib_${lib})
@@ -31,13 +34,7 @@ endfunction()
 function(tehai_system_libs_to_flags out libs)
   set(flags)
   foreach(lib IN LISTS libs)
-    if(lib STREQUAL "Threads::Threads")
-      if(CMAKE_THREAD_LIBS_INIT)
-        list(APPEND flags "${CMAKE_THREAD_LIBS_INIT}")
-      else()
-        list(APPEND flags "-lpthread")
-      endif()
-    elseif(lib MATCHES "^-")
+    if(lib MATCHES "^-")
       list(APPEND flags "${lib}")
     else()
       list(APPEND flags "-l${lib}")
