@@ -96,11 +96,13 @@ fi
 # pkg-config. Every program is built with -Wall -Wextra -pedantic -Werror and
 # run; any failure ends the script.
 cmake_package_checks() {
-  local repo=$PWD scratch consumer prefix build_tehai
-  scratch=$(mktemp -d "${TMPDIR:-/tmp}/tehai-cmake.XXXXXX")
-  # The scratch directory goes whatever happens (set -e ends the script on
-  # the first failure).
-  trap 'rm -rf "$scratch"' EXIT
+  local repo=$PWD consumer prefix build_tehai
+  # Global, not local: the EXIT trap runs after this function's frame is
+  # gone, and the scratch directory goes whatever happens (set -e ends the
+  # script on the first failure).
+  TEHAI_SCRATCH=$(mktemp -d "${TMPDIR:-/tmp}/tehai-cmake.XXXXXX")
+  trap 'rm -rf "$TEHAI_SCRATCH"' EXIT
+  local scratch=$TEHAI_SCRATCH
   consumer=$scratch/consumer
   mkdir -p "$consumer"
   cp examples/c/*.c examples/cpp/*.cpp examples/cpp/*.hpp "$consumer/"
@@ -222,6 +224,14 @@ CMAKE
         cat "$log"; echo "valgrind found errors in $program (CMake package)"; return 1; }
     printf '%-13s %s\n' "$program" "$(grep -o 'ERROR SUMMARY: [0-9]* errors' "$log")"
   done
+
+  echo "-- AddressSanitizer + UndefinedBehaviorSanitizer (installed static library)"
+  local sanitize="-fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer"
+  cmake -S "$consumer" -B "$scratch/build-asan" -DCMAKE_PREFIX_PATH="$prefix" -DCMAKE_BUILD_TYPE=Debug \
+    -DCMAKE_C_FLAGS="$sanitize" -DCMAKE_CXX_FLAGS="$sanitize" -DCMAKE_EXE_LINKER_FLAGS="$sanitize" >/dev/null
+  cmake --build "$scratch/build-asan" -j 2 >/dev/null
+  ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1 \
+    run_consumer "$scratch/build-asan"
   rm -rf "$scratch"
   trap - EXIT
 }
