@@ -33,14 +33,15 @@
 #![cfg_attr(test, allow(clippy::unwrap_used, clippy::expect_used, clippy::panic))]
 
 mod model;
+mod notation;
 mod questions;
 mod request;
-mod text;
 
 pub use model::{
-    AgariAnswer, DecomposeAnswer, DiscardRow, DiscardsAnswer, EfficiencyAnswer, ReadingPart,
-    ScoreAnswer, ShantenAnswer, UsefulAnswer, WaitsAnswer,
+    AgariAnswer, DecomposeAnswer, DiscardRow, DiscardsAnswer, EfficiencyAnswer, PartIn,
+    ReadingPart, ScoreAnswer, ShantenAnswer, UsefulAnswer, WaitsAnswer,
 };
+pub use notation::{InNotation, MeldIn, Notate, Notated, Notation, Tiles, read_tile};
 pub use questions::{
     Scored, agari, decompose, discards, efficiency, score, score_hand, shanten, useful_tiles, waits,
 };
