@@ -36,6 +36,7 @@ mod model;
 mod notation;
 mod questions;
 mod request;
+mod request_json;
 
 pub use model::{
     AgariAnswer, DecomposeAnswer, DiscardRow, DiscardsAnswer, EfficiencyAnswer, PartIn,
