@@ -18,7 +18,8 @@ use session::HandArgs;
 use std::io::{self, IsTerminal, Write};
 use std::process::ExitCode;
 
-use clap::{Parser, Subcommand};
+use clap::{Parser, Subcommand, ValueEnum};
+use tehai_answer::Notation;
 
 /// How hands are written, shown by `tehai --help` after the list of commands.
 const NOTATION_HELP: &str = "\
@@ -58,8 +59,37 @@ or the output or the input could not be written or read.";
     after_help = NOTATION_HELP
 )]
 struct Cli {
+    /// The notation of the tiles in the answers (text and JSON); the
+    /// inputs are read in any notation.
+    #[arg(long, global = true, value_enum, value_name = "NOTATION", default_value_t = NotationArg::Mpsz)]
+    notation: NotationArg,
     #[command(subcommand)]
     command: Command,
+}
+
+/// `--notation`'s values, one per notation of the answers.
+#[derive(Clone, Copy, ValueEnum)]
+enum NotationArg {
+    /// MPSZ text: 406m11z (red fives as 0).
+    Mpsz,
+    /// mjai names: 4m,5mr,6m,E,E; JSON arrays of names.
+    Mjai,
+    /// The hand as 136-tile ids (red fives 16, 52, 88): 12,16,20,108,109;
+    /// kinds (waits, useful tiles, discards, blocks) as 34-kind indices.
+    Ids,
+    /// 34-kind indices (0 = 1m ... 33 = 7z), red fives as fives.
+    Index,
+}
+
+impl From<NotationArg> for Notation {
+    fn from(arg: NotationArg) -> Notation {
+        match arg {
+            NotationArg::Mpsz => Notation::Mpsz,
+            NotationArg::Mjai => Notation::Mjai,
+            NotationArg::Ids => Notation::Ids,
+            NotationArg::Index => Notation::Index,
+        }
+    }
 }
 
 #[derive(Subcommand)]
@@ -89,13 +119,28 @@ fn main() -> ExitCode {
         Ok(cli) => cli,
         Err(error) => return command_line_error(&error),
     };
+    let notation = Notation::from(cli.notation);
+    let glyphs = match &cli.command {
+        Command::Decompose(args) | Command::Agari(args) => args.glyphs,
+        Command::Waits(args) | Command::Shanten(args) | Command::Efficiency(args) => {
+            args.hands.glyphs
+        }
+        Command::Score(args) => args.glyphs,
+    };
+    if glyphs && notation != Notation::Mpsz {
+        let error = clap::Error::raw(
+            clap::error::ErrorKind::ArgumentConflict,
+            "--glyphs draws tiles: it cannot be used with --notation other than mpsz\n",
+        );
+        return command_line_error(&error);
+    }
     match &cli.command {
-        Command::Decompose(args) => decompose::run(args),
-        Command::Agari(args) => agari::run(args),
-        Command::Waits(args) => waits::run(args),
-        Command::Shanten(args) => shanten::run(args),
-        Command::Efficiency(args) => efficiency::run(args),
-        Command::Score(args) => score::run(args),
+        Command::Decompose(args) => decompose::run(args, notation),
+        Command::Agari(args) => agari::run(args, notation),
+        Command::Waits(args) => waits::run(args, notation),
+        Command::Shanten(args) => shanten::run(args, notation),
+        Command::Efficiency(args) => efficiency::run(args, notation),
+        Command::Score(args) => score::run(args, notation),
     }
 }
 
