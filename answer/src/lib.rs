@@ -42,7 +42,10 @@ pub use model::{
     AgariAnswer, DecomposeAnswer, DiscardRow, DiscardsAnswer, EfficiencyAnswer, PartIn,
     ReadingPart, ScoreAnswer, ShantenAnswer, UsefulAnswer, WaitsAnswer,
 };
-pub use notation::{InNotation, MeldIn, Notate, Notated, Notation, Tiles, read_tile};
+pub use notation::{
+    InNotation, MeldIn, Notate, Notated, Notation, Tiles, read_counts, read_hand, read_meld,
+    read_tile,
+};
 pub use questions::{
     Scored, agari, decompose, discards, efficiency, score, score_hand, shanten, useful_tiles, waits,
 };

@@ -8,8 +8,9 @@ use std::str::FromStr;
 use serde::ser::SerializeSeq;
 use serde::{Serialize, Serializer};
 use tehai::front_end::ShownBlock;
+use tehai::meld::MeldKind;
 use tehai::notation::{ParsedHand, ParsedTile};
-use tehai::{Error, Meld, Tile, TileSet};
+use tehai::{Error, Meld, Tile, TileCounts, TileSet};
 
 /// How the tiles of an answer are written.
 ///
@@ -117,6 +118,88 @@ pub fn read_tile(text: &str) -> Result<ParsedTile, Error> {
             .ok_or(Error::UnknownTileId { id, position: 0 });
     }
     ParsedTile::from_text(trimmed)
+}
+
+/// The items of a list whose every item is an mjai name, when the text is
+/// a list (brackets, commas or quotes) that [`ParsedHand::from_text`]
+/// reads as MPSZ because each name is also MPSZ (`["1m","2m"]`, `1m,2m`).
+fn mjai_list(text: &str) -> Option<Vec<&str>> {
+    let trimmed = text.trim();
+    let inner = trimmed
+        .strip_prefix('[')
+        .and_then(|rest| rest.strip_suffix(']'))
+        .unwrap_or(trimmed);
+    if inner.len() == trimmed.len() && !inner.contains([',', '"']) {
+        return None;
+    }
+    let items: Vec<&str> = inner
+        .split(|c: char| c == ',' || c.is_whitespace())
+        .filter(|item| !item.is_empty())
+        .map(|item| {
+            item.strip_prefix('"')
+                .and_then(|rest| rest.strip_suffix('"'))
+                .unwrap_or(item)
+        })
+        .collect();
+    let names = !items.is_empty() && items.iter().all(|item| ParsedTile::from_mjai(item).is_ok());
+    names.then_some(items)
+}
+
+/// Reads a hand in any notation: [`ParsedHand::from_text`], and a list of
+/// mjai names that are all also MPSZ (`["1m","2m"]`, `1m,2m`), which it
+/// takes for MPSZ text and refuses, as those names. Every other error is
+/// `from_text`'s.
+///
+/// ```
+/// use tehai_answer::read_hand;
+/// assert_eq!(read_hand(r#"["1m","2m","3m"]"#)?, read_hand("123m")?);
+/// assert_eq!(read_hand("1m,2m,3m")?, read_hand("0 4 8")?);
+/// assert_eq!(read_hand("5mr,E")?.to_string(), "0m1z");
+/// assert!(read_hand("1m,2x").is_err());
+/// # Ok::<(), tehai::Error>(())
+/// ```
+pub fn read_hand(text: &str) -> Result<ParsedHand, Error> {
+    ParsedHand::from_text(text).or_else(|error| match mjai_list(text) {
+        Some(names) => ParsedHand::from_mjai(names),
+        None => Err(error),
+    })
+}
+
+/// Reads tiles seen (up to all 136) in any notation, as [`read_hand`]
+/// reads a hand.
+///
+/// ```
+/// let seen = tehai_answer::read_counts(r#"["1m","1m","9s"]"#)?;
+/// assert_eq!(seen, tehai::TileCounts::from_text("119s")?);
+/// # Ok::<(), tehai::Error>(())
+/// ```
+pub fn read_counts(text: &str) -> Result<TileCounts, Error> {
+    TileCounts::from_text(text).or_else(|error| match mjai_list(text) {
+        Some(names) => TileCounts::from_mjai(names),
+        None => Err(error),
+    })
+}
+
+/// Reads a meld `<kind> <tiles>`, its tiles in any notation, as
+/// [`read_hand`] reads a hand.
+///
+/// ```
+/// let pon = tehai_answer::read_meld("pon 1m,1m,1m")?;
+/// assert_eq!(pon, "pon 111m".parse()?);
+/// # Ok::<(), tehai::Error>(())
+/// ```
+pub fn read_meld(text: &str) -> Result<Meld, Error> {
+    Meld::from_text(text).or_else(|error| {
+        let (kind, tiles) = text
+            .trim_start()
+            .split_once(char::is_whitespace)
+            .ok_or(error)?;
+        let kind = MeldKind::from_name(kind).ok_or(error)?;
+        match mjai_list(tiles) {
+            Some(names) => Meld::from_mjai(kind, names),
+            None => Err(error),
+        }
+    })
 }
 
 /// One written tile: an mjai name or a number.

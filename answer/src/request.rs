@@ -7,9 +7,9 @@ use serde::{Deserialize, Serialize};
 use tehai::meld::MAX_DECLARED_MELDS;
 use tehai::notation::{ParsedHand, ParsedTile};
 use tehai::score::{Indicators, MAX_INDICATORS, Rules, WinContext, Wind};
-use tehai::{Error, Meld, Tile};
+use tehai::{Error, Tile};
 
-use crate::read_tile;
+use crate::{read_hand, read_meld, read_tile};
 
 /// A score request: the fields of a `tehai score --json` input object, each
 /// as the text (or flag, or number) it is given as. A field left out of
@@ -463,7 +463,7 @@ fn indicators(text: &str) -> Result<Indicators, ScoreRequestError> {
     if text.trim().is_empty() {
         return Ok(Indicators::EMPTY);
     }
-    let parsed = ParsedHand::from_text(text).map_err(|error| ScoreRequestError::BadIndicators {
+    let parsed = read_hand(text).map_err(|error| ScoreRequestError::BadIndicators {
         text: text.to_owned(),
         error,
     })?;
@@ -532,7 +532,7 @@ impl ScoreRequest {
     /// # Ok::<(), tehai_answer::ScoreRequestError>(())
     /// ```
     pub fn hand(&self) -> Result<ParsedHand, ScoreRequestError> {
-        ParsedHand::from_text(&self.hand).map_err(|error| ScoreRequestError::BadHand {
+        read_hand(&self.hand).map_err(|error| ScoreRequestError::BadHand {
             text: self.hand.clone(),
             error,
         })
@@ -561,7 +561,7 @@ impl ScoreRequest {
         })?;
         let mut context = WinContext::new(winning_tile);
         for text in &self.melds {
-            let meld = Meld::from_text(text).map_err(|error| ScoreRequestError::BadMeld {
+            let meld = read_meld(text).map_err(|error| ScoreRequestError::BadMeld {
                 text: text.clone(),
                 error,
             })?;
@@ -742,7 +742,7 @@ mod tests {
 
     #[test]
     fn bad_meld() {
-        let error = "pon 123m".parse::<Meld>().unwrap_err();
+        let error = "pon 123m".parse::<tehai::Meld>().unwrap_err();
         assert_eq!(
             problem(&format!(r#"{{{WINNING},"melds":["pon 123m"]}}"#)),
             ("bad_meld", format!("\"pon 123m\": {error}"))

@@ -77,11 +77,11 @@ fn parse_players(text: &str) -> Result<PlayersArg, String> {
 }
 
 fn parse_seen(text: &str) -> Result<TileCounts, String> {
-    TileCounts::from_text(text).map_err(|error| format!("{error}"))
+    tehai_answer::read_counts(text).map_err(|error| format!("{error}"))
 }
 
 fn parse_meld(text: &str) -> Result<Meld, String> {
-    Meld::from_text(text).map_err(|error| format!("{error}"))
+    tehai_answer::read_meld(text).map_err(|error| format!("{error}"))
 }
 
 impl TableArgs {

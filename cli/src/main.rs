@@ -31,6 +31,20 @@ Hands are written in MPSZ notation: rank digits, then their suit letter.
 A hand of 14 or 13 tiles is concealed; fewer tiles mean declared melds
 (11 or 10 tiles: one meld, ..., 2 or 1 tiles: four melds).
 
+Every tile the commands take (hands, --win, --dora, --seen, --meld, JSON
+fields) may also be written, told apart by its form:
+  136-tile ids    \"12 16 20\" or [12,16,20] (id / 4 is the kind; 16, 52, 88
+                  are the red fives; one id alone in brackets: [16], or a
+                  bare number where one tile is asked: --win 16)
+  mjai names      \"4m 5mr 6m E\" or [\"4m\",\"5mr\",\"6m\",\"E\"] (E S W N P F C
+                  are the honors, 5mr 5pr 5sr the red fives)
+Items of a list are separated by spaces or commas; quote a hand argument that
+holds spaces. --notation mjai|ids|index writes the answers' tiles that way
+(text: joined by commas, 5mr,5m,C; JSON: arrays). With ids, the hand is its
+136-tile ids and what is a kind (waits, useful tiles, discards, blocks, the
+reading) its 34-kind index, 0 = 1m to 33 = 7z: a kind has no id. A hand of
+four plain fives of a suit has no ids (copy 0 is red): an error.
+
 Hands come from the arguments or, with none, one a line from standard input
 (at most 4096 bytes a line); blank lines and lines whose first character
 after spaces is # are skipped. Every other line of standard input gets

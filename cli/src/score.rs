@@ -17,7 +17,7 @@ pub const HELP: &str = "\
 A hand is the concealed tiles including the winning tile (0 = red five);
 declared melds are given apart and their tiles are not in the hand.
 
-Each input (argument or line of standard input) is either a hand in MPSZ
+Each input (argument or line of standard input) is either a hand in any
 notation, scored in the context the flags describe, or a JSON request object
 (it starts with '{'). The flags are the defaults of a JSON request: a field
 the object gives wins, a field it leaves out takes the flag's value (the
@@ -44,7 +44,10 @@ default rules):
    \"dora_indicators\":\"1m\",\"ura_indicators\":\"\",\"honba\":0,\"riichi_sticks\":0,
    \"rules\":{\"open_tanyao\":true,\"aka_dora\":true,\"double_yakuman\":true,\"kiriage\":false}}
 Melds are <kind> <tiles> with kind chi, pon, kan (open), shouminkan (added) or
-ankan (closed). The answer:
+ankan (closed). Every tile field also takes any notation: \"hand\" and the
+indicators an array of mjai names or of 136-tile ids ([\"5mr\",\"E\"], [16,108]),
+\"win\" and the winds a number (a 136-tile id), a meld an object
+{\"kind\":\"pon\",\"tiles\":[132,133,134]}. The answer:
   {\"han\":3,\"fu\":40,\"yaku\":{\"dora\":1,\"riichi\":1,\"tanyao\":1},\"main\":5200,
    \"additional\":0,\"total\":5200,\"limit\":\"\",\"reading\":[\"234m\",\"567m\",\"234p\",
    \"55p\",\"888s\"],\"wait\":\"tanki\"}

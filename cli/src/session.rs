@@ -243,7 +243,7 @@ pub fn answer_hands<A: Notate, E: fmt::Display>(
         args.glyphs,
         notation,
         |line, reply| {
-            let parsed = ParsedHand::from_text(line)?;
+            let parsed = tehai_answer::read_hand(line)?;
             let answer = ask(&parsed)?;
             reply.check_writable(&parsed)?;
             if reply.json() {
