@@ -170,7 +170,7 @@ pub fn read_hand(text: &str) -> Result<ParsedHand, Error> {
 ///
 /// ```
 /// let seen = tehai_answer::read_counts(r#"["1m","1m","9s"]"#)?;
-/// assert_eq!(seen, tehai::TileCounts::from_text("119s")?);
+/// assert_eq!(seen, tehai::TileCounts::from_text("11m9s")?);
 /// # Ok::<(), tehai::Error>(())
 /// ```
 pub fn read_counts(text: &str) -> Result<TileCounts, Error> {
