@@ -40,7 +40,7 @@ pub struct ScoreRequest {
     #[serde(deserialize_with = "crate::request_json::tile")]
     pub win: String,
     /// The declared melds (`"pon 777z"`, `"chi 340m"`, `"ankan 2222z"`,
-    /// `"pon 5mr 5m 5m"`, `"pon 16 17 18"`: as [`Meld::from_text`] reads);
+    /// `"pon 5mr 5m 5m"`, `"pon 16 17 18"`: as [`Meld::from_text`](tehai::Meld::from_text) reads);
     /// their tiles are not in the hand. In JSON a meld may also be an
     /// object `{"kind":"pon","tiles":...}` whose tiles are written like
     /// the hand.

@@ -428,3 +428,24 @@ fn text_in_each_notation() {
     assert_eq!(code, 2);
     assert!(err.contains("--glyphs"), "{err}");
 }
+
+#[test]
+fn a_line_of_many_ids_is_one_input() {
+    // All 136 ids on one line: one hand (too many tiles), one error line;
+    // as seen tiles the same text is the whole wall.
+    let all: Vec<String> = (0..136u8).map(|id| id.to_string()).collect();
+    let line = all.join(" ");
+    let (out, _, code) = tehai(&["waits", "--json"], Some(&format!("{line}\n1m\n")));
+    assert_eq!(code, 1);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 2, "{out}");
+    assert!(lines[0].contains("\"error\":"), "{out}");
+    assert!(lines[1].starts_with("{\"hand\":\"1m\""), "{out}");
+    // Every other tile seen: the other three 1m too.
+    let seen: Vec<String> = (1..136u8).map(|id| id.to_string()).collect();
+    let out = answer(&["waits", "--json", "--seen", &seen.join(","), "1m"], None);
+    assert_eq!(
+        out,
+        "{\"hand\":\"1m\",\"waits\":\"\",\"fifth_tile\":\"1m\"}\n"
+    );
+}
