@@ -16,7 +16,11 @@
 //! * The answers: plain `Serialize` structs whose fields are the keys of
 //!   the command line's `--json` objects, in order. Tiles, hands and blocks
 //!   are kept as the core's values (so that a front end can also write them
-//!   another way, as glyphs) and serialize as their MPSZ text.
+//!   another way, as glyphs) and serialize as their MPSZ text; [`Notated`]
+//!   serializes them with their tiles in another [`Notation`] (mjai names,
+//!   136-tile ids, 34-kind indices), [`InNotation`] writes one value so.
+//! * Tiles read in any notation: [`read_hand`], [`read_counts`],
+//!   [`read_meld`], [`read_tile`] (MPSZ, 136-tile ids, mjai names).
 //!
 //! ```
 //! let answer = tehai_answer::waits(&"23m456p789s11122z".parse()?, &tehai::Context::default())?;
@@ -33,13 +37,18 @@
 #![cfg_attr(test, allow(clippy::unwrap_used, clippy::expect_used, clippy::panic))]
 
 mod model;
+mod notation;
 mod questions;
 mod request;
-mod text;
+mod request_json;
 
 pub use model::{
-    AgariAnswer, DecomposeAnswer, DiscardRow, DiscardsAnswer, EfficiencyAnswer, ReadingPart,
-    ScoreAnswer, ShantenAnswer, UsefulAnswer, WaitsAnswer,
+    AgariAnswer, DecomposeAnswer, DiscardRow, DiscardsAnswer, EfficiencyAnswer, PartIn,
+    ReadingPart, ScoreAnswer, ShantenAnswer, UsefulAnswer, WaitsAnswer,
+};
+pub use notation::{
+    InNotation, MeldIn, Notate, Notated, Notation, Tiles, read_counts, read_hand, read_meld,
+    read_tile,
 };
 pub use questions::{
     Scored, agari, decompose, discards, efficiency, score, score_hand, shanten, useful_tiles, waits,

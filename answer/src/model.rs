@@ -5,12 +5,13 @@
 use std::collections::BTreeMap;
 use std::fmt;
 
+use serde::ser::SerializeStruct;
 use serde::{Serialize, Serializer};
 use tehai::front_end::ShownBlock;
 use tehai::notation::ParsedHand;
 use tehai::{Meld, Tile, TileSet};
 
-use crate::text::{as_text, as_texts_of_texts};
+use crate::notation::{InNotation, MeldIn, Notate, Notated, Notation};
 
 /// Every regular decomposition of a hand, and whether it is also seven
 /// pairs or thirteen orphans: `tehai decompose --json`.
@@ -23,14 +24,12 @@ use crate::text::{as_text, as_texts_of_texts};
 /// );
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct DecomposeAnswer {
     /// The hand, with its red fives.
-    #[serde(serialize_with = "as_text")]
     pub hand: ParsedHand,
     /// Each decomposition's blocks, the hand's red fives placed in them
     /// ([`tehai::front_end::place_red_fives`]).
-    #[serde(serialize_with = "as_texts_of_texts")]
     pub decompositions: Vec<Vec<ShownBlock>>,
     /// The hand is seven distinct pairs.
     pub seven_pairs: bool,
@@ -45,10 +44,9 @@ pub struct DecomposeAnswer {
 /// assert!(answer.agari && answer.seven_pairs && !answer.regular);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct AgariAnswer {
     /// The hand, with its red fives.
-    #[serde(serialize_with = "as_text")]
     pub hand: ParsedHand,
     /// Complete in any form.
     pub agari: bool,
@@ -67,17 +65,14 @@ pub struct AgariAnswer {
 /// assert_eq!((answer.waits.to_string(), answer.fifth_tile.to_string()), ("".into(), "1m".into()));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct WaitsAnswer {
     /// The hand, with its red fives.
-    #[serde(serialize_with = "as_text")]
     pub hand: ParsedHand,
     /// The kinds that complete the hand and can still be drawn.
-    #[serde(serialize_with = "as_text")]
     pub waits: TileSet,
     /// The kinds that would complete it only as a copy that cannot be
     /// drawn (a fifth one, or one out of play at the table).
-    #[serde(serialize_with = "as_text")]
     pub fifth_tile: TileSet,
 }
 
@@ -89,10 +84,9 @@ pub struct WaitsAnswer {
 /// assert_eq!((answer.shanten, answer.seven_pairs), (0, None));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ShantenAnswer {
     /// The hand, with its red fives.
-    #[serde(serialize_with = "as_text")]
     pub hand: ParsedHand,
     /// The least over the forms that apply.
     pub shanten: i8,
@@ -112,15 +106,13 @@ pub struct ShantenAnswer {
 /// assert_eq!((answer.shanten, answer.useful_count), (3, 53));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct UsefulAnswer {
     /// The hand, with its red fives.
-    #[serde(serialize_with = "as_text")]
     pub hand: ParsedHand,
     /// The hand's shanten number.
     pub shanten: i8,
     /// The kinds whose draw lowers it.
-    #[serde(serialize_with = "as_text")]
     pub useful: TileSet,
     /// The copies of those kinds still to be drawn.
     pub useful_count: u32,
@@ -134,15 +126,13 @@ pub struct UsefulAnswer {
 /// assert_eq!((best.tile.to_string(), best.shanten, best.useful_count), ("3z".into(), 0, 4));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct DiscardRow {
     /// The tile thrown.
-    #[serde(serialize_with = "as_text")]
     pub tile: Tile,
     /// The shanten number after throwing it.
     pub shanten: i8,
     /// The kinds whose draw then lowers it.
-    #[serde(serialize_with = "as_text")]
     pub useful: TileSet,
     /// The copies of those kinds still to be drawn.
     pub useful_count: u32,
@@ -157,10 +147,9 @@ pub struct DiscardRow {
 /// assert_eq!(answer.discards.len(), 12);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct DiscardsAnswer {
     /// The hand, with its red fives.
-    #[serde(serialize_with = "as_text")]
     pub hand: ParsedHand,
     /// The hand's shanten number.
     pub shanten: i8,
@@ -177,8 +166,7 @@ pub struct DiscardsAnswer {
 /// assert!(matches!(answer, EfficiencyAnswer::Useful(_)));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(untagged)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum EfficiencyAnswer {
     /// A `3N + 1`-tile hand.
     Useful(UsefulAnswer),
@@ -222,7 +210,56 @@ impl fmt::Display for ReadingPart {
 impl Serialize for ReadingPart {
     /// Its text.
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        as_text(self, serializer)
+        serializer.collect_str(self)
+    }
+}
+
+impl ReadingPart {
+    /// The part in `notation`: a block or the hand as its tiles (kinds,
+    /// so 34-kind indices for [`Notation::Ids`]), a meld as its text.
+    ///
+    /// ```
+    /// use tehai_answer::{Notation, ReadingPart};
+    /// let part = ReadingPart::Meld("pon 777z".parse()?);
+    /// assert_eq!(part.in_notation(Notation::Mjai).to_string(), "pon C,C,C");
+    /// assert_eq!(serde_json::to_string(&part.in_notation(Notation::Mpsz))?, r#""pon 777z""#);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn in_notation(self, notation: Notation) -> PartIn {
+        PartIn {
+            part: self,
+            notation,
+        }
+    }
+}
+
+/// A [`ReadingPart`] in a notation ([`ReadingPart::in_notation`]): text
+/// with `Display`, JSON with `Serialize`.
+#[derive(Clone, Copy, Debug)]
+pub struct PartIn {
+    part: ReadingPart,
+    notation: Notation,
+}
+
+impl fmt::Display for PartIn {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let notation = self.notation.for_kinds();
+        match self.part {
+            ReadingPart::Block(block) => InNotation::new(block, notation).fmt(f),
+            ReadingPart::Hand(hand) => InNotation::new(hand, notation).fmt(f),
+            ReadingPart::Meld(meld) => MeldIn { meld, notation }.fmt(f),
+        }
+    }
+}
+
+impl Serialize for PartIn {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let notation = self.notation.for_kinds();
+        match self.part {
+            ReadingPart::Block(block) => InNotation::new(block, notation).serialize(serializer),
+            ReadingPart::Hand(hand) => InNotation::new(hand, notation).serialize(serializer),
+            ReadingPart::Meld(meld) => MeldIn { meld, notation }.serialize(serializer),
+        }
     }
 }
 
@@ -241,7 +278,7 @@ impl Serialize for ReadingPart {
 /// assert_eq!(answer.wait, "tanki");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ScoreAnswer {
     /// The han (a yakuman hand: 13 times its multiple).
     pub han: u32,
@@ -262,4 +299,159 @@ pub struct ScoreAnswer {
     pub reading: Vec<ReadingPart>,
     /// The wait's name (`"ryanmen"`, `"tanki"`, ...).
     pub wait: &'static str,
+}
+
+/// Serializes a struct of `$name` with its `$key => $value` fields.
+macro_rules! fields {
+    ($serializer:expr, $name:literal, { $($key:literal => $value:expr),* $(,)? }) => {{
+        let mut state = $serializer.serialize_struct($name, [$($key),*].len())?;
+        $(state.serialize_field($key, &$value)?;)*
+        state.end()
+    }};
+}
+
+/// A list serialized item by item.
+struct Each<I>(I);
+
+impl<I: Iterator<Item = T> + Clone, T: Serialize> Serialize for Each<I> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_seq(self.0.clone())
+    }
+}
+
+/// Each answer serializes as itself in MPSZ: one list of keys per answer,
+/// whatever the notation.
+macro_rules! serialize_in_mpsz {
+    ($($answer:ty),* $(,)?) => {$(
+        impl Serialize for $answer {
+            fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+                self.serialize_in(Notation::Mpsz, serializer)
+            }
+        }
+    )*};
+}
+
+serialize_in_mpsz!(
+    DecomposeAnswer,
+    AgariAnswer,
+    WaitsAnswer,
+    ShantenAnswer,
+    UsefulAnswer,
+    DiscardRow,
+    DiscardsAnswer,
+    EfficiencyAnswer,
+    ScoreAnswer,
+);
+
+impl Notate for DecomposeAnswer {
+    fn serialize_in<S: Serializer>(&self, n: Notation, serializer: S) -> Result<S::Ok, S::Error> {
+        let decompositions = Each(
+            self.decompositions
+                .iter()
+                .map(|blocks| Each(blocks.iter().map(|&block| InNotation::new(block, n)))),
+        );
+        fields!(serializer, "DecomposeAnswer", {
+            "hand" => InNotation::new(self.hand, n),
+            "decompositions" => decompositions,
+            "seven_pairs" => self.seven_pairs,
+            "thirteen_orphans" => self.thirteen_orphans,
+        })
+    }
+}
+
+impl Notate for AgariAnswer {
+    fn serialize_in<S: Serializer>(&self, n: Notation, serializer: S) -> Result<S::Ok, S::Error> {
+        fields!(serializer, "AgariAnswer", {
+            "hand" => InNotation::new(self.hand, n),
+            "agari" => self.agari,
+            "regular" => self.regular,
+            "seven_pairs" => self.seven_pairs,
+            "thirteen_orphans" => self.thirteen_orphans,
+        })
+    }
+}
+
+impl Notate for WaitsAnswer {
+    fn serialize_in<S: Serializer>(&self, n: Notation, serializer: S) -> Result<S::Ok, S::Error> {
+        fields!(serializer, "WaitsAnswer", {
+            "hand" => InNotation::new(self.hand, n),
+            "waits" => InNotation::new(self.waits, n),
+            "fifth_tile" => InNotation::new(self.fifth_tile, n),
+        })
+    }
+}
+
+impl Notate for ShantenAnswer {
+    fn serialize_in<S: Serializer>(&self, n: Notation, serializer: S) -> Result<S::Ok, S::Error> {
+        fields!(serializer, "ShantenAnswer", {
+            "hand" => InNotation::new(self.hand, n),
+            "shanten" => self.shanten,
+            "regular" => self.regular,
+            "seven_pairs" => self.seven_pairs,
+            "thirteen_orphans" => self.thirteen_orphans,
+        })
+    }
+}
+
+impl Notate for UsefulAnswer {
+    fn serialize_in<S: Serializer>(&self, n: Notation, serializer: S) -> Result<S::Ok, S::Error> {
+        fields!(serializer, "UsefulAnswer", {
+            "hand" => InNotation::new(self.hand, n),
+            "shanten" => self.shanten,
+            "useful" => InNotation::new(self.useful, n),
+            "useful_count" => self.useful_count,
+        })
+    }
+}
+
+impl Notate for DiscardRow {
+    fn serialize_in<S: Serializer>(&self, n: Notation, serializer: S) -> Result<S::Ok, S::Error> {
+        fields!(serializer, "DiscardRow", {
+            "tile" => InNotation::new(self.tile, n),
+            "shanten" => self.shanten,
+            "useful" => InNotation::new(self.useful, n),
+            "useful_count" => self.useful_count,
+        })
+    }
+}
+
+impl Notate for DiscardsAnswer {
+    fn serialize_in<S: Serializer>(&self, n: Notation, serializer: S) -> Result<S::Ok, S::Error> {
+        let rows = Each(self.discards.iter().map(|row| Notated {
+            answer: row,
+            notation: n,
+        }));
+        fields!(serializer, "DiscardsAnswer", {
+            "hand" => InNotation::new(self.hand, n),
+            "shanten" => self.shanten,
+            "discards" => rows,
+        })
+    }
+}
+
+impl Notate for EfficiencyAnswer {
+    /// The object it holds.
+    fn serialize_in<S: Serializer>(&self, n: Notation, serializer: S) -> Result<S::Ok, S::Error> {
+        match self {
+            EfficiencyAnswer::Useful(useful) => useful.serialize_in(n, serializer),
+            EfficiencyAnswer::Discards(table) => table.serialize_in(n, serializer),
+        }
+    }
+}
+
+impl Notate for ScoreAnswer {
+    fn serialize_in<S: Serializer>(&self, n: Notation, serializer: S) -> Result<S::Ok, S::Error> {
+        let reading = Each(self.reading.iter().map(|part| part.in_notation(n)));
+        fields!(serializer, "ScoreAnswer", {
+            "han" => self.han,
+            "fu" => self.fu,
+            "yaku" => self.yaku,
+            "main" => self.main,
+            "additional" => self.additional,
+            "total" => self.total,
+            "limit" => self.limit,
+            "reading" => reading,
+            "wait" => self.wait,
+        })
+    }
 }

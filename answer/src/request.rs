@@ -5,9 +5,11 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 use tehai::meld::MAX_DECLARED_MELDS;
-use tehai::notation::ParsedHand;
+use tehai::notation::{ParsedHand, ParsedTile};
 use tehai::score::{Indicators, MAX_INDICATORS, Rules, WinContext, Wind};
-use tehai::{Error, Meld, Tile};
+use tehai::{Error, Tile};
+
+use crate::{read_hand, read_meld, read_tile};
 
 /// A score request: the fields of a `tehai score --json` input object, each
 /// as the text (or flag, or number) it is given as. A field left out of
@@ -27,12 +29,22 @@ use tehai::{Error, Meld, Tile};
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
 pub struct ScoreRequest {
-    /// The concealed tiles including the winning tile, in MPSZ notation.
+    /// The concealed tiles including the winning tile, in any notation
+    /// [`ParsedHand::from_text`] reads (MPSZ, 136-tile ids, mjai names).
+    /// In JSON also an array of mjai names or of 136-tile ids.
+    #[serde(deserialize_with = "crate::request_json::tiles")]
     pub hand: String,
-    /// The winning tile (`"5p"`).
+    /// The winning tile (`"5p"`, `"5mr"`, or a 136-tile id `"16"`, as
+    /// [`read_tile`](crate::read_tile) reads); in JSON also a number, a
+    /// 136-tile id.
+    #[serde(deserialize_with = "crate::request_json::tile")]
     pub win: String,
-    /// The declared melds (`"pon 777z"`, `"chi 340m"`, `"ankan 2222z"`...);
-    /// their tiles are not in the hand.
+    /// The declared melds (`"pon 777z"`, `"chi 340m"`, `"ankan 2222z"`,
+    /// `"pon 5mr 5m 5m"`, `"pon 16 17 18"`: as [`Meld::from_text`](tehai::Meld::from_text) reads);
+    /// their tiles are not in the hand. In JSON a meld may also be an
+    /// object `{"kind":"pon","tiles":...}` whose tiles are written like
+    /// the hand.
+    #[serde(deserialize_with = "crate::request_json::melds")]
     pub melds: Vec<String>,
     /// Won by drawing; otherwise on a discard.
     pub tsumo: bool,
@@ -55,13 +67,18 @@ pub struct ScoreRequest {
     /// A non-dealer won on the first draw.
     pub chiihou: bool,
     /// The winner's seat wind (East is the dealer): `"1z"` to `"4z"`, or
-    /// any spelling [`Wind`]'s `FromStr` reads (`"E"`, `"south"`, ...).
+    /// any spelling [`Wind`]'s `FromStr` reads (`"E"`, `"south"`, ...),
+    /// or a 136-tile id; in JSON also a number.
+    #[serde(deserialize_with = "crate::request_json::tile")]
     pub seat_wind: String,
     /// The round wind, written like the seat wind.
+    #[serde(deserialize_with = "crate::request_json::tile")]
     pub round_wind: String,
-    /// The dora indicators in MPSZ notation (`""`: none).
+    /// The dora indicators, written like the hand (`""`: none).
+    #[serde(deserialize_with = "crate::request_json::tiles")]
     pub dora_indicators: String,
     /// The ura-dora indicators (counted with riichi only).
+    #[serde(deserialize_with = "crate::request_json::tiles")]
     pub ura_indicators: String,
     /// Honba counters on the table.
     pub honba: u16,
@@ -176,7 +193,7 @@ pub enum ScoreRequestError {
         /// The column (from 1; 0 when it has no position).
         column: usize,
     },
-    /// The hand is not MPSZ notation (`bad_hand`).
+    /// The hand cannot be read in any notation (`bad_hand`).
     BadHand {
         /// The field as given.
         text: String,
@@ -214,7 +231,7 @@ pub enum ScoreRequestError {
         /// The field as given.
         text: String,
     },
-    /// Indicators that are not MPSZ notation (`bad_indicators`).
+    /// Indicators that cannot be read in any notation (`bad_indicators`).
     BadIndicators {
         /// The field as given.
         text: String,
@@ -346,32 +363,37 @@ impl From<Error> for ScoreRequestError {
     }
 }
 
-/// One tile, spaces around it allowed; `text` as given goes in the error.
+/// One tile in any notation, spaces around it allowed; `text` as given
+/// goes in the error.
 fn tile(
     text: &str,
     error: impl FnOnce(String, Error) -> ScoreRequestError,
 ) -> Result<Tile, ScoreRequestError> {
-    text.trim()
-        .parse()
+    read_tile(text)
+        .map(ParsedTile::tile)
         .map_err(|notation| error(text.to_owned(), notation))
 }
 
-/// A wind in any spelling the core reads, spaces around it allowed: a tile
-/// that is no wind (`5z`) is [`ScoreRequestError::NotAWind`], anything else
+/// A wind in any spelling the core reads, or a wind tile in any notation
+/// (`108`, `E`), spaces around it allowed: a tile that is no wind (`5z`)
+/// is [`ScoreRequestError::NotAWind`], anything else
 /// [`ScoreRequestError::BadWind`].
 fn wind(text: &str) -> Result<Wind, ScoreRequestError> {
     let trimmed = text.trim();
-    trimmed.parse().map_err(|error| {
-        if trimmed.parse::<Tile>().is_ok() {
-            ScoreRequestError::NotAWind {
-                text: text.to_owned(),
-            }
-        } else {
-            ScoreRequestError::BadWind {
-                text: text.to_owned(),
-                error,
-            }
+    trimmed.parse().or_else(|error| match read_tile(trimmed) {
+        Ok(written) => {
+            written
+                .tile()
+                .to_string()
+                .parse()
+                .map_err(|_| ScoreRequestError::NotAWind {
+                    text: text.to_owned(),
+                })
         }
+        Err(_) => Err(ScoreRequestError::BadWind {
+            text: text.to_owned(),
+            error,
+        }),
     })
 }
 
@@ -441,12 +463,10 @@ fn indicators(text: &str) -> Result<Indicators, ScoreRequestError> {
     if text.trim().is_empty() {
         return Ok(Indicators::EMPTY);
     }
-    let parsed: ParsedHand = text
-        .parse()
-        .map_err(|error| ScoreRequestError::BadIndicators {
-            text: text.to_owned(),
-            error,
-        })?;
+    let parsed = read_hand(text).map_err(|error| ScoreRequestError::BadIndicators {
+        text: text.to_owned(),
+        error,
+    })?;
     let mut indicators = Indicators::EMPTY;
     for tile in parsed.hand.tiles() {
         if indicators.push(tile).is_err() {
@@ -512,12 +532,10 @@ impl ScoreRequest {
     /// # Ok::<(), tehai_answer::ScoreRequestError>(())
     /// ```
     pub fn hand(&self) -> Result<ParsedHand, ScoreRequestError> {
-        self.hand
-            .parse()
-            .map_err(|error| ScoreRequestError::BadHand {
-                text: self.hand.clone(),
-                error,
-            })
+        read_hand(&self.hand).map_err(|error| ScoreRequestError::BadHand {
+            text: self.hand.clone(),
+            error,
+        })
     }
 
     /// Every field but the hand, read into the core's win context, checked
@@ -543,7 +561,7 @@ impl ScoreRequest {
         })?;
         let mut context = WinContext::new(winning_tile);
         for text in &self.melds {
-            let meld: Meld = text.parse().map_err(|error| ScoreRequestError::BadMeld {
+            let meld = read_meld(text).map_err(|error| ScoreRequestError::BadMeld {
                 text: text.clone(),
                 error,
             })?;
@@ -724,7 +742,7 @@ mod tests {
 
     #[test]
     fn bad_meld() {
-        let error = "pon 123m".parse::<Meld>().unwrap_err();
+        let error = "pon 123m".parse::<tehai::Meld>().unwrap_err();
         assert_eq!(
             problem(&format!(r#"{{{WINNING},"melds":["pon 123m"]}}"#)),
             ("bad_meld", format!("\"pon 123m\": {error}"))
@@ -787,7 +805,7 @@ mod tests {
             (
                 r#"{"hand":11}"#,
                 Some("hand"),
-                "field `hand`: invalid type: integer `11`, expected a string (column 10)",
+                "field `hand`: invalid type: integer `11`, expected tiles: text in any notation, or an array of mjai names or of 136-tile ids (column 10)",
             ),
             (
                 r#"{"rules":{"kiriage":1}}"#,

@@ -3,6 +3,8 @@
 use std::fmt::Write as _;
 use std::process::ExitCode;
 
+use tehai_answer::Notation;
+
 use crate::session::HandArgs;
 use crate::session::{self, Reply};
 
@@ -20,9 +22,10 @@ JSON, one line a hand:
 
 See 'tehai --help' for the notation and the exit status.";
 
-pub fn run(args: &HandArgs) -> ExitCode {
+pub fn run(args: &HandArgs, notation: Notation) -> ExitCode {
     session::answer_hands(
         args,
+        notation,
         tehai_answer::agari,
         |parsed, answer, reply: &mut Reply| {
             let hand = reply.text(*parsed);

@@ -3,6 +3,8 @@
 use std::fmt::Write as _;
 use std::process::ExitCode;
 
+use tehai_answer::Notation;
+
 use crate::session::HandArgs;
 use crate::session::{self, Reply};
 
@@ -26,9 +28,10 @@ JSON, one line a hand:
 
 See 'tehai --help' for the notation and the exit status.";
 
-pub fn run(args: &HandArgs) -> ExitCode {
+pub fn run(args: &HandArgs, notation: Notation) -> ExitCode {
     session::answer_hands(
         args,
+        notation,
         tehai_answer::decompose,
         |parsed, answer, reply: &mut Reply| {
             // Lines are separated, not ended: the session ends the last one.

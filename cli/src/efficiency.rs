@@ -6,10 +6,9 @@ use std::fmt::Write as _;
 use std::process::ExitCode;
 
 use clap::Args;
-use serde::Serialize;
 use tehai::notation::ParsedHand;
-use tehai::{Context, Error, Meld, Players, TileCounts, TileSet};
-use tehai_answer::EfficiencyAnswer;
+use tehai::{Context, Error, Meld, Players, TileCounts};
+use tehai_answer::{EfficiencyAnswer, Notate, Notation};
 
 use crate::session::HandArgs;
 use crate::session::{self, Failure, Reply};
@@ -54,11 +53,13 @@ pub struct TableArgs {
     #[arg(long, value_name = "3|4", default_value = "4", value_parser = parse_players)]
     pub players: PlayersArg,
     /// Tiles seen outside the hand and its melds (discards, dora indicators,
-    /// other players' melds), in MPSZ notation, e.g. 1155m7z.
-    #[arg(long, value_name = "MPSZ", value_parser = parse_seen)]
+    /// other players' melds), up to all 136, in any notation: 1155m7z,
+    /// "0 1 16 132" (136-tile ids) or "1m 1m 5mr C" (mjai names).
+    #[arg(long, value_name = "TILES", value_parser = parse_seen)]
     pub seen: Option<TileCounts>,
-    /// A declared meld of the hand, e.g. "pon 777z" or "chi 340m"; repeat
-    /// the option for each meld.
+    /// A declared meld of the hand, its tiles in any notation: "pon 777z",
+    /// "chi 340m", "pon 5mr 5m 5m", "pon 16 17 18"; repeat the option for
+    /// each meld.
     #[arg(long = "meld", value_name = "MELD", value_parser = parse_meld)]
     pub melds: Vec<Meld>,
 }
@@ -76,11 +77,11 @@ fn parse_players(text: &str) -> Result<PlayersArg, String> {
 }
 
 fn parse_seen(text: &str) -> Result<TileCounts, String> {
-    text.parse().map_err(|error| format!("{error}"))
+    tehai_answer::read_counts(text).map_err(|error| format!("{error}"))
 }
 
 fn parse_meld(text: &str) -> Result<Meld, String> {
-    text.parse().map_err(|error| format!("{error}"))
+    tehai_answer::read_meld(text).map_err(|error| format!("{error}"))
 }
 
 impl TableArgs {
@@ -106,25 +107,20 @@ pub struct TableQuestionArgs {
 impl TableQuestionArgs {
     /// Answers every hand with `ask` at the table the options describe:
     /// with `--json` the answer is serialized, otherwise `text` writes it.
-    pub fn answer<A: Serialize>(
+    pub fn answer<A: Notate>(
         &self,
+        notation: Notation,
         ask: impl Fn(&ParsedHand, &Context<'_>) -> Result<A, Error>,
         text: impl FnMut(&ParsedHand, A, &mut Reply) -> Result<(), Failure>,
     ) -> ExitCode {
         let context = self.table.context();
-        session::answer_hands(&self.hands, |parsed| ask(parsed, &context), text)
+        session::answer_hands(&self.hands, notation, |parsed| ask(parsed, &context), text)
     }
 }
 
-/// A single kind as a tile set, to write it like the others.
-fn single(tile: tehai::Tile) -> TileSet {
-    let mut set = TileSet::EMPTY;
-    set.insert(tile);
-    set
-}
-
-pub fn run(args: &TableQuestionArgs) -> ExitCode {
+pub fn run(args: &TableQuestionArgs, notation: Notation) -> ExitCode {
     args.answer(
+        notation,
         tehai_answer::efficiency,
         |parsed, answer, reply: &mut Reply| {
             let hand = reply.text(*parsed);
@@ -140,7 +136,7 @@ pub fn run(args: &TableQuestionArgs) -> ExitCode {
                 EfficiencyAnswer::Discards(table) => {
                     write!(reply, "{hand}\t{}", table.shanten)?;
                     for row in &table.discards {
-                        let tile = reply.text(single(row.tile)).to_string();
+                        let tile = reply.text(row.tile).to_string();
                         let useful = reply.text(row.useful);
                         let (shanten, count) = (row.shanten, row.useful_count);
                         if reply.one_line() {

@@ -18,7 +18,8 @@ use session::HandArgs;
 use std::io::{self, IsTerminal, Write};
 use std::process::ExitCode;
 
-use clap::{Parser, Subcommand};
+use clap::{Parser, Subcommand, ValueEnum};
+use tehai_answer::Notation;
 
 /// How hands are written, shown by `tehai --help` after the list of commands.
 const NOTATION_HELP: &str = "\
@@ -29,6 +30,20 @@ Hands are written in MPSZ notation: rank digits, then their suit letter.
   e.g. 123m456p789s11122z, or with spaces and capitals: \"123m 456p 789S 11122Z\"
 A hand of 14 or 13 tiles is concealed; fewer tiles mean declared melds
 (11 or 10 tiles: one meld, ..., 2 or 1 tiles: four melds).
+
+Every tile the commands take (hands, --win, --dora, --seen, --meld, JSON
+fields) may also be written, told apart by its form:
+  136-tile ids    \"12 16 20\" or [12,16,20] (id / 4 is the kind; 16, 52, 88
+                  are the red fives; one id alone in brackets: [16], or a
+                  bare number where one tile is asked: --win 16)
+  mjai names      \"4m 5mr 6m E\" or [\"4m\",\"5mr\",\"6m\",\"E\"] (E S W N P F C
+                  are the honors, 5mr 5pr 5sr the red fives)
+Items of a list are separated by spaces or commas; quote a hand argument that
+holds spaces. --notation mjai|ids|index writes the answers' tiles that way
+(text: joined by commas, 5mr,5m,C; JSON: arrays). With ids, the hand is its
+136-tile ids and what is a kind (waits, useful tiles, discards, blocks, the
+reading) its 34-kind index, 0 = 1m to 33 = 7z: a kind has no id. A hand of
+four plain fives of a suit has no ids (copy 0 is red): an error.
 
 Hands come from the arguments or, with none, one a line from standard input
 (at most 4096 bytes a line); blank lines and lines whose first character
@@ -58,8 +73,37 @@ or the output or the input could not be written or read.";
     after_help = NOTATION_HELP
 )]
 struct Cli {
+    /// The notation of the tiles in the answers (text and JSON); the
+    /// inputs are read in any notation.
+    #[arg(long, global = true, value_enum, value_name = "NOTATION", default_value_t = NotationArg::Mpsz)]
+    notation: NotationArg,
     #[command(subcommand)]
     command: Command,
+}
+
+/// `--notation`'s values, one per notation of the answers.
+#[derive(Clone, Copy, ValueEnum)]
+enum NotationArg {
+    /// MPSZ text: 406m11z (red fives as 0).
+    Mpsz,
+    /// mjai names: 4m,5mr,6m,E,E; JSON arrays of names.
+    Mjai,
+    /// The hand as 136-tile ids (red fives 16, 52, 88): 12,16,20,108,109;
+    /// kinds (waits, useful tiles, discards, blocks) as 34-kind indices.
+    Ids,
+    /// 34-kind indices (0 = 1m ... 33 = 7z), red fives as fives.
+    Index,
+}
+
+impl From<NotationArg> for Notation {
+    fn from(arg: NotationArg) -> Notation {
+        match arg {
+            NotationArg::Mpsz => Notation::Mpsz,
+            NotationArg::Mjai => Notation::Mjai,
+            NotationArg::Ids => Notation::Ids,
+            NotationArg::Index => Notation::Index,
+        }
+    }
 }
 
 #[derive(Subcommand)]
@@ -89,13 +133,28 @@ fn main() -> ExitCode {
         Ok(cli) => cli,
         Err(error) => return command_line_error(&error),
     };
+    let notation = Notation::from(cli.notation);
+    let glyphs = match &cli.command {
+        Command::Decompose(args) | Command::Agari(args) => args.glyphs,
+        Command::Waits(args) | Command::Shanten(args) | Command::Efficiency(args) => {
+            args.hands.glyphs
+        }
+        Command::Score(args) => args.glyphs,
+    };
+    if glyphs && notation != Notation::Mpsz {
+        let error = clap::Error::raw(
+            clap::error::ErrorKind::ArgumentConflict,
+            "--glyphs draws tiles: it cannot be used with --notation other than mpsz\n",
+        );
+        return command_line_error(&error);
+    }
     match &cli.command {
-        Command::Decompose(args) => decompose::run(args),
-        Command::Agari(args) => agari::run(args),
-        Command::Waits(args) => waits::run(args),
-        Command::Shanten(args) => shanten::run(args),
-        Command::Efficiency(args) => efficiency::run(args),
-        Command::Score(args) => score::run(args),
+        Command::Decompose(args) => decompose::run(args, notation),
+        Command::Agari(args) => agari::run(args, notation),
+        Command::Waits(args) => waits::run(args, notation),
+        Command::Shanten(args) => shanten::run(args, notation),
+        Command::Efficiency(args) => efficiency::run(args, notation),
+        Command::Score(args) => score::run(args, notation),
     }
 }
 

@@ -5,8 +5,9 @@ use std::fmt::Write as _;
 use std::process::ExitCode;
 
 use clap::Args;
+use tehai::meld::MeldKind;
 use tehai::score::Wind;
-use tehai_answer::{RulesRequest, ScoreRequest, ScoreRequestError, Scored};
+use tehai_answer::{Notation, RulesRequest, ScoreRequest, ScoreRequestError, Scored};
 
 use crate::render;
 use crate::session::{self, Failure, Reply};
@@ -16,7 +17,7 @@ pub const HELP: &str = "\
 A hand is the concealed tiles including the winning tile (0 = red five);
 declared melds are given apart and their tiles are not in the hand.
 
-Each input (argument or line of standard input) is either a hand in MPSZ
+Each input (argument or line of standard input) is either a hand in any
 notation, scored in the context the flags describe, or a JSON request object
 (it starts with '{'). The flags are the defaults of a JSON request: a field
 the object gives wins, a field it leaves out takes the flag's value (the
@@ -43,7 +44,10 @@ default rules):
    \"dora_indicators\":\"1m\",\"ura_indicators\":\"\",\"honba\":0,\"riichi_sticks\":0,
    \"rules\":{\"open_tanyao\":true,\"aka_dora\":true,\"double_yakuman\":true,\"kiriage\":false}}
 Melds are <kind> <tiles> with kind chi, pon, kan (open), shouminkan (added) or
-ankan (closed). The answer:
+ankan (closed). Every tile field also takes any notation: \"hand\" and the
+indicators an array of mjai names or of 136-tile ids ([\"5mr\",\"E\"], [16,108]),
+\"win\" and the winds a number (a 136-tile id), a meld an object
+{\"kind\":\"pon\",\"tiles\":[132,133,134]}. The answer:
   {\"han\":3,\"fu\":40,\"yaku\":{\"dora\":1,\"riichi\":1,\"tanyao\":1},\"main\":5200,
    \"additional\":0,\"total\":5200,\"limit\":\"\",\"reading\":[\"234m\",\"567m\",\"234p\",
    \"55p\",\"888s\"],\"wait\":\"tanki\"}
@@ -71,8 +75,9 @@ pub struct ScoreArgs {
     /// Human text with the Unicode mahjong tiles instead of digits.
     #[arg(long, conflicts_with = "json")]
     pub glyphs: bool,
-    /// The winning tile, one of the hand's tiles (e.g. 5p); needed for hands
-    /// in MPSZ notation, the default of a JSON request's "win".
+    /// The winning tile, one of the hand's tiles, in any notation (5p, 5pr,
+    /// 0p, or a 136-tile id such as 53); needed for hands given as tiles,
+    /// the default of a JSON request's "win".
     #[arg(long, value_name = "TILE")]
     pub win: Option<String>,
     /// Won by drawing (tsumo); without it, on a discard (ron).
@@ -112,7 +117,8 @@ pub struct ScoreArgs {
     /// The round wind, written like the seat wind.
     #[arg(long, value_name = "WIND", default_value = "east", value_parser = parse_wind)]
     pub round: Wind,
-    /// Dora indicators in notation, e.g. 1m9p (at most five).
+    /// Dora indicators in any notation, e.g. 1m9p, "1m 9p" or "0 68" (at
+    /// most five).
     #[arg(long, value_name = "TILES", default_value = "")]
     pub dora: String,
     /// Ura-dora indicators (counted with riichi only).
@@ -124,10 +130,12 @@ pub struct ScoreArgs {
     /// Riichi sticks on the table.
     #[arg(long, value_name = "N", default_value_t = 0)]
     pub riichi_sticks: u16,
-    /// Declared melds separated by commas: "pon 777z,chi 340m".
+    /// Declared melds separated by commas: "pon 777z,chi 340m" (a comma
+    /// not followed by a meld kind separates tiles: "pon 16,17,18").
     #[arg(long, value_name = "MELDS")]
     pub melds: Option<String>,
-    /// One declared meld ("ankan 2222z"); may be repeated.
+    /// One declared meld ("ankan 2222z", "pon 5mr 5m 5m", "pon 16 17 18");
+    /// may be repeated.
     #[arg(long = "meld", value_name = "MELD")]
     pub meld: Vec<String>,
     /// All simples does not count in an open hand.
@@ -142,8 +150,8 @@ pub struct ScoreArgs {
     /// 4 han 30 fu and 3 han 60 fu are a mangan (kiriage).
     #[arg(long)]
     pub kiriage: bool,
-    /// Hands in MPSZ notation or JSON request objects; none: read standard
-    /// input, one a line.
+    /// Hands in any notation (quoted when they hold spaces) or JSON request
+    /// objects; none: read standard input, one a line.
     #[arg(value_name = "HAND")]
     pub hands: Vec<String>,
 }
@@ -153,15 +161,40 @@ fn parse_wind(text: &str) -> Result<Wind, String> {
         .map_err(|error: tehai::Error| error.to_string())
 }
 
+/// The melds of `--melds`: split at the commas that come before a meld
+/// kind, so that the tiles of a meld may be separated by commas too.
+fn split_melds(list: &str) -> Vec<String> {
+    let mut melds: Vec<String> = Vec::new();
+    for piece in list.split(',') {
+        if piece.trim().is_empty() {
+            continue;
+        }
+        let starts_a_meld = piece
+            .split_whitespace()
+            .next()
+            .is_some_and(|word| MeldKind::from_name(word).is_some());
+        match melds.last_mut() {
+            Some(meld) if !starts_a_meld => {
+                meld.push(',');
+                meld.push_str(piece);
+            }
+            _ => melds.push(piece.to_owned()),
+        }
+    }
+    melds
+        .into_iter()
+        .map(|meld| meld.trim().to_owned())
+        .filter(|meld| !meld.is_empty())
+        .collect()
+}
+
 /// The request the flags describe, without a hand: the defaults of every
 /// input.
 fn from_flags(args: &ScoreArgs) -> ScoreRequest {
     let mut melds: Vec<String> = args
         .melds
         .iter()
-        .flat_map(|list| list.split(','))
-        .map(|meld| meld.trim().to_owned())
-        .filter(|meld| !meld.is_empty())
+        .flat_map(|list| split_melds(list))
         .collect();
     melds.extend(args.meld.iter().cloned());
     ScoreRequest {
@@ -242,7 +275,7 @@ fn check_win(args: &ScoreArgs) -> Result<(), clap::Error> {
     Ok(())
 }
 
-pub fn run(args: &ScoreArgs) -> ExitCode {
+pub fn run(args: &ScoreArgs, notation: Notation) -> ExitCode {
     if let Err(error) = check_win(args) {
         return crate::command_line_error(&error);
     }
@@ -251,6 +284,7 @@ pub fn run(args: &ScoreArgs) -> ExitCode {
         &args.hands,
         args.json,
         args.glyphs,
+        notation,
         |line, reply: &mut Reply| {
             let request = request(&defaults, line).map_err(|error| failure(error, reply))?;
             if args.win.is_none() && !is_json(line) {
@@ -265,8 +299,9 @@ pub fn run(args: &ScoreArgs) -> ExitCode {
             }
             let scored = tehai_answer::score(&request).map_err(|error| failure(error, reply))?;
             if reply.json() {
-                return reply.write_json(&scored.answer());
+                return reply.write_answer(&scored.answer());
             }
+            reply.check_writable(&scored.hand)?;
             write_text(&scored, reply)
         },
     )
@@ -305,7 +340,16 @@ fn write_text(scored: &Scored, reply: &mut Reply) -> Result<(), Failure> {
         if position > 0 {
             reply.write_char(' ')?;
         }
-        write!(reply, "{}", render::Part { part, glyphs })?;
+        let notation = reply.notation();
+        write!(
+            reply,
+            "{}",
+            render::Part {
+                part,
+                glyphs,
+                notation
+            }
+        )?;
     }
     write!(reply, ", {}", score.wait())?;
     if let Some(block) = score.winning_block() {

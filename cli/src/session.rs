@@ -6,17 +6,18 @@
 //! # Adding a subcommand
 //!
 //! 1. Add the question to `tehai-answer` (`answer/`): a function that
-//!    answers one input with a `#[derive(Serialize)]` value whose field
-//!    order is the JSON output's.
+//!    answers one input with a value that implements `tehai_answer::Notate`
+//!    (its JSON, keys in order, with its tiles in any notation).
 //! 2. Write `src/<name>.rs` with a `run(args) -> ExitCode` that hands the
 //!    session closures for one input:
-//!    * [`answer_hands`] when the inputs are hands in MPSZ notation: one
+//!    * [`answer_hands`] when the inputs are hands (in any notation): one
 //!      closure asks the question of the [`ParsedHand`], the session writes
-//!      the answer with `--json`, and the other closure writes it as text;
+//!      the answer with `--json`, and the other closure writes it as text
+//!      (tiles through [`Reply::text`], which follows `--notation`);
 //!    * [`run`] for any other one-line input (such as one JSON object a
 //!      line): the closure gets the raw line and writes its answer into the
 //!      [`Reply`], with `--json` ([`Reply::json`]) one value through
-//!      [`Reply::write_json`].
+//!      [`Reply::write_answer`] (or [`Reply::write_json`]).
 //!
 //!    Text is any number of lines written with `write!` (no final newline),
 //!    but exactly one line when [`Reply::one_line`] says the inputs are
@@ -48,6 +49,7 @@ use std::process::ExitCode;
 use clap::Args;
 use serde::Serialize;
 use tehai::notation::ParsedHand;
+use tehai_answer::{Notate, Notated, Notation};
 
 use crate::render::Text;
 
@@ -61,8 +63,10 @@ pub struct HandArgs {
     /// (red fives show as plain fives).
     #[arg(long, conflicts_with = "json")]
     pub glyphs: bool,
-    /// Hands in MPSZ notation, e.g. 123m456p789s11122z; none: read standard
-    /// input, one hand a line.
+    /// Hands in any notation, one an argument: MPSZ (123m456p789s11122z),
+    /// 136-tile ids ("0 4 8 16") or mjai names ("1m 2m 3m 5mr E"), quoted
+    /// so that a hand is one argument; none: read standard input, one hand
+    /// a line.
     #[arg(value_name = "HAND")]
     pub hands: Vec<String>,
 }
@@ -123,6 +127,7 @@ pub struct Reply {
     text: Vec<u8>,
     json: bool,
     glyphs: bool,
+    notation: Notation,
     many: bool,
     stream: bool,
     line: Option<u64>,
@@ -139,11 +144,17 @@ impl Reply {
         self.glyphs
     }
 
+    /// `--notation`: the notation of the tiles written.
+    pub fn notation(&self) -> Notation {
+        self.notation
+    }
+
     /// `value` as human text: in notation, or as glyphs with `--glyphs`.
     pub fn text<T>(&self, value: T) -> Text<T> {
         Text {
             value,
             glyphs: self.glyphs,
+            notation: self.notation,
         }
     }
 
@@ -168,6 +179,22 @@ impl Reply {
     /// Writes `value` as the answer's JSON (on one line).
     pub fn write_json<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), Failure> {
         serde_json::to_writer(&mut self.text, value)?;
+        Ok(())
+    }
+
+    /// Writes `answer` as its JSON (on one line), its tiles in the
+    /// notation asked for.
+    pub fn write_answer<T: Notate + ?Sized>(&mut self, answer: &T) -> Result<(), Failure> {
+        let notation = self.notation;
+        self.write_json(&Notated { answer, notation })
+    }
+
+    /// Checks that `hand` can be written in the notation asked for: a
+    /// hand of four plain fives of a suit has no 136-tile ids.
+    pub fn check_writable(&self, hand: &ParsedHand) -> Result<(), Failure> {
+        if self.notation == Notation::Ids {
+            hand.ids136()?;
+        }
         Ok(())
     }
 }
@@ -201,21 +228,30 @@ enum Stop {
     Input(io::Error),
 }
 
-/// Answers every hand of `args` (or of standard input) with `ask`: with
-/// `--json` the answer is serialized, otherwise `text` writes it.
-pub fn answer_hands<A: Serialize, E: fmt::Display>(
+/// Answers every hand of `args` (or of standard input), read in any
+/// notation, with `ask`: with `--json` the answer is serialized in the
+/// notation asked for, otherwise `text` writes it.
+pub fn answer_hands<A: Notate, E: fmt::Display>(
     args: &HandArgs,
+    notation: Notation,
     mut ask: impl FnMut(&ParsedHand) -> Result<A, E>,
     mut text: impl FnMut(&ParsedHand, A, &mut Reply) -> Result<(), Failure>,
 ) -> ExitCode {
-    run(&args.hands, args.json, args.glyphs, |line, reply| {
-        let parsed: ParsedHand = line.parse()?;
-        let answer = ask(&parsed)?;
-        if reply.json() {
-            return reply.write_json(&answer);
-        }
-        text(&parsed, answer, reply)
-    })
+    run(
+        &args.hands,
+        args.json,
+        args.glyphs,
+        notation,
+        |line, reply| {
+            let parsed = tehai_answer::read_hand(line)?;
+            let answer = ask(&parsed)?;
+            reply.check_writable(&parsed)?;
+            if reply.json() {
+                return reply.write_answer(&answer);
+            }
+            text(&parsed, answer, reply)
+        },
+    )
 }
 
 /// Answers every input with `answer`, which gets the raw text: each of
@@ -224,6 +260,7 @@ pub fn run(
     inputs: &[String],
     json: bool,
     glyphs: bool,
+    notation: Notation,
     mut answer: impl FnMut(&str, &mut Reply) -> Result<(), Failure>,
 ) -> ExitCode {
     let from_stdin = inputs.is_empty();
@@ -232,6 +269,7 @@ pub fn run(
             text: Vec::with_capacity(256),
             json,
             glyphs,
+            notation,
             many: from_stdin || inputs.len() > 1,
             stream: from_stdin,
             line: None,

@@ -3,6 +3,8 @@
 use std::fmt::Write as _;
 use std::process::ExitCode;
 
+use tehai_answer::Notation;
+
 use crate::efficiency::TableQuestionArgs;
 use crate::session::Reply;
 
@@ -37,8 +39,9 @@ impl std::fmt::Display for Number {
     }
 }
 
-pub fn run(args: &TableQuestionArgs) -> ExitCode {
+pub fn run(args: &TableQuestionArgs, notation: Notation) -> ExitCode {
     args.answer(
+        notation,
         tehai_answer::shanten,
         |parsed, answer, reply: &mut Reply| {
             let hand = reply.text(*parsed);

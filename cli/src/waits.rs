@@ -3,6 +3,8 @@
 use std::fmt::Write as _;
 use std::process::ExitCode;
 
+use tehai_answer::Notation;
+
 use crate::efficiency::TableQuestionArgs;
 use crate::session::Reply;
 
@@ -22,11 +24,15 @@ melded or seen) is a fifth-tile wait too; --players 3 plays without 2m to 8m.
 
 See 'tehai --help' for the notation and the exit status.";
 
-pub fn run(args: &TableQuestionArgs) -> ExitCode {
-    args.answer(tehai_answer::waits, |parsed, answer, reply: &mut Reply| {
-        let hand = reply.text(*parsed);
-        let waits = reply.text(answer.waits);
-        write!(reply, "{hand}\t{waits}")?;
-        Ok(())
-    })
+pub fn run(args: &TableQuestionArgs, notation: Notation) -> ExitCode {
+    args.answer(
+        notation,
+        tehai_answer::waits,
+        |parsed, answer, reply: &mut Reply| {
+            let hand = reply.text(*parsed);
+            let waits = reply.text(answer.waits);
+            write!(reply, "{hand}\t{waits}")?;
+            Ok(())
+        },
+    )
 }
