@@ -159,7 +159,7 @@
 //! |---|---|---|
 //! | `std` | yes | links the standard library; nothing in the API depends on it (kept for dependents that ask for a std build) |
 //! | `tables` | yes | the shanten tables and the win check's look-ups (about 400 KB of `static` arrays): shanten, the win check and tile efficiency by table look-ups |
-//! | `serde` | no | `Serialize` and `Deserialize` for tiles, hands, melds, tile sets and counts (as MPSZ text), the win context, the rules, the answers and the errors; no `std`, no `alloc` |
+//! | `serde` | no | `Serialize` and `Deserialize` for tiles, hands, melds, tile sets and counts (as MPSZ text), winds (by name), the win context, the rules, the answers of shanten, waits and tile efficiency, and the errors; no `std`, no `alloc` |
 //!
 //! Every function is there and answers the same with or without `tables`.
 //! Without it a number suit's completeness comes from the pair candidates
