@@ -81,8 +81,10 @@ enum {
     /**
      * The text is not valid MPSZ notation (unknown character, digits
      * without a suit letter, a suit letter without digits, `8z`, `9z`
-     * or `0z`, more than two red fives of a suit, empty text); or a
-     * `TehaiParsedHand` whose red fives no notation can write.
+     * or `0z`, more than two red fives of a suit, empty text, several
+     * tiles where one is expected); or a `TehaiParsedHand` whose red
+     * fives no notation can write, or a `TehaiParsedTile` whose red flag
+     * is not 0 or 1, or is 1 for a tile that is no five of a number suit.
      *
      * Message: "not valid MPSZ notation"
      */
@@ -315,6 +317,22 @@ enum {
      * Message: "a tile from 2m to 8m in a three-player question"
      */
     TEHAI_STATUS_NOT_IN_THREE_PLAYER = 37,
+
+    /**
+     * A tile set (a `uint64_t`, bit `i` for tile index `i`) has a bit
+     * above bit 33 set.
+     *
+     * Message: "a tile set has a bit above bit 33 set"
+     */
+    TEHAI_STATUS_INVALID_TILE_SET = 38,
+
+    /**
+     * A 136-tile id is not below 136, or the same id is given twice
+     * (each id is one physical tile).
+     *
+     * Message: "a 136-tile id is not below 136, or an id is given twice"
+     */
+    TEHAI_STATUS_INVALID_TILE_ID = 39,
 };
 
 /**
@@ -602,6 +620,116 @@ enum {
  * Most rows of a discard table: one per distinct tile of a 14-tile hand.
  */
 #define TEHAI_MAX_DISCARDS 14
+
+/**
+ * Capacity, in bytes with the terminating NUL, that always suffices for the
+ * MPSZ text of one tile (`"5m"`, `"0p"`).
+ */
+#define TEHAI_TILE_MPSZ_CAPACITY 3
+
+/**
+ * Capacity, in bytes with the terminating NUL, that always suffices for the
+ * MPSZ text of a tile set (all 34 kinds: 34 digits and 4 suit letters).
+ */
+#define TEHAI_TILE_SET_MPSZ_CAPACITY 39
+
+/**
+ * Every tile set's bits: bit `i` stands for tile index `i` (`0..34`).
+ */
+#define TEHAI_TILE_SET_ALL 17179869183
+
+/**
+ * `TehaiParseError::reason`: the text reads.
+ */
+#define TEHAI_PARSE_ERROR_NONE 0
+
+/**
+ * The text holds no tiles (`empty`).
+ */
+#define TEHAI_PARSE_ERROR_EMPTY 1
+
+/**
+ * A character that is neither a digit, a suit letter (`m p s z`, any case)
+ * nor white space between groups (`unknown_character`); `position` is its
+ * byte offset, `character` the character.
+ */
+#define TEHAI_PARSE_ERROR_UNKNOWN_CHARACTER 2
+
+/**
+ * Digits with no suit letter after them, at the end of the text or before
+ * white space (`digits_without_suit`); `position` is the offset of the
+ * group's first digit.
+ */
+#define TEHAI_PARSE_ERROR_DIGITS_WITHOUT_SUIT 3
+
+/**
+ * A suit letter with no digits before it (`suit_without_digits`);
+ * `position` is its offset, `character` the letter as written.
+ */
+#define TEHAI_PARSE_ERROR_SUIT_WITHOUT_DIGITS 4
+
+/**
+ * `8z`, `9z` or `0z`: honors go from 1z to 7z and have no red five
+ * (`invalid_honor`); `position` is the digit's offset, `character` the
+ * digit.
+ */
+#define TEHAI_PARSE_ERROR_INVALID_HONOR 5
+
+/**
+ * One tile was expected, the text holds several (`not_a_single_tile`).
+ */
+#define TEHAI_PARSE_ERROR_NOT_A_SINGLE_TILE 6
+
+/**
+ * More than two red fives of a suit (`too_many_red_fives`); `tile` is the
+ * suit's five (4, 13 or 22).
+ */
+#define TEHAI_PARSE_ERROR_TOO_MANY_RED_FIVES 7
+
+/**
+ * A fifth copy of a kind (`too_many_copies`); `tile` is the kind.
+ */
+#define TEHAI_PARSE_ERROR_TOO_MANY_COPIES 8
+
+/**
+ * More than 14 tiles (`too_many_tiles`).
+ */
+#define TEHAI_PARSE_ERROR_TOO_MANY_TILES 9
+
+/**
+ * The text is not UTF-8 (`invalid_utf8`); `position` is the offset of the
+ * first byte that is not.
+ */
+#define TEHAI_PARSE_ERROR_INVALID_UTF8 10
+
+/**
+ * A cause this version of the header does not name (`other`); `status`
+ * still says what the reader returns.
+ */
+#define TEHAI_PARSE_ERROR_OTHER 11
+
+/**
+ * `TehaiParseError::position` when the cause has no place in the text (or
+ * the offset does not fit in 32 bits).
+ */
+#define TEHAI_NO_POSITION UINT32_MAX
+
+/**
+ * `TehaiParseError::tile` when the cause concerns no tile.
+ */
+#define TEHAI_NO_TILE UINT32_MAX
+
+/**
+ * Number of 136-tile ids: ids are below it. Id / 4 is the tile index, id %
+ * 4 the copy; ids 16, 52 and 88 (copy 0 of 5m, 5p, 5s) are the red fives.
+ */
+#define TEHAI_TILE_IDS 136
+
+/**
+ * Capacity, in bytes with the terminating NUL, that always suffices for a
+ * tile's mjai name (`"5mr"`).
+ */
+#define TEHAI_TILE_MJAI_CAPACITY 4
 
 /**
  * A concealed hand (tehai) in tehai's packed form: one `uint32_t` per suit,
@@ -1106,6 +1234,76 @@ typedef struct TehaiDiscards {
      */
     uint8_t reserved[7];
 } TehaiDiscards;
+
+/**
+ * One tile and whether it is a red five (written `0` in MPSZ notation:
+ * `"0m"` is a red 5m).
+ *
+ * Validated on entry: `tile` below 34 (`TEHAI_STATUS_INVALID_TILE_INDEX`),
+ * `red` 0 or 1, and 1 only for a five of a number suit (index 4, 13 or 22;
+ * `TEHAI_STATUS_BAD_NOTATION`).
+ */
+typedef struct TehaiParsedTile {
+    /**
+     * Tile index `0..34` (a red five is its five: 4, 13 or 22).
+     */
+    uint8_t tile;
+    /**
+     * 1 for a red five, else 0.
+     */
+    uint8_t red;
+} TehaiParsedTile;
+
+/**
+ * Why a text does not read as MPSZ notation, as the `*_explain_mpsz` calls
+ * write it: the status the reader returns, a stable reason code, the byte
+ * offset, and static strings naming the reason.
+ *
+ * `id` and `message` point to static NUL-terminated strings (never NULL,
+ * never to be freed): `id` is the reason's stable snake_case name, the same
+ * as the Rust error's `id()`, the command line's `error` field and the
+ * Python exception's `id` (`"unknown_character"`); `message` says it in
+ * words, without the offset (`"a character that is not MPSZ notation"`).
+ */
+typedef struct TehaiParseError {
+    /**
+     * The `TehaiStatus` the matching reader returns for the text
+     * (`TEHAI_STATUS_OK` when it reads).
+     */
+    uint32_t status;
+    /**
+     * `TEHAI_PARSE_ERROR_*`: the reason (`TEHAI_PARSE_ERROR_NONE` when the
+     * text reads). New reasons may be added; the numbers never change.
+     */
+    uint32_t reason;
+    /**
+     * Byte offset of the cause in the text, or `TEHAI_NO_POSITION`.
+     */
+    uint32_t position;
+    /**
+     * The character at `position` (a Unicode scalar value) for an unknown
+     * character, a suit letter without digits or an invalid honor's digit;
+     * else 0.
+     */
+    uint32_t character;
+    /**
+     * The tile index the cause concerns (a fifth copy; the five of a suit
+     * with too many red fives), or `TEHAI_NO_TILE`.
+     */
+    uint32_t tile;
+    /**
+     * Always 0.
+     */
+    uint32_t reserved;
+    /**
+     * The reason's stable snake_case name (static, NUL-terminated).
+     */
+    const char *id;
+    /**
+     * The reason in words (static, NUL-terminated).
+     */
+    const char *message;
+} TehaiParseError;
 
 #ifdef __cplusplus
 extern "C" {
@@ -1824,6 +2022,381 @@ TehaiStatus tehai_hand_useful_tiles(const struct TehaiHand *hand,
 TehaiStatus tehai_hand_discards(const struct TehaiHand *hand,
                                 const struct TehaiContext *context,
                                 struct TehaiDiscards *out_table);
+
+/**
+ * Writes the MPSZ text of tile index `tile` (`0..34`; `"1m"` to `"7z"`) and
+ * a NUL to `out`. `TEHAI_TILE_MPSZ_CAPACITY` (3) bytes always suffice.
+ * `*out_len` receives the text's length without the NUL (always 2), on
+ * success and on `TEHAI_STATUS_BUFFER_TOO_SMALL` alike (then `out` is
+ * untouched). To write a red five as `"0m"`, see
+ * `tehai_parsed_tile_to_mpsz`.
+ *
+ * Errors:
+ * * `TEHAI_STATUS_NULL_POINTER`: `out_len` is NULL, or `out` is NULL with a
+ *   non-zero `capacity`;
+ * * `TEHAI_STATUS_MISALIGNED_POINTER`: `out_len` is misaligned;
+ * * `TEHAI_STATUS_INVALID_LENGTH`: `capacity` exceeds `PTRDIFF_MAX`;
+ * * `TEHAI_STATUS_INVALID_TILE_INDEX`: `tile` is not below 34;
+ * * `TEHAI_STATUS_BUFFER_TOO_SMALL`: `capacity` is below 3;
+ * * `TEHAI_STATUS_INTERNAL_ERROR`: a bug in tehai.
+ *
+ * # Safety
+ *
+ * `out` is NULL or valid for writing `capacity` bytes; `out_len` is NULL or
+ * valid for writing a `size_t`.
+ */
+TehaiStatus tehai_tile_to_mpsz(uint32_t tile,
+                               char *out,
+                               size_t capacity,
+                               size_t *out_len);
+
+/**
+ * Reads one tile in MPSZ notation (`"5m"`, `"7z"`; `"0m"`, a red five,
+ * reads as its five) and writes its index (`0..34`) to `*out_tile`. The
+ * text is `text_len` bytes of UTF-8 and needs no NUL terminator; it is read
+ * as `tehai_hand_from_mpsz` reads a hand (upper-case suits, white space
+ * around the group) and must hold exactly one tile. To keep the red five,
+ * see `tehai_parsed_tile_from_mpsz`; to learn why a text does not read,
+ * `tehai_tile_explain_mpsz`.
+ *
+ * Errors:
+ * * `TEHAI_STATUS_NULL_POINTER`: `out_tile` is NULL, or `text` is NULL with
+ *   a non-zero `text_len`;
+ * * `TEHAI_STATUS_MISALIGNED_POINTER`: `out_tile` is misaligned;
+ * * `TEHAI_STATUS_INVALID_LENGTH`: `text_len` exceeds `PTRDIFF_MAX`;
+ * * `TEHAI_STATUS_INVALID_UTF8`: the text is not UTF-8;
+ * * `TEHAI_STATUS_BAD_NOTATION`: the text is not MPSZ notation, or holds
+ *   no tile or more than one;
+ * * `TEHAI_STATUS_COUNT_ABOVE_FOUR`: a text of more than four copies of a
+ *   kind (read as a hand before it is found to hold several tiles);
+ * * `TEHAI_STATUS_TOO_MANY_TILES`: a text of more than 14 tiles (likewise);
+ * * `TEHAI_STATUS_INTERNAL_ERROR`: a bug in tehai.
+ *
+ * # Safety
+ *
+ * `text` is NULL or points to `text_len` readable bytes; `out_tile` is NULL
+ * or valid for writing a `uint32_t`.
+ */
+TehaiStatus tehai_tile_from_mpsz(const char *text,
+                                 size_t text_len,
+                                 uint32_t *out_tile);
+
+/**
+ * Reads one tile like `tehai_tile_from_mpsz`, keeping whether it was a red
+ * five, and writes it to `*out_tile` (`"0p"` gives `{13, 1}`).
+ *
+ * Errors:
+ * * `TEHAI_STATUS_NULL_POINTER`: `out_tile` is NULL, or `text` is NULL with
+ *   a non-zero `text_len`;
+ * * `TEHAI_STATUS_INVALID_LENGTH`: `text_len` exceeds `PTRDIFF_MAX`;
+ * * `TEHAI_STATUS_INVALID_UTF8`, `TEHAI_STATUS_BAD_NOTATION`,
+ *   `TEHAI_STATUS_COUNT_ABOVE_FOUR`, `TEHAI_STATUS_TOO_MANY_TILES`: as
+ *   `tehai_tile_from_mpsz`;
+ * * `TEHAI_STATUS_INTERNAL_ERROR`: a bug in tehai.
+ *
+ * # Safety
+ *
+ * `text` is NULL or points to `text_len` readable bytes; `out_tile` is NULL
+ * or valid for writing a `TehaiParsedTile`.
+ */
+TehaiStatus tehai_parsed_tile_from_mpsz(const char *text,
+                                        size_t text_len,
+                                        struct TehaiParsedTile *out_tile);
+
+/**
+ * Writes the MPSZ text of a tile, a red five as `0` (`{4, 1}` is `"0m"`,
+ * `{4, 0}` is `"5m"`), and a NUL to `out`. Same buffer rules as
+ * `tehai_tile_to_mpsz`: `TEHAI_TILE_MPSZ_CAPACITY` bytes always suffice.
+ *
+ * Errors:
+ * * `TEHAI_STATUS_NULL_POINTER`: `tile` or `out_len` is NULL, or `out` is
+ *   NULL with a non-zero `capacity`;
+ * * `TEHAI_STATUS_MISALIGNED_POINTER`: `out_len` is misaligned;
+ * * `TEHAI_STATUS_INVALID_LENGTH`: `capacity` exceeds `PTRDIFF_MAX`;
+ * * `TEHAI_STATUS_INVALID_TILE_INDEX`: `tile->tile` is not below 34;
+ * * `TEHAI_STATUS_BAD_NOTATION`: `tile->red` is neither 0 nor 1, or is 1
+ *   for a tile that is no five of a number suit;
+ * * `TEHAI_STATUS_BUFFER_TOO_SMALL`: `capacity` is below 3;
+ * * `TEHAI_STATUS_INTERNAL_ERROR`: a bug in tehai.
+ *
+ * # Safety
+ *
+ * `tile` is NULL or points to a readable `TehaiParsedTile`; `out` is NULL
+ * or valid for writing `capacity` bytes; `out_len` is NULL or valid for
+ * writing a `size_t`.
+ */
+TehaiStatus tehai_parsed_tile_to_mpsz(const struct TehaiParsedTile *tile,
+                                      char *out,
+                                      size_t capacity,
+                                      size_t *out_len);
+
+/**
+ * Writes a tile set (bit `i` stands for tile index `i`, as in `TehaiWaits`
+ * and `TehaiUseful`) as MPSZ text, each kind once, sorted, suits in the
+ * order m p s z (`"14m25p"`; the empty set is `""`), and a NUL to `out`.
+ * Any number of kinds, up to all 34: `TEHAI_TILE_SET_MPSZ_CAPACITY` (39)
+ * bytes always suffice. `*out_len` receives the text's length without the
+ * NUL, on success and on `TEHAI_STATUS_BUFFER_TOO_SMALL` alike (then `out`
+ * is untouched and `*out_len + 1` bytes are needed).
+ *
+ * Errors:
+ * * `TEHAI_STATUS_NULL_POINTER`: `out_len` is NULL, or `out` is NULL with a
+ *   non-zero `capacity`;
+ * * `TEHAI_STATUS_MISALIGNED_POINTER`: `out_len` is misaligned;
+ * * `TEHAI_STATUS_INVALID_LENGTH`: `capacity` exceeds `PTRDIFF_MAX`;
+ * * `TEHAI_STATUS_INVALID_TILE_SET`: a bit above bit 33 of `set` is set;
+ * * `TEHAI_STATUS_BUFFER_TOO_SMALL`: `capacity` is below the text's length
+ *   plus one;
+ * * `TEHAI_STATUS_INTERNAL_ERROR`: a bug in tehai.
+ *
+ * # Safety
+ *
+ * `out` is NULL or valid for writing `capacity` bytes; `out_len` is NULL or
+ * valid for writing a `size_t`.
+ */
+TehaiStatus tehai_tile_set_to_mpsz(uint64_t set,
+                                   char *out,
+                                   size_t capacity,
+                                   size_t *out_len);
+
+/**
+ * Reads a tile set written in MPSZ notation and writes its bits to
+ * `*out_set` (bit `i` for tile index `i`). Any number of kinds; a kind
+ * written twice is in the set once, a red five (`0`) is its five, and the
+ * empty text (or white space only) is the empty set. Same lenience as
+ * `tehai_hand_from_mpsz`: upper-case suits, white space between groups.
+ *
+ * Errors:
+ * * `TEHAI_STATUS_NULL_POINTER`: `out_set` is NULL, or `text` is NULL with
+ *   a non-zero `text_len`;
+ * * `TEHAI_STATUS_MISALIGNED_POINTER`: `out_set` is misaligned;
+ * * `TEHAI_STATUS_INVALID_LENGTH`: `text_len` exceeds `PTRDIFF_MAX`;
+ * * `TEHAI_STATUS_INVALID_UTF8`: the text is not UTF-8;
+ * * `TEHAI_STATUS_BAD_NOTATION`: the text is not MPSZ notation (see
+ *   `tehai_tile_set_explain_mpsz` for why);
+ * * `TEHAI_STATUS_INTERNAL_ERROR`: a bug in tehai.
+ *
+ * # Safety
+ *
+ * `text` is NULL or points to `text_len` readable bytes; `out_set` is NULL
+ * or valid for writing a `uint64_t`.
+ */
+TehaiStatus tehai_tile_set_from_mpsz(const char *text,
+                                     size_t text_len,
+                                     uint64_t *out_set);
+
+/**
+ * Explains how `tehai_hand_from_mpsz` and `tehai_parsed_hand_from_mpsz`
+ * read a text: writes to `*out_error` the status they return for it, why
+ * (`TEHAI_PARSE_ERROR_*`), where (the byte offset) and static strings
+ * naming the reason. A text that reads gets `TEHAI_STATUS_OK` and
+ * `TEHAI_PARSE_ERROR_NONE`. The call itself returns `TEHAI_STATUS_OK`
+ * whenever it wrote `*out_error`, whatever the text.
+ *
+ * Errors:
+ * * `TEHAI_STATUS_NULL_POINTER`: `out_error` is NULL, or `text` is NULL
+ *   with a non-zero `text_len`;
+ * * `TEHAI_STATUS_MISALIGNED_POINTER`: `out_error` is misaligned;
+ * * `TEHAI_STATUS_INVALID_LENGTH`: `text_len` exceeds `PTRDIFF_MAX`;
+ * * `TEHAI_STATUS_INTERNAL_ERROR`: a bug in tehai.
+ *
+ * # Safety
+ *
+ * `text` is NULL or points to `text_len` readable bytes; `out_error` is
+ * NULL or valid for writing a `TehaiParseError`.
+ */
+TehaiStatus tehai_hand_explain_mpsz(const char *text,
+                                    size_t text_len,
+                                    struct TehaiParseError *out_error);
+
+/**
+ * Explains how `tehai_tile_from_mpsz` and `tehai_parsed_tile_from_mpsz`
+ * read a text, as `tehai_hand_explain_mpsz` does for hands (a text of
+ * several tiles is `TEHAI_PARSE_ERROR_NOT_A_SINGLE_TILE`).
+ *
+ * Errors:
+ * * `TEHAI_STATUS_NULL_POINTER`: `out_error` is NULL, or `text` is NULL
+ *   with a non-zero `text_len`;
+ * * `TEHAI_STATUS_MISALIGNED_POINTER`: `out_error` is misaligned;
+ * * `TEHAI_STATUS_INVALID_LENGTH`: `text_len` exceeds `PTRDIFF_MAX`;
+ * * `TEHAI_STATUS_INTERNAL_ERROR`: a bug in tehai.
+ *
+ * # Safety
+ *
+ * `text` is NULL or points to `text_len` readable bytes; `out_error` is
+ * NULL or valid for writing a `TehaiParseError`.
+ */
+TehaiStatus tehai_tile_explain_mpsz(const char *text,
+                                    size_t text_len,
+                                    struct TehaiParseError *out_error);
+
+/**
+ * Explains how `tehai_tile_set_from_mpsz` reads a text, as
+ * `tehai_hand_explain_mpsz` does for hands.
+ *
+ * Errors:
+ * * `TEHAI_STATUS_NULL_POINTER`: `out_error` is NULL, or `text` is NULL
+ *   with a non-zero `text_len`;
+ * * `TEHAI_STATUS_MISALIGNED_POINTER`: `out_error` is misaligned;
+ * * `TEHAI_STATUS_INVALID_LENGTH`: `text_len` exceeds `PTRDIFF_MAX`;
+ * * `TEHAI_STATUS_INTERNAL_ERROR`: a bug in tehai.
+ *
+ * # Safety
+ *
+ * `text` is NULL or points to `text_len` readable bytes; `out_error` is
+ * NULL or valid for writing a `TehaiParseError`.
+ */
+TehaiStatus tehai_tile_set_explain_mpsz(const char *text,
+                                        size_t text_len,
+                                        struct TehaiParseError *out_error);
+
+/**
+ * Writes the tile with 136-tile id `id` (`0..136`) to `*out_tile`: tile
+ * index `id / 4`, red for ids 16, 52 and 88 (Tenhou's red fives).
+ *
+ * Errors:
+ * * `TEHAI_STATUS_NULL_POINTER`: `out_tile` is NULL;
+ * * `TEHAI_STATUS_INVALID_TILE_ID`: `id` is not below 136;
+ * * `TEHAI_STATUS_INTERNAL_ERROR`: a bug in tehai.
+ *
+ * # Safety
+ *
+ * `out_tile` is NULL or valid for writing a `TehaiParsedTile`.
+ */
+TehaiStatus tehai_tile_from_id136(uint32_t id,
+                                  struct TehaiParsedTile *out_tile);
+
+/**
+ * Writes the lowest 136-tile id of a tile to `*out_id`: copy 0 of its kind
+ * (`id = 4 * tile`), but copy 1 for a plain five, whose copy 0 is the red
+ * one (`{4, 0}` gives 17, `{4, 1}` gives 16).
+ *
+ * Errors:
+ * * `TEHAI_STATUS_NULL_POINTER`: `tile` or `out_id` is NULL;
+ * * `TEHAI_STATUS_MISALIGNED_POINTER`: `out_id` is misaligned;
+ * * `TEHAI_STATUS_INVALID_TILE_INDEX`: `tile->tile` is not below 34;
+ * * `TEHAI_STATUS_BAD_NOTATION`: `tile->red` is neither 0 nor 1, or is 1
+ *   for a tile that is no five of a number suit;
+ * * `TEHAI_STATUS_INTERNAL_ERROR`: a bug in tehai.
+ *
+ * # Safety
+ *
+ * `tile` is NULL or points to a readable `TehaiParsedTile`; `out_id` is
+ * NULL or valid for writing a `uint32_t`.
+ */
+TehaiStatus tehai_parsed_tile_to_id136(const struct TehaiParsedTile *tile,
+                                       uint32_t *out_id);
+
+/**
+ * Builds a hand from `id_count` 136-tile ids, in any order, keeping its red
+ * fives (ids 16, 52, 88), and writes it to `*out_parsed`. Each id is one
+ * physical tile: an id given twice is refused.
+ *
+ * Errors:
+ * * `TEHAI_STATUS_NULL_POINTER`: `out_parsed` is NULL, or `ids` is NULL
+ *   with a non-zero `id_count`;
+ * * `TEHAI_STATUS_MISALIGNED_POINTER`: `out_parsed` is misaligned;
+ * * `TEHAI_STATUS_INVALID_LENGTH`: `id_count` exceeds `PTRDIFF_MAX`;
+ * * `TEHAI_STATUS_INVALID_TILE_ID`: an id is not below 136, or is given
+ *   twice;
+ * * `TEHAI_STATUS_BAD_NOTATION`: no ids at all (`id_count` 0);
+ * * `TEHAI_STATUS_TOO_MANY_TILES`: more than 14 ids;
+ * * `TEHAI_STATUS_INTERNAL_ERROR`: a bug in tehai.
+ *
+ * # Safety
+ *
+ * `ids` is NULL or points to `id_count` readable bytes; `out_parsed` is
+ * NULL or valid for writing a `TehaiParsedHand`.
+ */
+TehaiStatus tehai_parsed_hand_from_ids136(const uint8_t *ids,
+                                          size_t id_count,
+                                          struct TehaiParsedHand *out_parsed);
+
+/**
+ * Writes a hand as 136-tile ids, sorted: each kind's copies from 0, a red
+ * five as copy 0 of its five (16, 52, 88), plain fives from copy 1, so that
+ * `tehai_parsed_hand_from_ids136` gives the hand back. `*out_count`
+ * receives the number of ids, on success and on
+ * `TEHAI_STATUS_BUFFER_TOO_SMALL` alike (then `out_ids` is untouched);
+ * `TEHAI_MAX_CONCEALED_TILES` (14) always suffice.
+ *
+ * Errors:
+ * * `TEHAI_STATUS_NULL_POINTER`: `parsed` or `out_count` is NULL, or
+ *   `out_ids` is NULL with a non-zero `capacity`;
+ * * `TEHAI_STATUS_MISALIGNED_POINTER`: `parsed` or `out_count` is
+ *   misaligned;
+ * * `TEHAI_STATUS_INVALID_LENGTH`: `capacity` exceeds `PTRDIFF_MAX`;
+ * * `TEHAI_STATUS_INVALID_PACKED_HAND`, `TEHAI_STATUS_COUNT_ABOVE_FOUR`,
+ *   `TEHAI_STATUS_TOO_MANY_TILES`: `parsed->hand` is not a valid hand;
+ * * `TEHAI_STATUS_BAD_NOTATION`: more red fives than fives held, or more
+ *   than `TEHAI_MAX_RED_FIVES` of a suit; or what Tenhou's ids cannot
+ *   write: two red fives of a suit, or four plain fives;
+ * * `TEHAI_STATUS_BUFFER_TOO_SMALL`: `capacity` is below the number of
+ *   tiles;
+ * * `TEHAI_STATUS_INTERNAL_ERROR`: a bug in tehai.
+ *
+ * # Safety
+ *
+ * `parsed` is NULL or points to a readable `TehaiParsedHand`; `out_ids` is
+ * NULL or valid for writing `capacity` bytes; `out_count` is NULL or valid
+ * for writing a `size_t`.
+ */
+TehaiStatus tehai_parsed_hand_to_ids136(const struct TehaiParsedHand *parsed,
+                                        uint8_t *out_ids,
+                                        size_t capacity,
+                                        size_t *out_count);
+
+/**
+ * Reads one mjai tile name (`"1m"`..`"9s"`, red fives `"5mr"` `"5pr"`
+ * `"5sr"`, honors `"E"` `"S"` `"W"` `"N"` `"P"` `"F"` `"C"`; exactly, no
+ * white space) and writes the tile to `*out_tile`. The text is `text_len`
+ * bytes and needs no NUL terminator.
+ *
+ * Errors:
+ * * `TEHAI_STATUS_NULL_POINTER`: `out_tile` is NULL, or `text` is NULL with
+ *   a non-zero `text_len`;
+ * * `TEHAI_STATUS_INVALID_LENGTH`: `text_len` exceeds `PTRDIFF_MAX`;
+ * * `TEHAI_STATUS_INVALID_UTF8`: the text is not UTF-8;
+ * * `TEHAI_STATUS_BAD_NOTATION`: the text is no mjai tile name;
+ * * `TEHAI_STATUS_INTERNAL_ERROR`: a bug in tehai.
+ *
+ * # Safety
+ *
+ * `text` is NULL or points to `text_len` readable bytes; `out_tile` is NULL
+ * or valid for writing a `TehaiParsedTile`.
+ */
+TehaiStatus tehai_parsed_tile_from_mjai(const char *text,
+                                        size_t text_len,
+                                        struct TehaiParsedTile *out_tile);
+
+/**
+ * Writes a tile's mjai name (`"5m"`, `"5mr"`, `"E"`..`"C"`) and a NUL to
+ * `out`. `TEHAI_TILE_MJAI_CAPACITY` (4) bytes always suffice. `*out_len`
+ * receives the name's length without the NUL, on success and on
+ * `TEHAI_STATUS_BUFFER_TOO_SMALL` alike (then `out` is untouched).
+ *
+ * Errors:
+ * * `TEHAI_STATUS_NULL_POINTER`: `tile` or `out_len` is NULL, or `out` is
+ *   NULL with a non-zero `capacity`;
+ * * `TEHAI_STATUS_MISALIGNED_POINTER`: `out_len` is misaligned;
+ * * `TEHAI_STATUS_INVALID_LENGTH`: `capacity` exceeds `PTRDIFF_MAX`;
+ * * `TEHAI_STATUS_INVALID_TILE_INDEX`: `tile->tile` is not below 34;
+ * * `TEHAI_STATUS_BAD_NOTATION`: `tile->red` is neither 0 nor 1, or is 1
+ *   for a tile that is no five of a number suit;
+ * * `TEHAI_STATUS_BUFFER_TOO_SMALL`: `capacity` is below the name's length
+ *   plus one;
+ * * `TEHAI_STATUS_INTERNAL_ERROR`: a bug in tehai.
+ *
+ * # Safety
+ *
+ * `tile` is NULL or points to a readable `TehaiParsedTile`; `out` is NULL
+ * or valid for writing `capacity` bytes; `out_len` is NULL or valid for
+ * writing a `size_t`.
+ */
+TehaiStatus tehai_parsed_tile_to_mjai(const struct TehaiParsedTile *tile,
+                                      char *out,
+                                      size_t capacity,
+                                      size_t *out_len);
 
 #ifdef __cplusplus
 }  // extern "C"

@@ -54,9 +54,10 @@ pub struct ScoreRequest {
     pub tenhou: bool,
     /// A non-dealer won on the first draw.
     pub chiihou: bool,
-    /// The winner's seat wind, `"1z"` (East, the dealer) to `"4z"`.
+    /// The winner's seat wind (East is the dealer): `"1z"` to `"4z"`, or
+    /// any spelling [`Wind`]'s `FromStr` reads (`"E"`, `"south"`, ...).
     pub seat_wind: String,
-    /// The round wind, `"1z"` to `"4z"`.
+    /// The round wind, written like the seat wind.
     pub round_wind: String,
     /// The dora indicators in MPSZ notation (`""`: none).
     pub dora_indicators: String,
@@ -164,8 +165,16 @@ impl RulesRequest {
 pub enum ScoreRequestError {
     /// The JSON text is not a request object (`bad_json`).
     BadJson {
-        /// The JSON reader's message.
+        /// The JSON reader's message, without the position.
         message: String,
+        /// The field at fault, when one is (`"honba"`; `"rules.kiriage"`
+        /// inside the rules).
+        field: Option<String>,
+        /// The line of the text where the reader stopped (from 1; 0 when
+        /// it has no position).
+        line: usize,
+        /// The column (from 1; 0 when it has no position).
+        column: usize,
     },
     /// The hand is not MPSZ notation (`bad_hand`).
     BadHand {
@@ -193,7 +202,7 @@ pub enum ScoreRequestError {
         /// Melds given.
         count: usize,
     },
-    /// A wind is not one tile (`bad_wind`).
+    /// A wind is neither a tile nor a wind's name (`bad_wind`).
     BadWind {
         /// The field as given.
         text: String,
@@ -244,12 +253,71 @@ impl ScoreRequestError {
             ScoreRequestError::Score(error) => error.id(),
         }
     }
+
+    /// This error with its position on line `number` of a longer input
+    /// that holds one request a line (a `bad_json` error of a one-line
+    /// text is on its line 1); any other error as it is.
+    ///
+    /// ```
+    /// use tehai_answer::ScoreRequest;
+    /// let error = ScoreRequest::from_json(r#"{"honba":-1}"#).unwrap_err();
+    /// assert_eq!(error.to_string(), "field `honba`: invalid value: integer `-1`, expected u16 (column 11)");
+    /// assert!(error.on_line(3).to_string().ends_with("(line 3, column 11)"));
+    /// ```
+    pub fn on_line(self, number: u64) -> ScoreRequestError {
+        match self {
+            ScoreRequestError::BadJson {
+                message,
+                field,
+                line: 1,
+                column,
+            } => ScoreRequestError::BadJson {
+                message,
+                field,
+                line: usize::try_from(number).unwrap_or(usize::MAX),
+                column,
+            },
+            other => other,
+        }
+    }
+
+    /// The field at fault of a `bad_json` error, when one is known.
+    ///
+    /// ```
+    /// use tehai_answer::ScoreRequest;
+    /// let error = ScoreRequest::from_json(r#"{"rules":{"kiriage":1}}"#).unwrap_err();
+    /// assert_eq!(error.field(), Some("rules.kiriage"));
+    /// ```
+    pub fn field(&self) -> Option<&str> {
+        match self {
+            ScoreRequestError::BadJson { field, .. } => field.as_deref(),
+            _ => None,
+        }
+    }
 }
 
 impl fmt::Display for ScoreRequestError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            ScoreRequestError::BadJson { message } => f.write_str(message),
+            ScoreRequestError::BadJson {
+                message,
+                field,
+                line,
+                column,
+            } => {
+                // serde's own messages name an unknown field.
+                match field {
+                    Some(field) if !message.starts_with("unknown field") => {
+                        write!(f, "field `{field}`: {message}")?
+                    }
+                    _ => f.write_str(message)?,
+                }
+                match (*line, *column) {
+                    (_, 0) => Ok(()),
+                    (0 | 1, column) => write!(f, " (column {column})"),
+                    (line, column) => write!(f, " (line {line}, column {column})"),
+                }
+            }
             ScoreRequestError::BadHand { text, error }
             | ScoreRequestError::BadWin { text, error }
             | ScoreRequestError::BadWind { text, error }
@@ -288,14 +356,85 @@ fn tile(
         .map_err(|notation| error(text.to_owned(), notation))
 }
 
+/// A wind in any spelling the core reads, spaces around it allowed: a tile
+/// that is no wind (`5z`) is [`ScoreRequestError::NotAWind`], anything else
+/// [`ScoreRequestError::BadWind`].
 fn wind(text: &str) -> Result<Wind, ScoreRequestError> {
-    let tile = tile(text, |text, error| ScoreRequestError::BadWind {
-        text,
-        error,
-    })?;
-    Wind::from_tile(tile).ok_or_else(|| ScoreRequestError::NotAWind {
-        text: text.to_owned(),
+    let trimmed = text.trim();
+    trimmed.parse().map_err(|error| {
+        if trimmed.parse::<Tile>().is_ok() {
+            ScoreRequestError::NotAWind {
+                text: text.to_owned(),
+            }
+        } else {
+            ScoreRequestError::BadWind {
+                text: text.to_owned(),
+                error,
+            }
+        }
     })
+}
+
+/// The `bad_json` error of `text`: serde's message without its position,
+/// which is kept apart, and the field at fault, found by reading the
+/// object's fields one at a time (serde names unknown fields, not the field
+/// whose value has the wrong type).
+fn bad_json(text: &str, error: &serde_json::Error) -> ScoreRequestError {
+    let (line, column) = (error.line(), error.column());
+    let full = error.to_string();
+    let position = format!(" at line {line} column {column}");
+    let message = full.strip_suffix(&position).unwrap_or(&full).to_owned();
+    let field = match error.classify() {
+        serde_json::error::Category::Data => serde_json::from_str(text)
+            .ok()
+            .and_then(|object| field_at_fault::<ScoreRequest>(&object)),
+        _ => None,
+    };
+    ScoreRequestError::BadJson {
+        message,
+        field,
+        line,
+        column,
+    }
+}
+
+/// The first field of `object` that `T` does not read on its own (as
+/// `rules.<name>` inside the rules).
+fn field_at_fault<T: serde::de::DeserializeOwned>(
+    object: &serde_json::Map<String, serde_json::Value>,
+) -> Option<String> {
+    object.iter().find_map(|(key, value)| {
+        let mut alone = serde_json::Map::new();
+        alone.insert(key.clone(), value.clone());
+        serde_json::from_value::<T>(serde_json::Value::Object(alone)).err()?;
+        let inner = match value {
+            serde_json::Value::Object(inner) if key == "rules" => {
+                field_at_fault::<RulesRequest>(inner)
+            }
+            _ => None,
+        };
+        Some(match inner {
+            Some(inner) => format!("{key}.{inner}"),
+            None => key.clone(),
+        })
+    })
+}
+
+/// Writes the fields of `given` over `base`, object by object.
+fn merge(base: &mut serde_json::Value, given: serde_json::Value) {
+    match (base, given) {
+        (serde_json::Value::Object(base), serde_json::Value::Object(given)) => {
+            for (key, value) in given {
+                match base.get_mut(&key) {
+                    Some(slot) => merge(slot, value),
+                    None => {
+                        base.insert(key, value);
+                    }
+                }
+            }
+        }
+        (slot, given) => *slot = given,
+    }
 }
 
 fn indicators(text: &str) -> Result<Indicators, ScoreRequestError> {
@@ -328,9 +467,41 @@ impl ScoreRequest {
     /// assert_eq!(error.id(), "bad_json");
     /// ```
     pub fn from_json(text: &str) -> Result<ScoreRequest, ScoreRequestError> {
-        serde_json::from_str(text).map_err(|error| ScoreRequestError::BadJson {
+        serde_json::from_str(text).map_err(|error| bad_json(text, &error))
+    }
+
+    /// Reads a request from one JSON object whose missing fields (and
+    /// missing fields of its `rules`) take their value from `defaults`
+    /// rather than from [`ScoreRequest::default`]: a field given wins.
+    ///
+    /// ```
+    /// use tehai_answer::ScoreRequest;
+    /// let defaults = ScoreRequest { riichi: true, seat_wind: "south".into(), ..Default::default() };
+    /// let request = ScoreRequest::from_json_over(r#"{"hand":"11z","seat_wind":"W"}"#, &defaults)?;
+    /// assert_eq!((request.hand.as_str(), request.riichi), ("11z", true));
+    /// assert_eq!(request.seat_wind, "W");
+    /// # Ok::<(), tehai_answer::ScoreRequestError>(())
+    /// ```
+    pub fn from_json_over(
+        text: &str,
+        defaults: &ScoreRequest,
+    ) -> Result<ScoreRequest, ScoreRequestError> {
+        // Read as a request first: its errors have the positions and
+        // field names, and every value is then known to fit its field.
+        let request = ScoreRequest::from_json(text)?;
+        if *defaults == ScoreRequest::default() {
+            return Ok(request);
+        }
+        let internal = |error: serde_json::Error| ScoreRequestError::BadJson {
             message: error.to_string(),
-        })
+            field: None,
+            line: 0,
+            column: 0,
+        };
+        let given: serde_json::Value = serde_json::from_str(text).map_err(internal)?;
+        let mut merged = serde_json::to_value(defaults).map_err(internal)?;
+        merge(&mut merged, given);
+        serde_json::from_value(merged).map_err(internal)
     }
 
     /// The hand field, read.
@@ -575,11 +746,125 @@ mod tests {
             problem(&format!(r#"{{{WINNING},"seat_wind":"5z"}}"#)),
             ("bad_wind", "\"5z\" is not a wind (1z to 4z)".to_owned())
         );
-        let error = "9z".parse::<Tile>().unwrap_err();
-        assert_eq!(
-            problem(&format!(r#"{{{WINNING},"round_wind":"9z"}}"#)),
-            ("bad_wind", format!("\"9z\": {error}"))
+        for text in ["9z", "x", "eest", "1m2m"] {
+            assert_eq!(
+                problem(&format!(r#"{{{WINNING},"round_wind":"{text}"}}"#)),
+                ("bad_wind", format!("\"{text}\": {}", Error::NotAWind))
+            );
+        }
+    }
+
+    #[test]
+    fn winds_by_name() {
+        for (text, wind) in [
+            ("1z", Wind::East),
+            ("E", Wind::East),
+            ("s", Wind::South),
+            (" West ", Wind::West),
+            ("NORTH", Wind::North),
+            ("north", Wind::North),
+        ] {
+            let request = request(&format!(
+                r#"{{"win":"1m","seat_wind":"{text}","round_wind":"{text}"}}"#
+            ));
+            let context = request.win_context().unwrap();
+            assert_eq!(
+                (context.seat_wind, context.round_wind),
+                (wind, wind),
+                "{text}"
+            );
+        }
+    }
+
+    #[test]
+    fn bad_json_names_the_field_and_the_column() {
+        for (json, field, message) in [
+            (
+                r#"{"hand":"11z","honba":-1}"#,
+                Some("honba"),
+                "field `honba`: invalid value: integer `-1`, expected u16 (column 24)",
+            ),
+            (
+                r#"{"hand":11}"#,
+                Some("hand"),
+                "field `hand`: invalid type: integer `11`, expected a string (column 10)",
+            ),
+            (
+                r#"{"rules":{"kiriage":1}}"#,
+                Some("rules.kiriage"),
+                "field `rules.kiriage`: invalid type: integer `1`, expected a boolean (column 21)",
+            ),
+            (
+                r#"{"hand":"11z","colour":1}"#,
+                Some("colour"),
+                "unknown field `colour`, expected one of",
+            ),
+            ("not json", None, "expected ident (column 2)"),
+            (
+                r#"{"hand":"11z""#,
+                None,
+                "EOF while parsing an object (column 13)",
+            ),
+        ] {
+            let error = ScoreRequest::from_json(json).unwrap_err();
+            assert_eq!(error.id(), "bad_json");
+            assert_eq!(error.field(), field, "{json}");
+            assert!(error.to_string().starts_with(message), "{json}: {error}");
+        }
+        let error = ScoreRequest::from_json(r#"{"honba":-1}"#).unwrap_err();
+        assert!(
+            error
+                .on_line(3)
+                .to_string()
+                .ends_with(" (line 3, column 11)")
         );
+        // Other errors have no line to move to.
+        let error = ScoreRequestError::TooManyMelds { count: 5 };
+        assert_eq!(error.clone().on_line(3), error);
+        assert_eq!(error.field(), None);
+    }
+
+    #[test]
+    fn defaults_fill_only_the_fields_left_out() {
+        let defaults = ScoreRequest {
+            win: "5p".into(),
+            tsumo: true,
+            seat_wind: "south".into(),
+            honba: 2,
+            rules: RulesRequest {
+                kiriage: true,
+                aka_dora: false,
+                ..RulesRequest::default()
+            },
+            ..ScoreRequest::default()
+        };
+        let read = |json: &str| ScoreRequest::from_json_over(json, &defaults).unwrap();
+        assert_eq!(read("{}"), defaults);
+        let request = read(r#"{"hand":"11z","tsumo":false,"honba":0,"rules":{"kiriage":false}}"#);
+        assert_eq!(
+            request,
+            ScoreRequest {
+                hand: "11z".into(),
+                tsumo: false,
+                honba: 0,
+                rules: RulesRequest {
+                    kiriage: false,
+                    aka_dora: false,
+                    ..RulesRequest::default()
+                },
+                ..defaults.clone()
+            }
+        );
+        // Errors are those of the line alone.
+        let error = ScoreRequest::from_json_over(r#"{"honba":"2"}"#, &defaults).unwrap_err();
+        assert_eq!(error.field(), Some("honba"));
+        // With the plain defaults the line is read as it is.
+        let plain = ScoreRequest::from_json_over(r#"{"riichi":true}"#, &ScoreRequest::default());
+        let riichi = ScoreRequest {
+            riichi: true,
+            ..ScoreRequest::default()
+        };
+        assert_eq!(plain.unwrap(), riichi);
     }
 
     #[test]

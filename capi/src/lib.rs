@@ -75,6 +75,8 @@
 //! | `analysis` | the win check, waits and shanten, single and batch |
 //! | `score` | [`TehaiWinContext`], [`TehaiScore`], [`tehai_score`] and the names of yaku, limits and waits |
 //! | `efficiency` | [`tehai_hand_useful_tiles`], [`tehai_hand_discards`] |
+//! | `notation` | [`TehaiParsedTile`], [`TehaiParseError`]: one tile and tile sets as MPSZ text, and why a text does not read |
+//! | `ids` | 136-tile ids (Tenhou's red fives) and mjai tile names, both ways |
 //!
 //! A new group of calls (say `score.rs`) is one file in `capi/src/` plus two
 //! lines here, `mod score;` (at the end of the `mod` lines) and
@@ -143,11 +145,17 @@ mod score;
 
 mod efficiency;
 
+mod notation;
+
+mod ids;
+
 pub use analysis::*;
 pub use context::*;
 pub use decompose::*;
 pub use efficiency::*;
 pub use hand::*;
+pub use ids::*;
 pub use meld::*;
+pub use notation::*;
 pub use score::*;
 pub use status::*;

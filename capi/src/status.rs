@@ -110,8 +110,10 @@ status_list! {
         WrongTileCount = 5 => c"the hand's tile count does not fit the question (3N+2 to win, 3N or 3N+2 to decompose, 3N+1 for waits, 3N+1 or 3N+2 for shanten)",
         /// The text is not valid MPSZ notation (unknown character, digits
         /// without a suit letter, a suit letter without digits, `8z`, `9z`
-        /// or `0z`, more than two red fives of a suit, empty text); or a
-        /// `TehaiParsedHand` whose red fives no notation can write.
+        /// or `0z`, more than two red fives of a suit, empty text, several
+        /// tiles where one is expected); or a `TehaiParsedHand` whose red
+        /// fives no notation can write, or a `TehaiParsedTile` whose red flag
+        /// is not 0 or 1, or is 1 for a tile that is no five of a number suit.
         BadNotation = 6 => c"not valid MPSZ notation",
         /// An output buffer is too small; the needed size has been written to
         /// the call's count or length out-parameter, nothing else was written.
@@ -186,6 +188,12 @@ status_list! {
         /// the declared melds or the seen tiles): three players do not use
         /// them.
         NotInThreePlayer = 37 => c"a tile from 2m to 8m in a three-player question",
+        /// A tile set (a `uint64_t`, bit `i` for tile index `i`) has a bit
+        /// above bit 33 set.
+        InvalidTileSet = 38 => c"a tile set has a bit above bit 33 set",
+        /// A 136-tile id is not below 136, or the same id is given twice
+        /// (each id is one physical tile).
+        InvalidTileId = 39 => c"a 136-tile id is not below 136, or an id is given twice",
     }
 }
 
@@ -221,12 +229,13 @@ impl From<Error> for TehaiStatus {
             | Error::TooManyRedFives { .. }
             | Error::MeldFormat
             | Error::NotAWind
-            | Error::UnknownTileId { .. }
             | Error::NotATile { .. }
             | Error::FourPlainFives { .. }
-            | Error::RepeatedTileId { .. }
             | Error::UnknownMeldKind
             | Error::RedFivesNotInHand { .. } => TehaiStatus::BadNotation,
+            Error::UnknownTileId { .. } | Error::RepeatedTileId { .. } => {
+                TehaiStatus::InvalidTileId
+            }
             Error::TooManyIndicators { .. } => TehaiStatus::InvalidWinContext,
             Error::NotAMeld => TehaiStatus::InvalidMeld,
             Error::TooManyCopies { .. } => TehaiStatus::CountAboveFour,
@@ -436,11 +445,11 @@ mod tests {
                     id: 136,
                     position: 0,
                 },
-                6,
+                39,
             ),
             (Error::NotATile { position: 0 }, 6),
             (Error::FourPlainFives { suit: Suit::Man }, 6),
-            (Error::RepeatedTileId { id: 0, position: 1 }, 6),
+            (Error::RepeatedTileId { id: 0, position: 1 }, 39),
             (Error::TooManyIndicators { count: 6 }, 19),
         ];
         for &(error, number) in cases {

@@ -489,6 +489,8 @@ fn observed() -> BTreeMap<&'static str, Set> {
     }
     observe_score(&mut results, &mut scratch);
     observe_efficiency(&mut results, &context_ptrs, &mut scratch);
+    observe_notation(&mut results, &mut scratch);
+    observe_ids(&mut results, &mut scratch);
     results
 }
 
@@ -814,3 +816,254 @@ fn observe_efficiency(
         record(seen, unsafe { tehai_win_context_default(out.cast()) });
     }
 }
+
+/// Texts for the readers of one tile and of tile sets: good, bad in each
+/// way, not UTF-8, too many copies and tiles; each padded to `ROOM` bytes.
+fn notation_texts() -> Vec<Vec<u8>> {
+    let mut texts: Vec<Vec<u8>> = [
+        &b"5m"[..],
+        b"0p",
+        b"8z",
+        b"\xff\xfe",
+        b"11111m",
+        b"123456789m123456p",
+        b"",
+        b"12",
+        b"55m",
+    ]
+    .iter()
+    .map(|text| text.to_vec())
+    .collect();
+    for text in &mut texts {
+        text.resize(ROOM, b' ');
+    }
+    texts
+}
+
+/// Drivers for the single-tile and tile-set text calls and the
+/// `*_explain_mpsz` calls.
+fn observe_notation(results: &mut BTreeMap<&'static str, Set>, scratch: &mut Aligned) {
+    let texts = notation_texts();
+    let mut text_ptrs: Vec<*const c_char> = vec![std::ptr::null()];
+    text_ptrs.extend(texts.iter().map(|text| text.as_ptr().cast::<c_char>()));
+    let text_lens = [0usize, 2, 3, 5, 17, ROOM, usize::MAX];
+    let tiles: [u32; 5] = [0, 4, 33, 34, u32::MAX];
+    let parsed_tiles: Vec<TehaiParsedTile> = [(4, 1), (4, 0), (33, 0), (3, 1), (13, 2), (34, 0)]
+        .iter()
+        .map(|&(tile, red)| TehaiParsedTile { tile, red })
+        .collect();
+    let parsed_tile_ptrs = pointers_to(&parsed_tiles, &Aligned([0; 1024]));
+    let sets: [u64; 5] = [0, 1, TEHAI_TILE_SET_ALL, 1 << 34, u64::MAX];
+    let mut out_size = vec![0usize; ROOM];
+    let mut out_u32 = vec![0u32; ROOM];
+    let mut out_u64 = vec![0u64; ROOM];
+    let mut out_tile = vec![TehaiParsedTile::default(); ROOM];
+    let mut out_detail = vec![TehaiParseError::default(); ROOM];
+    let mut text_scratch = Aligned([0; 1024]);
+    let text_outs: Vec<*mut c_char> = vec![
+        std::ptr::null_mut(),
+        text_scratch.0.as_mut_ptr().cast::<c_char>(),
+    ];
+
+    let seen = results.entry("tehai_tile_to_mpsz").or_default();
+    for &tile in &tiles {
+        for &out in &text_outs {
+            for capacity in CAPACITIES {
+                for out_len in outputs(&mut out_size, scratch) {
+                    // SAFETY: `out` holds 1024 bytes, more than ROOM.
+                    record(seen, unsafe {
+                        tehai_tile_to_mpsz(tile, out, capacity, out_len)
+                    });
+                }
+            }
+        }
+    }
+    let seen = results.entry("tehai_parsed_tile_to_mpsz").or_default();
+    for &tile in &parsed_tile_ptrs {
+        for &out in &text_outs {
+            for capacity in CAPACITIES {
+                for out_len in outputs(&mut out_size, scratch) {
+                    // SAFETY: as above.
+                    record(seen, unsafe {
+                        tehai_parsed_tile_to_mpsz(tile, out, capacity, out_len)
+                    });
+                }
+            }
+        }
+    }
+    let seen = results.entry("tehai_tile_set_to_mpsz").or_default();
+    for &set in &sets {
+        for &out in &text_outs {
+            for capacity in CAPACITIES {
+                for out_len in outputs(&mut out_size, scratch) {
+                    // SAFETY: as above.
+                    record(seen, unsafe {
+                        tehai_tile_set_to_mpsz(set, out, capacity, out_len)
+                    });
+                }
+            }
+        }
+    }
+    for &text in &text_ptrs {
+        for len in text_lens {
+            for out in outputs(&mut out_u32, scratch) {
+                // SAFETY: texts hold ROOM bytes; longer is refused.
+                let status = unsafe { tehai_tile_from_mpsz(text, len, out) };
+                record(results.entry("tehai_tile_from_mpsz").or_default(), status);
+            }
+            for out in outputs(&mut out_tile, scratch) {
+                // SAFETY: as above.
+                let status = unsafe { tehai_parsed_tile_from_mpsz(text, len, out) };
+                record(
+                    results.entry("tehai_parsed_tile_from_mpsz").or_default(),
+                    status,
+                );
+            }
+            for out in outputs(&mut out_u64, scratch) {
+                // SAFETY: as above.
+                let status = unsafe { tehai_tile_set_from_mpsz(text, len, out) };
+                record(
+                    results.entry("tehai_tile_set_from_mpsz").or_default(),
+                    status,
+                );
+            }
+            for out in outputs(&mut out_detail, scratch) {
+                for (name, call) in [
+                    (
+                        "tehai_hand_explain_mpsz",
+                        tehai_hand_explain_mpsz as Explain,
+                    ),
+                    ("tehai_tile_explain_mpsz", tehai_tile_explain_mpsz),
+                    ("tehai_tile_set_explain_mpsz", tehai_tile_set_explain_mpsz),
+                ] {
+                    // SAFETY: as above.
+                    let status = unsafe { call(text, len, out) };
+                    record(results.entry(name).or_default(), status);
+                }
+            }
+        }
+    }
+}
+
+/// Drivers for the 136-tile id and mjai calls.
+fn observe_ids(results: &mut BTreeMap<&'static str, Set>, scratch: &mut Aligned) {
+    let ids_storage: Vec<Vec<u8>> = [
+        &[0u8, 4, 8, 16][..],
+        &[0, 0],
+        &[136],
+        &[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14],
+    ]
+    .iter()
+    .map(|ids| {
+        let mut ids = ids.to_vec();
+        ids.resize(ROOM, 135);
+        ids
+    })
+    .collect();
+    let mut id_arrays: Vec<(*const u8, usize)> = vec![(std::ptr::null(), 0), (std::ptr::null(), 2)];
+    for (ids, len) in ids_storage.iter().zip([4usize, 2, 1, 15]) {
+        id_arrays.push((ids.as_ptr(), len));
+        id_arrays.push((ids.as_ptr(), usize::MAX));
+    }
+    let mut out_parsed = vec![TehaiParsedHand::default(); ROOM];
+    let seen = results.entry("tehai_parsed_hand_from_ids136").or_default();
+    for &(ids, count) in &id_arrays {
+        for out in outputs(&mut out_parsed, scratch) {
+            // SAFETY: arrays hold ROOM bytes; longer is refused.
+            record(seen, unsafe {
+                tehai_parsed_hand_from_ids136(ids, count, out)
+            });
+        }
+    }
+
+    let mut hands: Vec<TehaiParsedHand> = hands()
+        .into_iter()
+        .map(|hand| TehaiParsedHand {
+            hand,
+            red_fives: [0; 3],
+        })
+        .collect();
+    hands.push(parsed("5555m"));
+    hands.push(TehaiParsedHand {
+        red_fives: [1, 0, 0],
+        ..parsed("123m")
+    });
+    let hand_ptrs = pointers_to(&hands, &Aligned([0; 1024]));
+    let mut out_ids = vec![0u8; ROOM];
+    let mut out_size = vec![0usize; ROOM];
+    let seen = results.entry("tehai_parsed_hand_to_ids136").or_default();
+    for &hand in &hand_ptrs {
+        for out in outputs(&mut out_ids, scratch) {
+            for capacity in CAPACITIES {
+                for out_count in outputs(&mut out_size, scratch) {
+                    // SAFETY: `out` holds ROOM bytes; more is refused.
+                    record(seen, unsafe {
+                        tehai_parsed_hand_to_ids136(hand, out, capacity, out_count)
+                    });
+                }
+            }
+        }
+    }
+
+    let mut out_tile = vec![TehaiParsedTile::default(); ROOM];
+    let seen = results.entry("tehai_tile_from_id136").or_default();
+    for id in [0, 16, 135, 136, u32::MAX] {
+        for out in outputs(&mut out_tile, scratch) {
+            // SAFETY: valid or refused pointers.
+            record(seen, unsafe { tehai_tile_from_id136(id, out) });
+        }
+    }
+    let tiles: Vec<TehaiParsedTile> = [(4, 1), (4, 0), (33, 0), (3, 1), (13, 2), (34, 0)]
+        .iter()
+        .map(|&(tile, red)| TehaiParsedTile { tile, red })
+        .collect();
+    let tile_ptrs = pointers_to(&tiles, &Aligned([0; 1024]));
+    let mut out_u32 = vec![0u32; ROOM];
+    let seen = results.entry("tehai_parsed_tile_to_id136").or_default();
+    for &tile in &tile_ptrs {
+        for out in outputs(&mut out_u32, scratch) {
+            // SAFETY: valid or refused pointers.
+            record(seen, unsafe { tehai_parsed_tile_to_id136(tile, out) });
+        }
+    }
+    let mut text_scratch = Aligned([0; 1024]);
+    let text_outs: Vec<*mut c_char> = vec![
+        std::ptr::null_mut(),
+        text_scratch.0.as_mut_ptr().cast::<c_char>(),
+    ];
+    let seen = results.entry("tehai_parsed_tile_to_mjai").or_default();
+    for &tile in &tile_ptrs {
+        for &out in &text_outs {
+            for capacity in CAPACITIES {
+                for out_len in outputs(&mut out_size, scratch) {
+                    // SAFETY: `out` holds 1024 bytes, more than ROOM.
+                    record(seen, unsafe {
+                        tehai_parsed_tile_to_mjai(tile, out, capacity, out_len)
+                    });
+                }
+            }
+        }
+    }
+    let names: Vec<Vec<u8>> = [&b"5mr"[..], b"E", b"0p", b"\xff"]
+        .iter()
+        .map(|name| {
+            let mut name = name.to_vec();
+            name.resize(ROOM, b' ');
+            name
+        })
+        .collect();
+    let mut name_ptrs: Vec<*const c_char> = vec![std::ptr::null()];
+    name_ptrs.extend(names.iter().map(|name| name.as_ptr().cast::<c_char>()));
+    let seen = results.entry("tehai_parsed_tile_from_mjai").or_default();
+    for &name in &name_ptrs {
+        for len in [0usize, 1, 2, 3, usize::MAX] {
+            for out in outputs(&mut out_tile, scratch) {
+                // SAFETY: names hold ROOM bytes; longer is refused.
+                record(seen, unsafe { tehai_parsed_tile_from_mjai(name, len, out) });
+            }
+        }
+    }
+}
+
+/// The signature of the `*_explain_mpsz` calls.
+type Explain = unsafe extern "C" fn(*const c_char, usize, *mut TehaiParseError) -> TehaiStatus;

@@ -388,6 +388,9 @@ fn status_numbers_never_change() {
         (TehaiStatus::MisalignedPointer, 13),
         (TehaiStatus::InternalError, 14),
         (TehaiStatus::InvalidMeld, 15),
+        (TehaiStatus::NotInThreePlayer, 37),
+        (TehaiStatus::InvalidTileSet, 38),
+        (TehaiStatus::InvalidTileId, 39),
     ];
     for (status, value) in fixed {
         assert_eq!(status as u32, value, "{status:?} was renumbered");

@@ -13,8 +13,10 @@ Hands of 3N+2 tiles (2, 5, 8, 11, 14) or 3N tiles; fewer than 14 mean declared m
 Text: one decomposition a line, blocks in suit order (m p s z):
   123m 444m 55m 888m 999m
 then 'seven pairs' / 'thirteen orphans' when the hand also has that form, or
-'no decomposition' when it has none. With several hands (or standard input)
-each hand is named on a line of its own and its answers are indented.
+'no decomposition' when it has none. With several hand arguments each hand is
+named on a line of its own and its answers are indented. From standard input
+each hand gets one line: the hand, then its answers, separated by tabs:
+  22334455667788m\t22m 345m 345m 678m 678m\t234m 234m 55m 678m 678m\t...\tseven pairs
 A red five of the hand is written into a block that holds a five of its suit,
 one a block, first blocks first: 123406m11m gives 11m 123m 406m.
 
@@ -30,7 +32,11 @@ pub fn run(args: &HandArgs) -> ExitCode {
         tehai_answer::decompose,
         |parsed, answer, reply: &mut Reply| {
             // Lines are separated, not ended: the session ends the last one.
-            let (mut separator, between) = if reply.many() {
+            let (mut separator, between) = if reply.one_line() {
+                let hand = reply.text(*parsed);
+                write!(reply, "{hand}")?;
+                ("\t", "\t")
+            } else if reply.many() {
                 let hand = reply.text(*parsed);
                 write!(reply, "{hand}:")?;
                 ("\n  ", "\n  ")

@@ -30,6 +30,9 @@ the shanten number after throwing it, the count, the useful tiles.
   123m456p789s11223z	0
     3z   0    4  12z
     1m   1   11  14m12z
+From standard input each hand gets one line: the discards follow the shanten
+number, separated by tabs, each as <tile> <shanten> <count> <useful tiles>:
+  123m456p789s11223z\t0\t3z 0 4 12z\t1m 1 11 14m12z\t...
 
 JSON, one line a hand:
   {\"hand\":\"146m146p222347s7z\",\"shanten\":3,\"useful\":\"1235m1235p256789s7z\",
@@ -139,11 +142,12 @@ pub fn run(args: &TableQuestionArgs) -> ExitCode {
                     for row in &table.discards {
                         let tile = reply.text(single(row.tile)).to_string();
                         let useful = reply.text(row.useful);
-                        write!(
-                            reply,
-                            "\n  {tile:<2}  {:>2}  {:>3}  {useful}",
-                            row.shanten, row.useful_count
-                        )?;
+                        let (shanten, count) = (row.shanten, row.useful_count);
+                        if reply.one_line() {
+                            write!(reply, "\t{tile} {shanten} {count} {useful}")?;
+                        } else {
+                            write!(reply, "\n  {tile:<2}  {shanten:>2}  {count:>3}  {useful}")?;
+                        }
                     }
                 }
             }

@@ -31,9 +31,17 @@ A hand of 14 or 13 tiles is concealed; fewer tiles mean declared melds
 (11 or 10 tiles: one meld, ..., 2 or 1 tiles: four melds).
 
 Hands come from the arguments or, with none, one a line from standard input
-(at most 4096 bytes a line). With --json each input line gives exactly one
-output line; a bad line gives {\"input\":\"<the line>\",\"error\":\"<reason>\"}
-(in text mode a message on standard error), and processing goes on.
+(at most 4096 bytes a line); blank lines and lines whose first character
+after spaces is # are skipped. Every other line of standard input gets
+exactly one line of output, so that `paste input output` lines up: an answer
+that takes several lines for a hand argument (decompose, efficiency, score)
+is written on one line, its parts separated by tabs, and a bad line gives an
+error line and processing goes on:
+  with --json  {\"input\":\"<the line>\",\"error\":\"<reason>\"}
+  in text      error: line <N>: \"<the line>\": <reason>
+               (also on standard error, unless both outputs are a terminal)
+A bad hand argument gives its message on standard error only (or the error
+line with --json).
 Red fives stay in the output: a hand is written with its 0s, and a
 decomposition writes each red five into a block that holds a five of its suit,
 one a block, first blocks first.
@@ -45,7 +53,8 @@ or the output or the input could not be written or read.";
 #[command(
     name = "tehai",
     version,
-    about = "Riichi mahjong hand analysis: decompositions, win check, waits, shanten",
+    about = "Riichi mahjong hand analysis: decompositions, win check, waits, shanten, \
+             tile efficiency (useful tiles, discards) and scoring",
     after_help = NOTATION_HELP
 )]
 struct Cli {
@@ -55,22 +64,22 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
-    /// List every block decomposition of each hand (3N or 3N+2 tiles).
+    /// Decompositions: every block decomposition of each hand (3N or 3N+2 tiles).
     #[command(after_help = decompose::HELP)]
     Decompose(HandArgs),
-    /// Is each hand complete (regular, seven pairs, thirteen orphans)?
+    /// Win check: is each hand complete (regular, seven pairs, thirteen orphans)?
     #[command(after_help = agari::HELP)]
     Agari(HandArgs),
-    /// Which tiles complete each 3N+1-tile hand (fifth copies reported apart)?
+    /// Waits: which tiles complete each 3N+1-tile hand (fifth copies apart)?
     #[command(after_help = waits::HELP)]
     Waits(efficiency::TableQuestionArgs),
-    /// How far each hand is from tenpai (-1 complete, 0 tenpai), per form.
+    /// Shanten: how far each hand is from tenpai (-1 complete, 0 tenpai), per form.
     #[command(after_help = shanten::HELP)]
     Shanten(efficiency::TableQuestionArgs),
-    /// Useful tiles of each 3N+1-tile hand; the discard table of each 3N+2.
+    /// Tile efficiency: useful tiles of a 3N+1-tile hand, discards of a 3N+2.
     #[command(after_help = efficiency::HELP)]
     Efficiency(efficiency::TableQuestionArgs),
-    /// Score each winning hand: yaku, han, fu, limit and payments.
+    /// Scoring: yaku, han, fu, limit and payments of each winning hand.
     #[command(after_help = score::HELP)]
     Score(score::ScoreArgs),
 }
@@ -93,7 +102,7 @@ fn main() -> ExitCode {
 /// Writes what clap has to say (help, version or a usage error) and checks
 /// that it arrived: help that cannot be written is a failure (status 2), not
 /// a silent success. A closed pipe is not a failure.
-fn command_line_error(error: &clap::Error) -> ExitCode {
+pub(crate) fn command_line_error(error: &clap::Error) -> ExitCode {
     let rendered = error.render();
     let written = if error.use_stderr() {
         let stderr = io::stderr();

@@ -5,7 +5,8 @@ use std::fmt::Write as _;
 use std::process::ExitCode;
 
 use clap::Args;
-use tehai_answer::{RulesRequest, ScoreRequest, ScoreRequestError};
+use tehai::score::Wind;
+use tehai_answer::{RulesRequest, ScoreRequest, ScoreRequestError, Scored};
 
 use crate::render;
 use crate::session::{self, Failure, Reply};
@@ -15,12 +16,26 @@ pub const HELP: &str = "\
 A hand is the concealed tiles including the winning tile (0 = red five);
 declared melds are given apart and their tiles are not in the hand.
 
+Each input (argument or line of standard input) is either a hand in MPSZ
+notation, scored in the context the flags describe, or a JSON request object
+(it starts with '{'). The flags are the defaults of a JSON request: a field
+the object gives wins, a field it leaves out takes the flag's value (the
+fields of \"rules\" one by one). --win is needed for hand arguments; a JSON
+request may give \"win\" instead.
+
 Text: the yaku with their han, han and fu, the limit, the payments, the
 reading and the wait:
-  tehai score 234567m23455p888s --win 5p --riichi --seat 2z --dora 1m
+  tehai score 234567m23455p888s --win 5p --riichi --seat south --dora 1m
+From standard input each input gets one line: the same parts, separated by
+tabs (the yaku by commas):
+  <hand>\\t<yaku han, ...>\\t<han and fu>\\t<payments>\\t<total>\\t<reading, wait>
 
-JSON (--json): one object a line in, one a line out. Every field may be left
-out and takes its default (false, 0, \"\", 1z, the default rules):
+Winds (--seat, --round, \"seat_wind\", \"round_wind\"): 1z..4z, E S W N or
+east, south, west, north, in any case.
+
+JSON (--json): one answer object a line. A request object: every field may be
+left out and takes the flag's value (without flags: false, 0, \"\", 1z, the
+default rules):
   {\"hand\":\"234567m23455p888s\",\"win\":\"5p\",\"melds\":[\"pon 777z\"],
    \"tsumo\":false,\"riichi\":false,\"double_riichi\":false,\"ippatsu\":false,
    \"rinshan\":false,\"chankan\":false,\"haitei\":false,\"houtei\":false,
@@ -39,121 +54,108 @@ riichi sticks included. A hand that cannot be scored gives
   {\"input\":\"<the line>\",\"error\":\"<id>\"}
 with an id such as no_yaku, not_a_winning_hand, riichi_with_open_hand (one per
 impossible situation), bad_json, bad_hand, bad_win, bad_meld, bad_wind,
-bad_indicators, too_many_melds or too_many_indicators.
+bad_indicators, too_many_melds or too_many_indicators. A bad_json error also
+has a \"message\" with the position and the \"field\" at fault when there is
+one:
+  {\"input\":\"{\\\"honba\\\":-1}\",\"error\":\"bad_json\",\"message\":\"field `honba`:
+   invalid value: integer `-1`, expected u16 (line 3, column 11)\",\"field\":\"honba\"}
 
 See 'tehai --help' for the notation and the exit status.";
 
 /// The options of `tehai score`.
 #[derive(Args)]
 pub struct ScoreArgs {
-    /// One JSON object per input line instead of flags and human text.
+    /// One JSON answer object per input line instead of human text.
     #[arg(long)]
     pub json: bool,
     /// Human text with the Unicode mahjong tiles instead of digits.
     #[arg(long, conflicts_with = "json")]
     pub glyphs: bool,
-    /// The winning tile, one of the hand's tiles (e.g. 5p).
-    #[arg(
-        long,
-        value_name = "TILE",
-        required_unless_present = "json",
-        conflicts_with = "json"
-    )]
+    /// The winning tile, one of the hand's tiles (e.g. 5p); needed for hands
+    /// in MPSZ notation, the default of a JSON request's "win".
+    #[arg(long, value_name = "TILE")]
     pub win: Option<String>,
     /// Won by drawing (tsumo); without it, on a discard (ron).
-    #[arg(long, conflicts_with = "json")]
+    #[arg(long)]
     pub tsumo: bool,
     /// Riichi was declared.
-    #[arg(long, conflicts_with = "json")]
+    #[arg(long)]
     pub riichi: bool,
     /// Riichi was declared on the first turn (double riichi).
-    #[arg(long, conflicts_with = "json")]
+    #[arg(long)]
     pub double_riichi: bool,
     /// Won within one go-around of the riichi (ippatsu).
-    #[arg(long, conflicts_with = "json")]
+    #[arg(long)]
     pub ippatsu: bool,
     /// Won on the replacement tile of a kan (rinshan kaihou).
-    #[arg(long, conflicts_with = "json")]
+    #[arg(long)]
     pub rinshan: bool,
     /// Won on a tile added to a pon (chankan).
-    #[arg(long, conflicts_with = "json")]
+    #[arg(long)]
     pub chankan: bool,
     /// Won by drawing the last tile (haitei).
-    #[arg(long, conflicts_with = "json")]
+    #[arg(long)]
     pub haitei: bool,
     /// Won on the last discard (houtei).
-    #[arg(long, conflicts_with = "json")]
+    #[arg(long)]
     pub houtei: bool,
     /// The dealer won on the initial deal (tenhou).
-    #[arg(long, conflicts_with = "json")]
+    #[arg(long)]
     pub tenhou: bool,
     /// A non-dealer won on the first draw (chiihou).
-    #[arg(long, conflicts_with = "json")]
+    #[arg(long)]
     pub chiihou: bool,
-    /// The winner's seat wind, 1z (East, the dealer) to 4z.
-    #[arg(
-        long,
-        value_name = "WIND",
-        default_value = "1z",
-        conflicts_with = "json"
-    )]
-    pub seat: String,
-    /// The round wind, 1z to 4z.
-    #[arg(
-        long,
-        value_name = "WIND",
-        default_value = "1z",
-        conflicts_with = "json"
-    )]
-    pub round: String,
+    /// The winner's seat wind (east is the dealer): 1z..4z, E S W N or
+    /// east, south, west, north, in any case.
+    #[arg(long, value_name = "WIND", default_value = "east", value_parser = parse_wind)]
+    pub seat: Wind,
+    /// The round wind, written like the seat wind.
+    #[arg(long, value_name = "WIND", default_value = "east", value_parser = parse_wind)]
+    pub round: Wind,
     /// Dora indicators in notation, e.g. 1m9p (at most five).
-    #[arg(
-        long,
-        value_name = "TILES",
-        default_value = "",
-        conflicts_with = "json"
-    )]
+    #[arg(long, value_name = "TILES", default_value = "")]
     pub dora: String,
     /// Ura-dora indicators (counted with riichi only).
-    #[arg(
-        long,
-        value_name = "TILES",
-        default_value = "",
-        conflicts_with = "json"
-    )]
+    #[arg(long, value_name = "TILES", default_value = "")]
     pub ura: String,
     /// Honba counters on the table.
-    #[arg(long, value_name = "N", default_value_t = 0, conflicts_with = "json")]
+    #[arg(long, value_name = "N", default_value_t = 0)]
     pub honba: u16,
     /// Riichi sticks on the table.
-    #[arg(long, value_name = "N", default_value_t = 0, conflicts_with = "json")]
+    #[arg(long, value_name = "N", default_value_t = 0)]
     pub riichi_sticks: u16,
     /// Declared melds separated by commas: "pon 777z,chi 340m".
-    #[arg(long, value_name = "MELDS", conflicts_with = "json")]
+    #[arg(long, value_name = "MELDS")]
     pub melds: Option<String>,
     /// One declared meld ("ankan 2222z"); may be repeated.
-    #[arg(long = "meld", value_name = "MELD", conflicts_with = "json")]
+    #[arg(long = "meld", value_name = "MELD")]
     pub meld: Vec<String>,
     /// All simples does not count in an open hand.
-    #[arg(long, conflicts_with = "json")]
+    #[arg(long)]
     pub no_open_tanyao: bool,
     /// Red fives are not dora.
-    #[arg(long, conflicts_with = "json")]
+    #[arg(long)]
     pub no_aka_dora: bool,
     /// The four double yakuman count as single yakuman.
-    #[arg(long, conflicts_with = "json")]
+    #[arg(long)]
     pub no_double_yakuman: bool,
     /// 4 han 30 fu and 3 han 60 fu are a mangan (kiriage).
-    #[arg(long, conflicts_with = "json")]
+    #[arg(long)]
     pub kiriage: bool,
-    /// Hands in MPSZ notation (with --json: JSON objects); none: read
-    /// standard input, one a line.
+    /// Hands in MPSZ notation or JSON request objects; none: read standard
+    /// input, one a line.
     #[arg(value_name = "HAND")]
     pub hands: Vec<String>,
 }
 
-/// The request the flags describe, for `hand`.
-fn from_flags(args: &ScoreArgs, hand: &str) -> ScoreRequest {
+fn parse_wind(text: &str) -> Result<Wind, String> {
+    text.parse()
+        .map_err(|error: tehai::Error| error.to_string())
+}
+
+/// The request the flags describe, without a hand: the defaults of every
+/// input.
+fn from_flags(args: &ScoreArgs) -> ScoreRequest {
     let mut melds: Vec<String> = args
         .melds
         .iter()
@@ -163,7 +165,7 @@ fn from_flags(args: &ScoreArgs, hand: &str) -> ScoreRequest {
         .collect();
     melds.extend(args.meld.iter().cloned());
     ScoreRequest {
-        hand: hand.to_owned(),
+        hand: String::new(),
         win: args.win.clone().unwrap_or_default(),
         melds,
         tsumo: args.tsumo,
@@ -176,8 +178,9 @@ fn from_flags(args: &ScoreArgs, hand: &str) -> ScoreRequest {
         houtei: args.houtei,
         tenhou: args.tenhou,
         chiihou: args.chiihou,
-        seat_wind: args.seat.clone(),
-        round_wind: args.round.clone(),
+        // As tiles, the request's own default spelling.
+        seat_wind: args.seat.tile().to_string(),
+        round_wind: args.round.tile().to_string(),
         dora_indicators: args.dora.clone(),
         ura_indicators: args.ura.clone(),
         honba: args.honba,
@@ -191,55 +194,128 @@ fn from_flags(args: &ScoreArgs, hand: &str) -> ScoreRequest {
     }
 }
 
-/// The error text: the id alone in JSON, the message and id otherwise.
-fn failure(error: &ScoreRequestError, json: bool) -> Failure {
-    if json {
-        Failure::from(error.id())
-    } else {
-        Failure::from(format_args!("{error} ({})", error.id()))
+/// An input that is a JSON request object rather than a hand.
+fn is_json(input: &str) -> bool {
+    input.trim_start().starts_with('{')
+}
+
+/// The request of one input: a JSON object over the flags, or a hand in
+/// the context of the flags.
+fn request(defaults: &ScoreRequest, input: &str) -> Result<ScoreRequest, ScoreRequestError> {
+    if is_json(input) {
+        return ScoreRequest::from_json_over(input, defaults);
     }
+    Ok(ScoreRequest {
+        hand: input.to_owned(),
+        ..defaults.clone()
+    })
+}
+
+/// The error: in JSON the id (and for `bad_json` the message with its
+/// position and the field at fault); in text the message and the id.
+fn failure(error: ScoreRequestError, reply: &Reply) -> Failure {
+    if !reply.json() {
+        return Failure::from(format_args!("{error} ({})", error.id()));
+    }
+    if !matches!(error, ScoreRequestError::BadJson { .. }) {
+        // The other ids say it all: their lines stay as they were.
+        return Failure::from(error.id());
+    }
+    // The message names the line of standard input, like the text.
+    let error = match reply.line() {
+        Some(number) => error.on_line(number),
+        None => error,
+    };
+    let field = error.field().map(str::to_owned);
+    Failure::with_id(error.id(), error.to_string(), field)
+}
+
+/// A hand argument without `--win` is a usage error: no input could be
+/// scored.
+fn check_win(args: &ScoreArgs) -> Result<(), clap::Error> {
+    if args.win.is_none() && args.hands.iter().any(|hand| !is_json(hand)) {
+        return Err(clap::Error::raw(
+            clap::error::ErrorKind::MissingRequiredArgument,
+            "a hand needs its winning tile: --win <TILE> (JSON requests give it as \"win\")\n",
+        ));
+    }
+    Ok(())
 }
 
 pub fn run(args: &ScoreArgs) -> ExitCode {
+    if let Err(error) = check_win(args) {
+        return crate::command_line_error(&error);
+    }
+    let defaults = from_flags(args);
     session::run(
         &args.hands,
         args.json,
         args.glyphs,
         |line, reply: &mut Reply| {
+            let request = request(&defaults, line).map_err(|error| failure(error, reply))?;
+            if args.win.is_none() && !is_json(line) {
+                // The hand is checked first, as in a request; the missing
+                // tile is said plainly rather than as the empty tile's error.
+                request.hand().map_err(|error| failure(error, reply))?;
+                return Err(if reply.json() {
+                    Failure::from("bad_win")
+                } else {
+                    Failure::from("no winning tile: give --win <TILE> (bad_win)")
+                });
+            }
+            let scored = tehai_answer::score(&request).map_err(|error| failure(error, reply))?;
             if reply.json() {
-                let scored = ScoreRequest::from_json(line)
-                    .and_then(|request| tehai_answer::score(&request))
-                    .map_err(|error| failure(&error, true))?;
                 return reply.write_json(&scored.answer());
             }
-            let scored = tehai_answer::score(&from_flags(args, line))
-                .map_err(|error| failure(&error, false))?;
-            let glyphs = reply.glyphs();
-            if reply.many() {
-                let hand = reply.text(scored.hand);
-                writeln!(reply, "{hand}")?;
-            }
-            let score = &scored.score;
-            write!(reply, "{score}")?;
-            let reading = scored.reading();
-            write!(reply, "reading ")?;
-            for (position, part) in reading.iter().enumerate() {
-                if position > 0 {
-                    reply.write_char(' ')?;
-                }
-                write!(reply, "{}", render::Part { part, glyphs })?;
-            }
-            write!(reply, ", {}", score.wait())?;
-            if let Some(block) = score.winning_block() {
-                // The block the winning tile completed, without red fives:
-                // it names the shape of the wait, not the tiles held.
-                let block = reply.text(tehai::front_end::ShownBlock {
-                    block,
-                    red_fives: 0,
-                });
-                write!(reply, " on {block}")?;
-            }
-            Ok(())
+            write_text(&scored, reply)
         },
     )
+}
+
+/// The answer as text: the score's lines, the reading and the wait; on one
+/// line, fields separated by tabs, when reading standard input.
+fn write_text(scored: &Scored, reply: &mut Reply) -> Result<(), Failure> {
+    let glyphs = reply.glyphs();
+    let score = &scored.score;
+    if reply.one_line() {
+        let hand = reply.text(scored.hand);
+        write!(reply, "{hand}\t")?;
+        for (position, (yaku, han)) in score.yaku_han().enumerate() {
+            if position > 0 {
+                reply.write_str(", ")?;
+            }
+            write!(reply, "{} {han}", yaku.id().unwrap_or("?"))?;
+        }
+        // The lines after the yaku: han and fu, the payments, the total.
+        let text = score.to_string();
+        for line in text.lines().skip(score.yaku_han().count()) {
+            write!(reply, "\t{line}")?;
+        }
+        reply.write_char('\t')?;
+    } else {
+        if reply.many() {
+            let hand = reply.text(scored.hand);
+            writeln!(reply, "{hand}")?;
+        }
+        write!(reply, "{score}")?;
+    }
+    let reading = scored.reading();
+    write!(reply, "reading ")?;
+    for (position, part) in reading.iter().enumerate() {
+        if position > 0 {
+            reply.write_char(' ')?;
+        }
+        write!(reply, "{}", render::Part { part, glyphs })?;
+    }
+    write!(reply, ", {}", score.wait())?;
+    if let Some(block) = score.winning_block() {
+        // The block the winning tile completed, without red fives:
+        // it names the shape of the wait, not the tiles held.
+        let block = reply.text(tehai::front_end::ShownBlock {
+            block,
+            red_fives: 0,
+        });
+        write!(reply, " on {block}")?;
+    }
+    Ok(())
 }

@@ -1,6 +1,7 @@
 //! The input loop every subcommand shares: inputs from the arguments or, with
-//! none, one a line from standard input, answered as they stream in; error
-//! lines or messages; the progress line; the exit status.
+//! none, one a line from standard input (blank and `#` lines skipped),
+//! answered as they stream in; error lines or messages; the hint and the
+//! progress line on a terminal; the exit status.
 //!
 //! # Adding a subcommand
 //!
@@ -17,7 +18,9 @@
 //!      [`Reply`], with `--json` ([`Reply::json`]) one value through
 //!      [`Reply::write_json`].
 //!
-//!    Text is any number of lines written with `write!` (no final newline).
+//!    Text is any number of lines written with `write!` (no final newline),
+//!    but exactly one line when [`Reply::one_line`] says the inputs are
+//!    lines of standard input: the output then lines up with the input.
 //!    Either closure may fail instead: anything that implements `Display`
 //!    converts into a [`Failure`] with `?`, and the session writes the
 //!    error line (JSON) or message (text, with the line number) and counts
@@ -32,9 +35,11 @@
 //! 0 when every input was answered, 1 when some input was bad, 2 when the
 //! output could not be written or the input could not be read. A closed
 //! pipe on standard output ends the run quietly with the status of what was
-//! seen so far. When error messages cannot be written to standard error,
-//! one line on standard output says how many were lost, so that a failure
-//! is never silent; if that line cannot be written either, the status is 2.
+//! seen so far. Reading standard input, each text-mode error message is
+//! also the bad line's output line. For hand arguments, when error messages
+//! cannot be written to standard error, one line on standard output says
+//! how many were lost, so that a failure is never silent; if that line
+//! cannot be written either, the status is 2.
 
 use std::fmt;
 use std::io::{self, BufRead, BufWriter, IsTerminal, Read, Write};
@@ -69,16 +74,46 @@ pub const MAX_LINE: usize = 4096;
 /// How many bytes of a line that is too long the error echoes.
 const ECHOED_PREFIX: usize = 64;
 
+/// What a person who runs a subcommand without hands on a terminal is told,
+/// on standard error, before it waits for input.
+pub const STDIN_HINT: &str = if cfg!(windows) {
+    "tehai: reading hands from standard input, one a line; Ctrl-Z then Enter to end (tehai --help for usage)"
+} else {
+    "tehai: reading hands from standard input, one a line; Ctrl-D to end (tehai --help for usage)"
+};
+
 /// Lines read between two updates of the progress line.
 const PROGRESS_EVERY: u64 = 4096;
 
 /// Why an input could not be answered: the text of the error line. Any error
 /// that implements `Display` converts into one, so closures can use `?`.
-pub struct Failure(String);
+pub struct Failure {
+    reason: String,
+    /// With `--json`, the error line's `message` (the reason is then an id).
+    message: Option<String>,
+    /// With `--json`, the error line's `field`: the JSON field at fault.
+    field: Option<String>,
+}
 
 impl<E: fmt::Display> From<E> for Failure {
     fn from(error: E) -> Self {
-        Failure(error.to_string())
+        Failure {
+            reason: error.to_string(),
+            message: None,
+            field: None,
+        }
+    }
+}
+
+impl Failure {
+    /// An error line with an id as its `error` and a `message` for people
+    /// (and the `field` at fault, when known).
+    pub fn with_id(id: &str, message: String, field: Option<String>) -> Failure {
+        Failure {
+            reason: id.to_owned(),
+            message: Some(message),
+            field,
+        }
     }
 }
 
@@ -89,6 +124,8 @@ pub struct Reply {
     json: bool,
     glyphs: bool,
     many: bool,
+    stream: bool,
+    line: Option<u64>,
 }
 
 impl Reply {
@@ -116,6 +153,18 @@ impl Reply {
         self.many
     }
 
+    /// The inputs are lines of standard input: the answer must be one line
+    /// (no `\n`), so that the output lines up with the input.
+    pub fn one_line(&self) -> bool {
+        self.stream
+    }
+
+    /// The number of the input's line on standard input (`None` for an
+    /// argument).
+    pub fn line(&self) -> Option<u64> {
+        self.line
+    }
+
     /// Writes `value` as the answer's JSON (on one line).
     pub fn write_json<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), Failure> {
         serde_json::to_writer(&mut self.text, value)?;
@@ -130,11 +179,16 @@ impl fmt::Write for Reply {
     }
 }
 
-/// The JSON error line: `{"input":"<the line>","error":"<reason>"}`.
+/// The JSON error line: `{"input":"<the line>","error":"<reason>"}`, and
+/// for the errors that have them a `message` and the `field` at fault.
 #[derive(Serialize)]
 struct ErrorLine<'a> {
     input: &'a str,
     error: &'a str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    message: Option<&'a str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    field: Option<&'a str>,
 }
 
 /// Why a run stopped before the end of its input.
@@ -179,13 +233,22 @@ pub fn run(
             json,
             glyphs,
             many: from_stdin || inputs.len() > 1,
+            stream: from_stdin,
+            line: None,
         },
         out: BufWriter::with_capacity(1 << 16, io::stdout().lock()),
         err: Some(BufWriter::new(io::stderr().lock())),
+        // Both on a terminal: the error line on standard output is already
+        // in front of the reader, and the message would show twice.
+        echo_errors: !(from_stdin && io::stdout().is_terminal() && io::stderr().is_terminal()),
         failures: 0,
     };
     let ended = if from_stdin {
-        session.read_stdin(&mut answer)
+        let typed = io::stdin().is_terminal();
+        if typed {
+            report(format_args!("{STDIN_HINT}"));
+        }
+        session.read_stdin(typed, &mut answer)
     } else {
         inputs
             .iter()
@@ -201,6 +264,9 @@ struct Session {
     out: BufWriter<io::StdoutLock<'static>>,
     /// Text-mode error messages; `None` once standard error failed.
     err: Option<BufWriter<io::StderrLock<'static>>>,
+    /// Text-mode error messages go to standard error (as well as to
+    /// standard output when reading standard input).
+    echo_errors: bool,
     failures: u64,
 }
 
@@ -223,9 +289,11 @@ impl Session {
         answer: &mut impl FnMut(&str, &mut Reply) -> Result<(), Failure>,
     ) -> Result<(), Stop> {
         self.reply.text.clear();
+        self.reply.line = number;
         match answer(input, &mut self.reply) {
             Ok(()) => {
-                if self.reply.text.is_empty() {
+                // Reading a stream, every input line has its output line.
+                if self.reply.text.is_empty() && !self.reply.stream {
                     return Ok(());
                 }
                 self.reply.text.push(b'\n');
@@ -233,43 +301,57 @@ impl Session {
                     .write_all(&self.reply.text)
                     .map_err(Stop::from_output)
             }
-            Err(Failure(reason)) => self.fail(number, input, &reason),
+            Err(failure) => self.fail(number, input, &failure),
         }
     }
 
     /// Counts a bad input and reports it: an error line on standard output
-    /// with `--json`, a message on standard error otherwise.
-    fn fail(&mut self, number: Option<u64>, input: &str, reason: &str) -> Result<(), Stop> {
+    /// with `--json`; otherwise a message on standard error and, reading
+    /// standard input, the same message as the input's line on standard
+    /// output.
+    fn fail(&mut self, number: Option<u64>, input: &str, failure: &Failure) -> Result<(), Stop> {
         self.failures += 1;
+        let line = &mut self.reply.text;
+        line.clear();
         if self.reply.json {
-            let line = &mut self.reply.text;
-            line.clear();
-            // Two strings cannot fail to serialize.
+            // Strings cannot fail to serialize.
             let _ = serde_json::to_writer(
                 &mut *line,
                 &ErrorLine {
                     input,
-                    error: reason,
+                    error: &failure.reason,
+                    message: failure.message.as_deref(),
+                    field: failure.field.as_deref(),
                 },
             );
             line.push(b'\n');
             return self.out.write_all(line).map_err(Stop::from_output);
         }
-        if let Some(err) = &mut self.err {
-            let written = match number {
-                Some(number) => writeln!(err, "error: line {number}: {input:?}: {reason}"),
-                None => writeln!(err, "error: {input:?}: {reason}"),
-            };
-            if written.is_err() {
-                self.err = None;
+        let reason = &failure.reason;
+        // Writing into a vector cannot fail.
+        let _ = match number {
+            Some(number) => writeln!(line, "error: line {number}: {input:?}: {reason}"),
+            None => writeln!(line, "error: {input:?}: {reason}"),
+        };
+        if self.echo_errors {
+            if let Some(err) = &mut self.err {
+                if err.write_all(line).is_err() {
+                    self.err = None;
+                }
             }
+        }
+        if self.reply.stream {
+            return self.out.write_all(line).map_err(Stop::from_output);
         }
         Ok(())
     }
 
-    /// Answers each line of standard input, with a progress line on a terminal.
+    /// Answers each line of standard input, with a progress line on a
+    /// terminal. `typed`: a person types the lines, and sees each answer
+    /// as soon as it is known rather than when the buffer fills.
     fn read_stdin(
         &mut self,
+        typed: bool,
         answer: &mut impl FnMut(&str, &mut Reply) -> Result<(), Failure>,
     ) -> Result<(), Stop> {
         let progress = progress_bar();
@@ -283,21 +365,34 @@ impl Session {
                 Err(error) => break Err(Stop::Input(error)),
             };
             number += 1;
-            let answered = if length > MAX_LINE {
+            let answered = if skipped(&line, length) {
+                Ok(())
+            } else if length > MAX_LINE {
                 let prefix = String::from_utf8_lossy(prefix(&line, ECHOED_PREFIX));
                 let reason = format!("line too long ({length} bytes; at most {MAX_LINE})");
-                self.fail(Some(number), &format!("{prefix}…"), &reason)
+                self.fail(Some(number), &format!("{prefix}…"), &Failure::from(reason))
             } else {
                 match std::str::from_utf8(&line) {
                     Ok(text) => self.answer(Some(number), text, answer),
                     Err(_) => {
                         let lossy = String::from_utf8_lossy(&line);
-                        self.fail(Some(number), &lossy, "input is not valid UTF-8")
+                        let reason = Failure::from("input is not valid UTF-8");
+                        self.fail(Some(number), &lossy, &reason)
                     }
                 }
             };
             if let Err(stop) = answered {
                 break Err(stop);
+            }
+            if typed {
+                if let Some(err) = &mut self.err {
+                    if err.flush().is_err() {
+                        self.err = None;
+                    }
+                }
+                if let Err(error) = self.out.flush() {
+                    break Err(Stop::from_output(error));
+                }
             }
             if number % PROGRESS_EVERY == 0 {
                 if let Some(bar) = &progress {
@@ -323,7 +418,9 @@ impl Session {
             Err(Stop::Output(error)) => Some(format!("cannot write to standard output: {error}")),
             Err(Stop::Input(error)) => Some(format!("cannot read standard input: {error}")),
         };
-        let messages_lost = self.err.is_none() && !self.reply.json && self.failures > 0;
+        // Reading standard input, every message is on standard output too.
+        let messages_lost =
+            self.err.is_none() && !self.reply.json && !self.reply.stream && self.failures > 0;
         if messages_lost && trouble.is_none() {
             let failures = self.failures;
             let noun = if failures == 1 {
@@ -407,6 +504,16 @@ fn read_line(reader: &mut impl BufRead, line: &mut Vec<u8>) -> io::Result<Option
             // A `\r` before the line break is not part of the line.
             return Ok(Some(length - usize::from(last == Some(b'\r'))));
         }
+    }
+}
+
+/// A line that is no input: blank (spaces only), or a comment, whose first
+/// character after the spaces is `#`. `line` holds the first bytes of a
+/// line of `length` bytes: a longer line of spaces is not known to be blank.
+fn skipped(line: &[u8], length: usize) -> bool {
+    match line.iter().find(|byte| !byte.is_ascii_whitespace()) {
+        Some(&first) => first == b'#',
+        None => line.len() == length,
     }
 }
 
@@ -507,6 +614,19 @@ mod tests {
             assert_eq!(read_line(&mut reader, &mut line).unwrap(), Some(size));
             assert_eq!(read_line(&mut reader, &mut line).unwrap(), None);
         }
+    }
+
+    #[test]
+    fn blank_and_comment_lines_are_skipped() {
+        for line in ["", "  ", "\t", "#", "# 123m", "   #x", "\t#"] {
+            assert!(skipped(line.as_bytes(), line.len()), "{line:?}");
+        }
+        for line in ["1m", " 1m # note", "1#", "{}"] {
+            assert!(!skipped(line.as_bytes(), line.len()), "{line:?}");
+        }
+        // Spaces beyond the bytes kept may hide tiles: not known to be blank.
+        assert!(!skipped(b"    ", MAX_LINE + 7));
+        assert!(skipped(b"  # a long comment", MAX_LINE + 7));
     }
 
     #[test]

@@ -55,19 +55,23 @@ fn decompose_json_contract() {
 
 #[test]
 fn bad_lines_give_error_objects_and_exit_one() {
+    // The blank line is no input: it gets no line.
     let input = "123m11z\n1\"x\n8z\n\n123m45\n11z\n";
     let (out, _, code) = tehai(&["decompose", "--json"], Some(input));
     let lines: Vec<&str> = out.lines().collect();
-    assert_eq!(lines.len(), 6, "one output line per input line: {out}");
+    assert_eq!(lines.len(), 5, "one output line per input line: {out}");
     assert!(lines[0].starts_with("{\"hand\":\"123m11z\""));
     assert_eq!(
         lines[1],
         "{\"input\":\"1\\\"x\",\"error\":\"unknown character '\\\"' at offset 1\"}"
     );
     assert!(lines[2].starts_with("{\"input\":\"8z\",\"error\":"));
-    assert!(lines[3].starts_with("{\"input\":\"\",\"error\":\"empty hand\"}"));
-    assert!(lines[4].contains("no suit letter"));
-    assert!(lines[5].starts_with("{\"hand\":\"11z\""));
+    assert!(lines[3].contains("no suit letter"));
+    assert!(lines[4].starts_with("{\"hand\":\"11z\""));
+    assert_eq!(code, 1);
+    // A hand argument that is empty is still an error.
+    let (out, _, code) = tehai(&["decompose", "--json", ""], None);
+    assert_eq!(out, "{\"input\":\"\",\"error\":\"empty hand\"}\n");
     assert_eq!(code, 1);
 }
 
@@ -364,14 +368,12 @@ fn a_very_long_line_is_refused_in_bounded_memory() {
 fn line_limit_in_text_mode_names_the_line() {
     let input = format!("5z\n{}\n", "1".repeat(5000));
     let (out, err, code) = tehai(&["shanten"], Some(&input));
-    assert_eq!(out, "5z\t0\t0\t-\t-\n");
-    assert_eq!(
-        err,
-        format!(
-            "error: line 2: \"{}…\": line too long (5000 bytes; at most 4096)\n",
-            "1".repeat(64)
-        )
+    let message = format!(
+        "error: line 2: \"{}…\": line too long (5000 bytes; at most 4096)\n",
+        "1".repeat(64)
     );
+    assert_eq!(out, format!("5z\t0\t0\t-\t-\n{message}"));
+    assert_eq!(err, message);
     assert_eq!(code, 1);
     // 4096 bytes is allowed (and then too many tiles).
     let input = format!("{}\r\n", " ".repeat(4090) + "1z 2z");
@@ -384,14 +386,13 @@ fn line_limit_in_text_mode_names_the_line() {
 
 #[test]
 fn text_errors_name_the_line_of_standard_input() {
+    // Line 2 is blank: skipped, but still counted.
     let (out, err, code) = tehai(&["shanten"], Some("5z\n\nxyz\n123m\n"));
-    assert_eq!(out, "5z\t0\t0\t-\t-\n");
-    assert_eq!(
-        err,
-        "error: line 2: \"\": empty hand\n\
-         error: line 3: \"xyz\": unknown character 'x' at offset 0\n\
-         error: line 4: \"123m\": a hand of 3 tiles has no shanten: it needs 3N+1 or 3N+2 concealed tiles\n"
-    );
+    let messages = "error: line 3: \"xyz\": unknown character 'x' at offset 0\n\
+         error: line 4: \"123m\": a hand of 3 tiles has no shanten: it needs 3N+1 or 3N+2 concealed tiles\n";
+    assert_eq!(err, messages);
+    // Standard output has the same messages, in the lines of their inputs.
+    assert_eq!(out, format!("5z\t0\t0\t-\t-\n{messages}"));
     assert_eq!(code, 1);
     // Arguments have no line number.
     let (_, err, _) = tehai(&["decompose", "1m"], None);
@@ -522,4 +523,279 @@ fn json_strings_are_escaped() {
         out,
         "{\"input\":\"1\\u0001\\\\\\\"m\",\"error\":\"unknown character '\\\\u{1}' at offset 1\"}\n"
     );
+}
+
+#[test]
+fn blank_and_comment_lines_are_no_input() {
+    let input = "# hands to check\n\n   \n\t# indented comment\n11z\n  # 123m\n\r\n";
+    for command in [
+        "decompose",
+        "agari",
+        "waits",
+        "shanten",
+        "efficiency",
+        "score",
+    ] {
+        for json in [false, true] {
+            let mut args = vec![command];
+            if json {
+                args.push("--json");
+            }
+            if command == "score" {
+                args.extend(["--win", "1z"]);
+            }
+            // Only comments and blank lines: nothing to say, nothing wrong.
+            let only = "# nothing\n\n  \n#\n";
+            let (out, err, code) = tehai(&args, Some(only));
+            assert_eq!((out.as_str(), err.as_str(), code), ("", "", 0), "{args:?}");
+            // One hand among them: one line (an answer or an error),
+            // and the line number counts the skipped lines.
+            let (out, _, _) = tehai(&args, Some(input));
+            assert_eq!(out.lines().count(), 1, "{args:?}: {out}");
+            assert!(
+                out.starts_with("11z\t")
+                    || out.starts_with("error: line 5: \"11z\": ")
+                    || out.contains("\"11z\""),
+                "{args:?}: {out}"
+            );
+        }
+    }
+    // A comment longer than a line may be is still a comment; a line of
+    // spaces that long is not known to be blank.
+    let long_comment = format!("#{}\n11z\n", "x".repeat(10_000));
+    let (out, err, code) = tehai(&["agari"], Some(&long_comment));
+    assert_eq!((out.as_str(), err.as_str(), code), ("11z\ttrue\n", "", 0));
+    let long_blank = format!("{}\n11z\n", " ".repeat(10_000));
+    let (out, _, code) = tehai(&["agari"], Some(&long_blank));
+    assert!(out.starts_with("error: line 1: "), "{out}");
+    assert!(out.ends_with("\n11z\ttrue\n"), "{out}");
+    assert_eq!(code, 1);
+    // A # after a hand is no comment.
+    let (out, _, code) = tehai(&["agari", "--json"], Some("11z # pair\n"));
+    assert!(
+        out.starts_with("{\"input\":\"11z # pair\",\"error\":"),
+        "{out}"
+    );
+    assert_eq!(code, 1);
+}
+
+/// The output of `args` for `input`, checked to line up with the input's
+/// lines that are not skipped: one output line each, an error line exactly
+/// where the input is bad (`bad` holds their numbers, from 1).
+fn lines_up(args: &[&str], input: &str, bad: &[usize]) -> Vec<String> {
+    let (out, err, code) = tehai(args, Some(input));
+    let inputs: Vec<(usize, &str)> = input
+        .lines()
+        .enumerate()
+        .map(|(index, line)| (index + 1, line))
+        .filter(|(_, line)| !line.trim().is_empty() && !line.trim_start().starts_with('#'))
+        .collect();
+    let outputs: Vec<&str> = out.lines().collect();
+    assert_eq!(outputs.len(), inputs.len(), "{args:?}: {out}");
+    for ((number, line), output) in inputs.iter().zip(&outputs) {
+        let error = format!("error: line {number}: {line:?}: ");
+        if bad.contains(number) {
+            assert!(output.starts_with(&error), "{args:?}: {output}");
+            // Standard error has the same message.
+            assert!(err.contains(&format!("{output}\n")), "{args:?}: {err}");
+        } else {
+            assert!(!output.starts_with("error"), "{args:?}: {output}");
+        }
+    }
+    assert_eq!(err.lines().count(), bad.len(), "{args:?}: {err}");
+    assert_eq!(code, if bad.is_empty() { 0 } else { 1 }, "{args:?}");
+    outputs.iter().map(|line| (*line).to_owned()).collect()
+}
+
+#[test]
+fn text_output_lines_up_with_standard_input() {
+    let hands = "22334455667788m\nxyz\n\n12344455888999m\n1m\n# done\n";
+    let out = lines_up(&["decompose"], hands, &[2, 5]);
+    assert_eq!(
+        out[0],
+        "22334455667788m\t22m 345m 345m 678m 678m\t234m 234m 55m 678m 678m\t234m 234m 567m 567m 88m\tseven pairs"
+    );
+    assert_eq!(out[2], "12344455888999m\t123m 444m 55m 888m 999m");
+    let out = lines_up(&["decompose", "--glyphs"], "19m19p19s12345677z\n", &[]);
+    assert_eq!(out[0].split('\t').nth(1), Some("thirteen orphans"));
+    let out = lines_up(&["decompose"], "159m\n", &[]);
+    assert_eq!(out[0], "159m\tno decomposition");
+
+    let out = lines_up(&["agari"], "123m456p789s11122z\n123m\n0m\n", &[2]);
+    assert_eq!(out[0], "123m456p789s11122z\ttrue");
+    assert_eq!(out[2], "0m\tfalse");
+
+    let out = lines_up(&["waits"], "23m456p789s11122z\n1x\n\n5z\n", &[2]);
+    assert_eq!(
+        (out[0].as_str(), out[2].as_str()),
+        ("23m456p789s11122z\t14m", "5z\t5z")
+    );
+
+    let out = lines_up(&["shanten"], "5z\n123m456p\n11119999m111p111s\n", &[2]);
+    assert_eq!(out[2], "11119999m111p111s\t1\t1\t5\t8");
+
+    let input = "123m456p789s11223z\n123m\n146m146p222347s7z\n";
+    let out = lines_up(&["efficiency"], input, &[2]);
+    let discards: Vec<&str> = out[0].split('\t').collect();
+    assert_eq!(
+        discards[..4],
+        ["123m456p789s11223z", "0", "3z 0 4 12z", "1m 1 11 14m12z"]
+    );
+    assert_eq!(discards.len(), 2 + 12);
+    assert_eq!(out[2], "146m146p222347s7z\t3\t53\t1235m1235p256789s7z");
+
+    let input = "234567m23455p888s\n{\"hand\":\"234567m23455p888s\",\"win\":\"5p\",\"seat_wind\":\"S\"}\n{\"honba\":\nxyz\n123456m789p11s222z\n";
+    let out = lines_up(&["score", "--win", "5p", "--riichi"], input, &[3, 4, 5]);
+    assert_eq!(
+        out[0],
+        "234567m23455p888s\triichi 1, tanyao 1\t2 han 40 fu\tron: 3900 from the discarder\ttotal 3900\treading 234m 567m 234p 55p 888s, tanki on 55p"
+    );
+    assert!(
+        out[1].starts_with("234567m23455p888s\triichi 1, tanyao 1\t2 han 40 fu\tron: 2600 "),
+        "{}",
+        out[1]
+    );
+    assert!(out[2].ends_with("(bad_json)"), "{}", out[2]);
+    assert!(out[3].ends_with("(bad_hand)"), "{}", out[3]);
+    assert!(out[4].ends_with("(winning_tile_not_in_hand)"), "{}", out[4]);
+}
+
+#[test]
+fn hand_arguments_keep_their_layout() {
+    // Several lines for one hand argument; a bad argument only on standard
+    // error, with no line number.
+    let (out, err, code) = tehai(&["efficiency", "11m", "1x"], None);
+    assert_eq!(out, "11m\t-1\n  1m   0    2  1m\n");
+    assert_eq!(err, "error: \"1x\": unknown character 'x' at offset 1\n");
+    assert_eq!(code, 1);
+}
+
+#[test]
+fn help_names_every_question() {
+    let (out, _, code) = tehai(&["--help"], None);
+    assert_eq!(code, 0);
+    let about = out.lines().next().unwrap();
+    for needle in ["scoring", "tile efficiency"] {
+        assert!(about.contains(needle), "{needle:?} in {about}");
+    }
+    // Each question in the list of commands, on the line of its command.
+    for (command, question) in [
+        ("decompose", "Decompositions:"),
+        ("agari", "Win check:"),
+        ("waits", "Waits:"),
+        ("shanten", "Shanten:"),
+        ("efficiency", "useful tiles"),
+        ("efficiency", "discards"),
+        ("score", "Scoring:"),
+    ] {
+        let line = out
+            .lines()
+            .find(|line| line.trim_start().starts_with(&format!("{command} ")))
+            .unwrap_or_else(|| panic!("{command} in {out}"));
+        assert!(line.contains(question), "{question:?} in {line}");
+    }
+    for needle in ["blank lines", "# are skipped", "paste input output"] {
+        assert!(out.contains(needle), "{needle:?} in {out}");
+    }
+}
+
+#[test]
+fn no_hint_when_standard_input_is_no_terminal() {
+    let (out, err, code) = tehai(&["waits"], Some("5z\n"));
+    assert_eq!((out.as_str(), err.as_str(), code), ("5z\t5z\n", "", 0));
+}
+
+/// What a person sees who runs `tehai <args>` on a terminal and types
+/// `typed` (then the end of input): standard input, output and error are
+/// one terminal, made by `script`. `None` where `script` cannot be run.
+#[cfg(target_os = "linux")]
+fn on_a_terminal(args: &str, typed: &str) -> Option<String> {
+    let command = format!("{} {args}", env!("CARGO_BIN_EXE_tehai"));
+    let mut child = Command::new("script")
+        .args(["-qec", &command, "/dev/null"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .ok()?;
+    // Ctrl-D at the start of a line ends the input.
+    let typed = format!("{typed}\u{4}");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(typed.as_bytes())
+        .unwrap();
+    let output = child.wait_with_output().unwrap();
+    assert!(output.status.success() || output.status.code() == Some(1));
+    Some(
+        String::from_utf8(output.stdout)
+            .unwrap()
+            .replace("\r\n", "\n"),
+    )
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn a_terminal_gets_a_hint_and_each_error_once() {
+    let Some(seen) = on_a_terminal("shanten", "5z\nxyz\n") else {
+        eprintln!("no `script` command: the terminal is not tested");
+        return;
+    };
+    let hint = "tehai: reading hands from standard input, one a line; Ctrl-D to end (tehai --help for usage)\n";
+    assert_eq!(seen.matches(hint).count(), 1, "{seen}");
+    // The hint comes before any answer.
+    assert!(seen.find(hint) < seen.find("5z\t0"), "{seen}");
+    assert_eq!(seen.matches("error: line 2: \"xyz\"").count(), 1, "{seen}");
+    // Each answer shows as soon as its line is typed, before the end.
+    let seen = answer_before_the_end().expect("no answer before the end of the input");
+    assert!(seen.contains("5z\t0\t0\t-\t-"), "{seen}");
+    // With a hand argument nothing is read: no hint.
+    let seen = on_a_terminal("shanten 5z", "").unwrap();
+    assert_eq!(seen, "5z\t0\t0\t-\t-\n");
+}
+
+/// Types `5z` on a terminal and waits for its answer before ending the
+/// input: what was seen by then (`None` after ten seconds without it).
+#[cfg(target_os = "linux")]
+fn answer_before_the_end() -> Option<String> {
+    use std::io::Read;
+    use std::sync::mpsc;
+    let command = format!("{} shanten", env!("CARGO_BIN_EXE_tehai"));
+    let mut child = Command::new("script")
+        .args(["-qec", &command, "/dev/null"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .ok()?;
+    let mut stdin = child.stdin.take().unwrap();
+    let mut stdout = child.stdout.take().unwrap();
+    let (sender, receiver) = mpsc::channel();
+    std::thread::spawn(move || {
+        let mut buffer = [0u8; 256];
+        while let Ok(read) = stdout.read(&mut buffer) {
+            if read == 0 || sender.send(buffer[..read].to_vec()).is_err() {
+                break;
+            }
+        }
+    });
+    stdin.write_all(b"5z\n").unwrap();
+    let mut seen = Vec::new();
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
+    let answered = loop {
+        let left = deadline.saturating_duration_since(std::time::Instant::now());
+        match receiver.recv_timeout(left) {
+            Ok(bytes) => seen.extend(bytes),
+            Err(_) => break false,
+        }
+        if String::from_utf8_lossy(&seen).contains("5z\t0") {
+            break true;
+        }
+    };
+    // Ctrl-D ends the input either way, so that nothing is left running.
+    let _ = stdin.write_all(b"\x04");
+    drop(stdin);
+    let _ = child.wait();
+    answered.then(|| String::from_utf8_lossy(&seen).into_owned())
 }

@@ -81,12 +81,9 @@ fn text_output() {
     assert_eq!(lines[1], "  3z   0    4  12z");
     assert_eq!(lines[2], "  1m   1   11  14m12z");
     assert_eq!(lines.len(), 13);
-    // Standard input, one hand a line.
+    // Standard input: one line a hand, the discard table on it too.
     let (out, _, code) = tehai(&["efficiency"], Some("23m456p789s11122z\n11m\n"));
-    assert_eq!(
-        out,
-        "23m456p789s11122z\t0\t8\t14m\n11m\t-1\n  1m   0    2  1m\n"
-    );
+    assert_eq!(out, "23m456p789s11122z\t0\t8\t14m\n11m\t-1\t1m 0 2 1m\n");
     assert_eq!(code, 0);
 }
 

@@ -187,7 +187,9 @@ fn error_lines_and_status() {
             r#"{"hand":"123456789m12355p","win":"9m","colour":"red"}"#,
             "bad_json",
         ),
-        ("not json", "bad_json"),
+        ("{not json", "bad_json"),
+        // A line that is no JSON object is a hand, scored with the flags.
+        ("not json", "bad_hand"),
     ];
     let input: String = lines.iter().map(|(line, _)| format!("{line}\n")).collect();
     let (out, _, code) = tehai(&["score", "--json"], &input);
@@ -199,6 +201,13 @@ fn error_lines_and_status() {
     for ((line, id), answer) in lines.iter().zip(&answers) {
         assert_eq!(answer["input"], *line);
         assert_eq!(answer["error"], *id, "{line}");
+        // Only bad_json has more to say than its id.
+        let keys = answer.as_object().unwrap().len();
+        if *id == "bad_json" {
+            assert!(answer["message"].is_string(), "{answer}");
+        } else {
+            assert_eq!(keys, 2, "{answer}");
+        }
     }
     assert_eq!(code, 1);
 }
@@ -270,16 +279,208 @@ fn human_text() {
         out.contains("reading 234p 55s pon 777z chi 340m kan 9999s, tanki on 55s"),
         "{out}"
     );
-    // Hands from standard input, one a line; a bad one is reported and counted.
+    // Hands from standard input: one line each, the parts separated by
+    // tabs; a bad one is reported in its line and counted.
     let (out, err, code) = tehai(&["score", "--win", "1z"], "19m19p19s12345677z\n123m\n");
-    assert!(
-        out.starts_with("19m19p19s12345677z\nkokushi_musou   13\n"),
-        "{out}"
+    assert_eq!(
+        out,
+        "19m19p19s12345677z\tkokushi_musou 13\t13 han 0 fu, yakuman\tron: 48000 from the discarder\ttotal 48000\treading 19m19p19s12345677z, tanki\n\
+         error: line 2: \"123m\": 3 concealed tiles with 0 declared melds: a winning hand has 14 concealed tiles beside them (wrong_tile_count)\n"
     );
     assert!(err.contains("wrong_tile_count"), "{err}");
     assert_eq!(code, 1);
     // The winning tile is required without --json.
     let (_, err, code) = tehai(&["score", "123456789m12355p"], "");
     assert!(err.contains("--win"), "{err}");
+    assert_eq!(code, 2);
+}
+
+/// The answers (or error lines) of `tehai score --json <flags>` for `lines`.
+fn json_answers(flags: &[&str], lines: &[&str]) -> (Vec<Value>, i32) {
+    let mut args = vec!["score", "--json"];
+    args.extend_from_slice(flags);
+    let input: String = lines.iter().map(|line| format!("{line}\n")).collect();
+    let (out, _, code) = tehai(&args, &input);
+    let answers: Vec<Value> = out
+        .lines()
+        .map(|line| serde_json::from_str(line).unwrap())
+        .collect();
+    assert_eq!(answers.len(), lines.len(), "{out}");
+    (answers, code)
+}
+
+#[test]
+fn flags_are_the_defaults_of_json_requests() {
+    const HAND: &str = r#""hand":"234567m23455p888s""#;
+    let flags = [
+        "--win", "5p", "--riichi", "--seat", "south", "--dora", "1m", "--honba", "1",
+    ];
+    let (answers, code) = json_answers(
+        &flags,
+        &[
+            &format!("{{{HAND}}}"),
+            // A field given wins over its flag.
+            &format!(r#"{{{HAND},"riichi":false}}"#),
+            &format!(r#"{{{HAND},"dora_indicators":"","honba":0}}"#),
+            // East: the dealer is paid more.
+            &format!(r#"{{{HAND},"seat_wind":"E"}}"#),
+            // Rules merge field by field with the rule flags.
+            &format!(r#"{{{HAND},"rules":{{"kiriage":true}}}}"#),
+            // A plain hand takes every flag.
+            "234567m23455p888s",
+        ],
+    );
+    let totals: Vec<u64> = answers
+        .iter()
+        .map(|answer| answer["total"].as_u64().unwrap())
+        .collect();
+    // riichi tanyao dora: 3 han 40 fu, non-dealer 5200 + 300 honba; without
+    // riichi 2600 + 300; without dora nor honba 2600; the dealer 7700 + 300.
+    assert_eq!(totals, [5500, 2900, 2600, 8000, 5500, 5500]);
+    assert_eq!(
+        answers[1]["yaku"],
+        serde_json::json!({"dora": 1, "tanyao": 1})
+    );
+    assert_eq!(code, 0);
+    // --no-aka-dora is the default of the rules, and a rules object that
+    // leaves aka_dora out keeps it.
+    let red = r#"{"hand":"234067m23455p888s","win":"5p","rules":{"kiriage":false}}"#;
+    let (answers, _) = json_answers(&["--no-aka-dora"], &[red]);
+    assert_eq!(answers[0]["yaku"], serde_json::json!({"tanyao": 1}));
+    let (answers, _) = json_answers(&[], &[red]);
+    assert_eq!(
+        answers[0]["yaku"],
+        serde_json::json!({"aka_dora": 1, "tanyao": 1})
+    );
+}
+
+#[test]
+fn winds_by_name() {
+    // A pon of South for a South seat in an East round: the seat wind yaku.
+    let hand = "234567m23455p";
+    for seat in ["2z", "S", "s", "south", "SOUTH", "South"] {
+        let args = [
+            "score", "--json", hand, "--win", "5p", "--meld", "pon 222z", "--seat", seat,
+        ];
+        let (out, err, code) = tehai(&args, "");
+        let answer: Value = serde_json::from_str(&out).unwrap();
+        assert_eq!(
+            answer["yaku"],
+            serde_json::json!({"seat_wind": 1}),
+            "{seat}: {err}"
+        );
+        assert_eq!(code, 0);
+        let json = format!(
+            r#"{{"hand":"{hand}","win":"5p","melds":["pon 222z"],"seat_wind":"{seat}","round_wind":"{seat}"}}"#
+        );
+        let (answers, _) = json_answers(&[], &[&json]);
+        assert_eq!(
+            answers[0]["yaku"],
+            serde_json::json!({"round_wind": 1, "seat_wind": 1}),
+            "{seat}"
+        );
+    }
+    for round in ["w", "west", "3z"] {
+        let args = [
+            "score",
+            "234567m23455p333z",
+            "--win",
+            "5p",
+            "--round",
+            round,
+        ];
+        let (out, _, code) = tehai(&args, "");
+        assert!(out.starts_with("round_wind      1\n"), "{round}: {out}");
+        assert_eq!(code, 0);
+    }
+    // A bad wind flag is a usage error, named.
+    let (_, err, code) = tehai(&["score", "11z", "--win", "1z", "--seat", "up"], "");
+    assert!(err.contains("'up' for '--seat <WIND>'"), "{err}");
+    assert!(err.contains("not a wind"), "{err}");
+    assert_eq!(code, 2);
+    // In a request, a bad wind is bad_wind, as before.
+    let (answers, code) = json_answers(&[], &[r#"{"hand":"11z","win":"1z","seat_wind":"up"}"#]);
+    assert_eq!(answers[0]["error"], "bad_wind");
+    assert_eq!(code, 1);
+}
+
+#[test]
+fn bad_json_names_the_field_the_line_and_the_column() {
+    let (answers, code) = json_answers(
+        &["--win", "5p"],
+        &[
+            "234567m23455p888s",
+            r#"{"hand":"234567m23455p888s","honba":-1}"#,
+            r#"{"hand":"234567m23455p888s","rules":{"kiriage":"yes"}}"#,
+            r#"{"hand":"234567m23455p888s","colour":"red"}"#,
+            r#"{"hand":"234567m23455p888s""#,
+        ],
+    );
+    assert!(answers[0]["total"].is_u64());
+    let expected = [
+        (
+            Some("honba"),
+            "field `honba`: invalid value: integer `-1`, expected u16 (line 2, column 38)",
+        ),
+        (
+            Some("rules.kiriage"),
+            "field `rules.kiriage`: invalid type: string \"yes\", expected a boolean (line 3, column 52)",
+        ),
+        (
+            Some("colour"),
+            "unknown field `colour`, expected one of `hand`, `win`, ",
+        ),
+        (None, "EOF while parsing an object (line 5, column 27)"),
+    ];
+    for (answer, (field, message)) in answers[1..].iter().zip(expected) {
+        assert_eq!(answer["error"], "bad_json", "{answer}");
+        assert_eq!(answer["field"].as_str(), field, "{answer}");
+        assert!(
+            answer["message"].as_str().unwrap().starts_with(message),
+            "{answer}"
+        );
+    }
+    assert_eq!(code, 1);
+    // The keys, in order: the contract's two, then the details.
+    let (out, _, _) = tehai(&["score", "--json"], "\n{\"honba\":-1}\n");
+    assert_eq!(
+        out,
+        "{\"input\":\"{\\\"honba\\\":-1}\",\"error\":\"bad_json\",\"message\":\"field `honba`: invalid value: integer `-1`, expected u16 (line 2, column 11)\",\"field\":\"honba\"}\n"
+    );
+    // In text the message is on the line of the input, with its number.
+    let (out, _, _) = tehai(&["score"], "{\"honba\":true}\n");
+    assert_eq!(
+        out,
+        "error: line 1: \"{\\\"honba\\\":true}\": field `honba`: invalid type: boolean `true`, expected u16 (column 13) (bad_json)\n"
+    );
+}
+
+#[test]
+fn the_winning_tile_from_a_flag_or_a_request() {
+    // A JSON argument needs no --win.
+    let (out, _, code) = tehai(&["score", r#"{"hand":"234567m23455p888s","win":"5p"}"#], "");
+    assert!(out.starts_with("tanyao          1\n"), "{out}");
+    assert_eq!(code, 0);
+    // A hand line without --win: that line's error; the hand is read first.
+    let (answers, code) = json_answers(
+        &[],
+        &[
+            "234567m23455p888s",
+            "2345x",
+            r#"{"hand":"234567m23455p888s","win":"5p"}"#,
+        ],
+    );
+    assert_eq!(answers[0]["error"], "bad_win");
+    let (_, err, _) = tehai(&["score"], "234567m23455p888s\n");
+    assert!(
+        err.ends_with(": no winning tile: give --win <TILE> (bad_win)\n"),
+        "{err}"
+    );
+    assert_eq!(answers[1]["error"], "bad_hand");
+    // Tanyao, 40 fu, the dealer (the default seat) on a discard.
+    assert_eq!(answers[2]["total"], 2000);
+    assert_eq!(code, 1);
+    let (_, err, code) = tehai(&["score", "{}", "11z"], "");
+    assert!(err.contains("--win <TILE>"), "{err}");
     assert_eq!(code, 2);
 }

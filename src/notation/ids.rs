@@ -10,7 +10,7 @@ use crate::context::TileCounts;
 use crate::error::Error;
 use crate::hand::MAX_CONCEALED_TILES;
 use crate::meld::{Meld, MeldKind};
-use crate::tile::{Suit, Tile};
+use crate::tile::Tile;
 
 /// The number of physical tiles, and of ids: `0..136`.
 const ID_COUNT: u8 = 136;
@@ -145,13 +145,10 @@ fn write_ids(tiles: impl Iterator<Item = ParsedTile>) -> Result<TileIds, Error> 
         } else {
             // Plain fives skip copy 0 (the red one).
             let copy = (*used).max(u8::from(five));
+            // A hand or meld holds at most four of a kind, so only a
+            // fourth plain five runs out of copies.
             if copy > 3 {
-                return Err(match tile.suit() {
-                    suit @ (Suit::Man | Suit::Pin | Suit::Sou) if five => {
-                        Error::FourPlainFives { suit }
-                    }
-                    _ => Error::TooManyCopies { tile },
-                });
+                return Err(Error::FourPlainFives { suit: tile.suit() });
             }
             *used = copy + 1;
             copy
@@ -276,6 +273,7 @@ impl Meld {
 mod tests {
     use super::*;
     use crate::meld::MeldKind;
+    use crate::tile::Suit;
     use std::string::ToString;
     use std::vec::Vec;
 

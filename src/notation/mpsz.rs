@@ -273,7 +273,7 @@ impl FromStr for TileSet {
     /// ```
     /// use tehai::TileSet;
     /// let set: TileSet = "1235m1235p256789s7z".parse()?;
-    /// assert_eq!(set.len(), 17);
+    /// assert_eq!(set.len(), 15);
     /// assert_eq!(set.to_string().parse::<TileSet>()?, set);
     /// assert_eq!("".parse::<TileSet>()?, TileSet::EMPTY);
     /// # Ok::<(), tehai::Error>(())
