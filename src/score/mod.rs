@@ -38,6 +38,13 @@
 //! (it keeps the red fives); an engine's [`Hand`](crate::Hand) converts with
 //! `hand.into()` (no red fives) or `ParsedHand::new(hand, red_fives)`.
 
+// `answer.rs` holds the score, `scores.rs` the entry points; a hand is
+// checked and summed once (`prepared.rs`), each reading (`reading.rs`,
+// split out of the hand by `split.rs`) is summed (`blocks.rs`), given
+// its winning block (`wait.rs`) and valued (`candidate.rs`,
+// `evaluate.rs`) with the yaku (`yaku.rs`), the fu (`fu.rs`) and the
+// points (`points.rs`) under the table's rules (`context.rs`).
+
 mod answer;
 mod blocks;
 mod candidate;
