@@ -71,6 +71,79 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
+//! ## The same questions from C, the command line and Python
+//!
+//! The `tehai` command (`cli/`) prints one line a hand (`--json`: one JSON
+//! object):
+//!
+//! ```text
+//! $ tehai decompose 123m456p789s11122z
+//! 123m 456p 789s 111z 22z
+//! $ tehai agari 22334455667788m
+//! 22334455667788m	true
+//! $ tehai waits 123m456p789s1122z
+//! 123m456p789s1122z	12z
+//! $ tehai shanten 123m456p789s1122z
+//! 123m456p789s1122z	0	0	4	8
+//! $ tehai efficiency 146m146p222347s7z
+//! 146m146p222347s7z	3	53	1235m1235p256789s7z
+//! $ tehai efficiency 123m456p789s11223z | head -2
+//! 123m456p789s11223z	0
+//!   3z   0    4  12z
+//! $ tehai score --json 234567m23455p888s --win 5p --tsumo --riichi --seat south
+//! {"han":3,"fu":30,"yaku":{"menzen_tsumo":1,"riichi":1,"tanyao":1},"main":2000,"additional":1000,"total":4000,"limit":"","reading":["234m","567m","234p","55p","888s"],"wait":"tanki"}
+//! ```
+//!
+//! The C ABI (`tehai-capi`, header `include/tehai.h`) takes the same hand
+//! and a `TehaiContext` (NULL for the plain table), and returns a status:
+//!
+//! ```c
+//! TehaiHand hand;
+//! TehaiDecomposition found[TEHAI_MAX_DECOMPOSITIONS];
+//! size_t count;
+//! uint32_t forms;
+//! TehaiWaits waits;        /* 64-bit tile sets: bit i is tile index i */
+//! TehaiShanten shanten;
+//! TehaiUseful useful;
+//! TehaiDiscards table;
+//! tehai_hand_from_mpsz("22334455667788m", 15, &hand);
+//! tehai_hand_decompose(&hand, NULL, found, TEHAI_MAX_DECOMPOSITIONS, &count, &forms);  /* count 3 */
+//! tehai_hand_win_forms(&hand, &forms);            /* TEHAI_WIN_REGULAR | TEHAI_WIN_SEVEN_PAIRS */
+//! tehai_hand_from_mpsz("123m456p789s1122z", 17, &hand);
+//! tehai_hand_waits(&hand, NULL, &waits);          /* 1z and 2z: bits 27 and 28 */
+//! tehai_hand_shanten(&hand, NULL, &shanten);      /* min 0 */
+//! tehai_hand_from_mpsz("146m146p222347s7z", 17, &hand);
+//! tehai_hand_useful_tiles(&hand, NULL, &useful);  /* shanten 3, count 53 */
+//! tehai_hand_from_mpsz("123m456p789s11223z", 18, &hand);
+//! tehai_hand_discards(&hand, NULL, &table);       /* rows[0].tile 29 (3z) */
+//!
+//! TehaiParsedHand won;
+//! TehaiWinContext context;
+//! TehaiScore score;
+//! tehai_parsed_hand_from_mpsz("234567m23455p888s", 17, &won);
+//! tehai_win_context_default(&context);
+//! context.winning_tile = 13;                      /* 5p */
+//! context.tsumo = context.riichi = 1;
+//! context.seat_wind = TEHAI_WIND_SOUTH;
+//! tehai_score(&won, &context, &score);            /* 3 han 30 fu, total 4000 */
+//! ```
+//!
+//! The Python package (`python/`) returns objects whose `to_dict()` is the
+//! command line's JSON:
+//!
+//! ```python
+//! import tehai
+//! tehai.decompose("22334455667788m").decompositions[0]  # ['22m', '345m', '345m', '678m', '678m']
+//! tehai.is_win("22334455667788m")                        # True
+//! tehai.waits("123m456p789s1122z").waits                 # '12z'
+//! tehai.shanten("123m456p789s1122z").shanten             # 0
+//! tehai.useful_tiles("146m146p222347s7z").useful_count   # 53
+//! tehai.discards("123m456p789s11223z").discards[0].tile  # '3z'
+//! tehai.score("234567m23455p888s", win="5p", tsumo=True, riichi=True, seat_wind="2z").total  # 4000
+//! ```
+//!
+//! The repository's README has each of them in full, with the table options.
+//!
 //! ## The table: declared melds, seen tiles, three players
 //!
 //! Every question about a concealed hand takes a [`Context`]: the hand's
