@@ -276,7 +276,12 @@ impl FromStr for TileCounts {
 /// their fastest path.
 ///
 /// A copy of a kind that sits in a declared meld or in the seen set cannot
-/// be drawn: those functions never count on it.
+/// be drawn: those functions never count on it, and the complete hand a
+/// shanten number counts towards never needs it. Three players
+/// ([`Players::Three`]) play without 2m to 8m. The [`efficiency`](crate::efficiency)
+/// module explains what this changes and how it stays fast
+/// ([copies out of play](crate::efficiency#copies-out-of-play),
+/// [three players](crate::efficiency#three-players)).
 ///
 /// ```
 /// use tehai::{Context, Meld, Players, TileCounts};

@@ -11,15 +11,39 @@
 //! which lists every reading's score.
 //! Neither allocates nor panics.
 //!
-//! The rules followed are documented on [`score`], the public entry point
-//! (this module is private: its items are re-exported at the crate root).
+//! The rules followed (every yaku with its han, yakuman, dora, fu and
+//! points, and what is not scored) are listed on [`score`](score()); the
+//! four options of the rule set are [`Rules`].
 //!
-//! `answer.rs` holds the score, `scores.rs` the entry points; a hand is
-//! checked and summed once (`prepared.rs`), each reading (`reading.rs`,
-//! split out of the hand by `split.rs`) is summed (`blocks.rs`), given
-//! its winning block (`wait.rs`) and valued (`candidate.rs`,
-//! `evaluate.rs`) with the yaku (`yaku.rs`), the fu (`fu.rs`) and the
-//! points (`points.rs`) under the table's rules (`context.rs`).
+//! ```
+//! use tehai::score::{Limit, WinContext, Wind, Yaku};
+//! // Won on the 5p by tsumo after riichi, sitting south, 1m indicating 2m.
+//! let hand = "234567m23455p888s".parse()?;
+//! let mut context = WinContext {
+//!     tsumo: true,
+//!     riichi: true,
+//!     seat_wind: Wind::South,
+//!     ..WinContext::new("5p".parse()?)
+//! };
+//! context.dora_indicators.push("1m".parse()?)?;
+//! let best = tehai::score(&hand, &context)?;
+//! assert_eq!(best.yaku(), Yaku::MENZEN_TSUMO | Yaku::RIICHI | Yaku::TANYAO | Yaku::DORA);
+//! assert_eq!((best.han(), best.fu(), best.limit()), (4, 30, Limit::None));
+//! // The dealer pays 3,900, each other player 2,000.
+//! assert_eq!((best.main(), best.additional(), best.total()), (3_900, 2_000, 7_900));
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! The concealed tiles are a [`ParsedHand`](crate::notation::ParsedHand)
+//! (it keeps the red fives); an engine's [`Hand`](crate::Hand) converts with
+//! `hand.into()` (no red fives) or `ParsedHand::new(hand, red_fives)`.
+
+// `answer.rs` holds the score, `scores.rs` the entry points; a hand is
+// checked and summed once (`prepared.rs`), each reading (`reading.rs`,
+// split out of the hand by `split.rs`) is summed (`blocks.rs`), given
+// its winning block (`wait.rs`) and valued (`candidate.rs`,
+// `evaluate.rs`) with the yaku (`yaku.rs`), the fu (`fu.rs`) and the
+// points (`points.rs`) under the table's rules (`context.rs`).
 
 mod answer;
 mod blocks;
