@@ -73,22 +73,22 @@
 //!
 //! ## The same questions from C, the command line and Python
 //!
-//! The `tehai` command (`cli/`) prints one line a hand (`--json`: one JSON
-//! object):
+//! The `tehai` command (`cli/`) prints one line a hand, its columns
+//! separated by tabs (shown as spaces here; `--json`: one JSON object):
 //!
 //! ```text
 //! $ tehai decompose 123m456p789s11122z
 //! 123m 456p 789s 111z 22z
 //! $ tehai agari 22334455667788m
-//! 22334455667788m	true
+//! 22334455667788m  true
 //! $ tehai waits 123m456p789s1122z
-//! 123m456p789s1122z	12z
+//! 123m456p789s1122z  12z
 //! $ tehai shanten 123m456p789s1122z
-//! 123m456p789s1122z	0	0	4	8
+//! 123m456p789s1122z  0  0  4  8
 //! $ tehai efficiency 146m146p222347s7z
-//! 146m146p222347s7z	3	53	1235m1235p256789s7z
+//! 146m146p222347s7z  3  53  1235m1235p256789s7z
 //! $ tehai efficiency 123m456p789s11223z | head -2
-//! 123m456p789s11223z	0
+//! 123m456p789s11223z  0
 //!   3z   0    4  12z
 //! $ tehai score --json 234567m23455p888s --win 5p --tsumo --riichi --seat south
 //! {"han":3,"fu":30,"yaku":{"menzen_tsumo":1,"riichi":1,"tanyao":1},"main":2000,"additional":1000,"total":4000,"limit":"","reading":["234m","567m","234p","55p","888s"],"wait":"tanki"}

@@ -15,7 +15,6 @@ mod waits;
 
 use session::HandArgs;
 
-use std::io::{self, IsTerminal, Write};
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand, ValueEnum};
@@ -131,7 +130,7 @@ enum Command {
 fn main() -> ExitCode {
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
-        Err(error) => return command_line_error(&error),
+        Err(error) => return session::command_line_error(&error),
     };
     let notation = Notation::from(cli.notation);
     let glyphs = match &cli.command {
@@ -146,7 +145,7 @@ fn main() -> ExitCode {
             clap::error::ErrorKind::ArgumentConflict,
             "--glyphs draws tiles: it cannot be used with --notation other than mpsz\n",
         );
-        return command_line_error(&error);
+        return session::command_line_error(&error);
     }
     match &cli.command {
         Command::Decompose(args) => decompose::run(args, notation),
@@ -156,53 +155,4 @@ fn main() -> ExitCode {
         Command::Efficiency(args) => efficiency::run(args, notation),
         Command::Score(args) => score::run(args, notation),
     }
-}
-
-/// Writes what clap has to say (help, version or a usage error) and checks
-/// that it arrived: help that cannot be written is a failure (status 2), not
-/// a silent success. A closed pipe is not a failure.
-pub(crate) fn command_line_error(error: &clap::Error) -> ExitCode {
-    let rendered = error.render();
-    let written = if error.use_stderr() {
-        let stderr = io::stderr();
-        let text = if colour(stderr.is_terminal()) {
-            rendered.ansi().to_string()
-        } else {
-            rendered.to_string()
-        };
-        let mut stderr = stderr.lock();
-        stderr
-            .write_all(text.as_bytes())
-            .and_then(|()| stderr.flush())
-    } else {
-        let stdout = io::stdout();
-        let text = if colour(stdout.is_terminal()) {
-            rendered.ansi().to_string()
-        } else {
-            rendered.to_string()
-        };
-        let mut stdout = stdout.lock();
-        stdout
-            .write_all(text.as_bytes())
-            .and_then(|()| stdout.flush())
-    };
-    match written {
-        Ok(()) => session::exit_status(error.exit_code()),
-        Err(write_error) if write_error.kind() == io::ErrorKind::BrokenPipe => {
-            session::exit_status(error.exit_code())
-        }
-        Err(write_error) => {
-            if !error.use_stderr() {
-                session::report(format_args!(
-                    "tehai: cannot write to standard output: {write_error}"
-                ));
-            }
-            ExitCode::from(2)
-        }
-    }
-}
-
-/// Styled help only on a terminal, and never when `NO_COLOR` is set.
-fn colour(terminal: bool) -> bool {
-    terminal && std::env::var_os("NO_COLOR").is_none_or(|value| value.is_empty())
 }

@@ -277,7 +277,7 @@ fn check_win(args: &ScoreArgs) -> Result<(), clap::Error> {
 
 pub fn run(args: &ScoreArgs, notation: Notation) -> ExitCode {
     if let Err(error) = check_win(args) {
-        return crate::command_line_error(&error);
+        return session::command_line_error(&error);
     }
     let defaults = from_flags(args);
     session::run(

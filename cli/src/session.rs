@@ -608,6 +608,55 @@ pub fn exit_status(code: i32) -> ExitCode {
     ExitCode::from(u8::try_from(code).unwrap_or(2))
 }
 
+/// Writes what clap has to say (help, version or a usage error) and checks
+/// that it arrived: help that cannot be written is a failure (status 2), not
+/// a silent success. A closed pipe is not a failure.
+pub(crate) fn command_line_error(error: &clap::Error) -> ExitCode {
+    let rendered = error.render();
+    let written = if error.use_stderr() {
+        let stderr = io::stderr();
+        let text = if colour(stderr.is_terminal()) {
+            rendered.ansi().to_string()
+        } else {
+            rendered.to_string()
+        };
+        let mut stderr = stderr.lock();
+        stderr
+            .write_all(text.as_bytes())
+            .and_then(|()| stderr.flush())
+    } else {
+        let stdout = io::stdout();
+        let text = if colour(stdout.is_terminal()) {
+            rendered.ansi().to_string()
+        } else {
+            rendered.to_string()
+        };
+        let mut stdout = stdout.lock();
+        stdout
+            .write_all(text.as_bytes())
+            .and_then(|()| stdout.flush())
+    };
+    match written {
+        Ok(()) => exit_status(error.exit_code()),
+        Err(write_error) if write_error.kind() == io::ErrorKind::BrokenPipe => {
+            exit_status(error.exit_code())
+        }
+        Err(write_error) => {
+            if !error.use_stderr() {
+                report(format_args!(
+                    "tehai: cannot write to standard output: {write_error}"
+                ));
+            }
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// Styled help only on a terminal, and never when `NO_COLOR` is set.
+fn colour(terminal: bool) -> bool {
+    terminal && std::env::var_os("NO_COLOR").is_none_or(|value| value.is_empty())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -2,7 +2,7 @@
 //! tiles that a user or another program typed or logged.
 
 use super::mjai::tile_named;
-use super::mpsz::{ParsedHand, ParsedTile};
+use super::mpsz::ParsedHand;
 use crate::context::TileCounts;
 use crate::error::Error;
 use crate::meld::{Meld, MeldKind};
@@ -150,6 +150,7 @@ impl Meld {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::notation::ParsedTile;
     use crate::tile::Tile;
     use std::string::ToString;
     use std::vec::Vec;
