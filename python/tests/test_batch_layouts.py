@@ -18,7 +18,7 @@ from hands import sized
 # Each batch call, the single call it answers as, and the tile counts of the
 # rows it is asked about.
 BATCHES = {
-    "shanten_batch": (lambda hand: tehai.shanten(hand).shanten, [13, 14, 11, 8]),
+    "shanten_batch": (lambda hand: tehai.shanten(hand).min, [13, 14, 11, 8]),
     "is_win_batch": (tehai.is_win, [14, 13, 11, 2]),
     "useful_tiles_batch": (lambda hand: tehai.useful_tiles(hand).mask, [13, 10, 4]),
 }
@@ -160,7 +160,7 @@ def test_without_numpy_the_batch_calls_raise_import_error():
     import sys
     sys.modules["numpy"] = None  # as if NumPy were not installed
     import tehai
-    print(tehai.shanten("123m456p789s1122z").shanten)
+    print(tehai.shanten("123m456p789s1122z").min)
     for batch in (tehai.shanten_batch, tehai.is_win_batch, tehai.useful_tiles_batch):
         try:
             batch([[0] * 34])

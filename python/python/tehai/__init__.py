@@ -6,7 +6,7 @@ over NumPy arrays of tile counts::
     >>> import tehai
     >>> tehai.waits("23m456p789s11122z").to_dict()
     {'hand': '23m456p789s11122z', 'waits': '14m', 'fifth_tile': ''}
-    >>> tehai.shanten(tehai.Hand("123m456p789s1122z")).shanten
+    >>> tehai.shanten(tehai.Hand("123m456p789s1122z")).min
     0
 
 Every function takes a :class:`Hand` or MPSZ text (``"123m456p789s11122z"``,

@@ -205,13 +205,15 @@ class Waits:
 @final
 class Shanten:
     """Shanten numbers (``-1`` complete, ``0`` tenpai); ``int(result)`` is
-    ``result.shanten``. ``to_dict()`` is ``tehai shanten --json``'s object."""
+    ``result.min``. ``to_dict()`` is ``tehai shanten --json``'s object, where
+    the least shanten is ``"shanten"``."""
 
     @property
     def hand(self) -> str: ...
     @property
-    def shanten(self) -> int:
-        """The least shanten over the forms that apply."""
+    def min(self) -> int:
+        """The least shanten over the forms that apply (``"shanten"`` in
+        ``to_dict()``)."""
     @property
     def regular(self) -> int: ...
     @property
