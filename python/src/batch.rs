@@ -10,6 +10,7 @@ use numpy::{PyArray1, PyReadonlyArray2, PyUntypedArrayMethods};
 use pyo3::exceptions::{PyImportError, PyMemoryError, PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
+use pyo3::types::PyCapsule;
 use tehai::notation::ParsedHand;
 
 use crate::errors::{HandError, core_error_with};
@@ -58,18 +59,44 @@ pub(crate) fn row_hand(row: &[u8; 34]) -> Result<ParsedHand, RowFailure> {
     })
 }
 
-/// Set once NumPy has been imported: the array types need its C API, which
-/// the numpy crate fetches on first use and cannot do without (it panics).
+/// Set once NumPy's C API has been found: the array types need it, and the
+/// numpy crate fetches it on first use and cannot do without (it panics,
+/// and a panic reaches Python as `PanicException`, not an `Exception`).
 static NUMPY: PyOnceLock<()> = PyOnceLock::new();
 
+/// What to install when NumPy is missing: the package's extra for it.
+const INSTALL_NUMPY: &str = r#"pip install "tehai[numpy]""#;
+
+/// Checks, before any array type is touched, that the numpy crate will find
+/// what it looks for: the `numpy` package and the capsule `_ARRAY_API` of
+/// its `multiarray` module (`numpy._core` from NumPy 2 on, `numpy.core`
+/// before). Anything missing is an `ImportError` naming the extra, the
+/// failure itself as its cause.
 fn require_numpy(py: Python<'_>) -> PyResult<()> {
     NUMPY
-        .get_or_try_init(py, || py.import("numpy").map(drop))
+        .get_or_try_init(py, || {
+            let numpy = py.import("numpy")?;
+            let version = numpy.getattr("__version__")?;
+            let major: u32 = version
+                .str()?
+                .to_str()?
+                .split('.')
+                .next()
+                .and_then(|major| major.parse().ok())
+                .ok_or_else(|| {
+                    PyImportError::new_err(format!("numpy.__version__ is {version}"))
+                })?;
+            let core = if major >= 2 { "numpy._core" } else { "numpy.core" };
+            let api = py.import(format!("{core}.multiarray"))?.getattr("_ARRAY_API")?;
+            api.cast_into::<PyCapsule>()?;
+            Ok(())
+        })
         .map(drop)
-        .map_err(|error| {
-            let missing = PyImportError::new_err(
-                "the batch calls of tehai need NumPy, which cannot be imported: pip install numpy",
-            );
+        .map_err(|error: PyErr| {
+            let missing = PyImportError::new_err(format!(
+                "the batch calls of tehai need NumPy, which cannot be used here ({}): {INSTALL_NUMPY}",
+                error.value(py)
+            ));
             missing.set_cause(py, Some(error));
             missing
         })
