@@ -4,6 +4,8 @@
 //! layout (C or Fortran order, sliced, reversed, broadcast): never copied.
 
 use std::num::NonZeroUsize;
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 use numpy::ndarray::{ArrayView1, ArrayView2, Axis};
 use numpy::{PyArray1, PyReadonlyArray2, PyUntypedArrayMethods};
@@ -192,30 +194,50 @@ pub(crate) fn run<'py, T: numpy::Element + Copy + Default + Send>(
             return answer_rows(rows, &mut out, &question);
         }
         let per_thread = count.div_ceil(threads);
-        let failures: Vec<Result<(), (usize, RowFailure)>> = std::thread::scope(|scope| {
-            let handles: Vec<_> = rows
-                .axis_chunks_iter(Axis(0), per_thread)
-                .zip(out.chunks_mut(per_thread))
-                .enumerate()
-                .map(|(part, (rows, answers))| {
-                    let question = &question;
-                    scope.spawn(move || {
-                        answer_rows(rows, answers, question)
-                            .map_err(|(index, failure)| (part * per_thread + index, failure))
-                    })
-                })
+        // One part a thread, each claimed once, by whichever thread comes
+        // first: the calling thread works too, so a thread the system
+        // refuses to start (no memory for its stack, a limit on threads)
+        // leaves its parts to the others instead of failing the call.
+        let parts: Vec<_> = rows
+            .axis_chunks_iter(Axis(0), per_thread)
+            .zip(out.chunks_mut(per_thread))
+            .map(|part| Mutex::new(Some(part)))
+            .collect();
+        let next = AtomicUsize::new(0);
+        let work = || -> Result<(), (usize, RowFailure)> {
+            let mut first_failure = None;
+            loop {
+                let index = next.fetch_add(1, Ordering::Relaxed);
+                let Some(part) = parts.get(index) else { break };
+                let taken = part.lock().map(|mut part| part.take());
+                let Ok(Some((rows, answers))) = taken else {
+                    continue;
+                };
+                if let Err((row, failure)) = answer_rows(rows, answers, &question) {
+                    // Parts are claimed in row order: a later failure of this
+                    // thread is never a lower row.
+                    first_failure.get_or_insert((index * per_thread + row, failure));
+                }
+            }
+            first_failure.map_or(Ok(()), Err)
+        };
+        std::thread::scope(|scope| {
+            let helpers: Vec<_> = (1..threads)
+                .map_while(|_| std::thread::Builder::new().spawn_scoped(scope, work).ok())
                 .collect();
-            handles
-                .into_iter()
-                .map(|handle| {
-                    handle
-                        .join()
-                        .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
-                })
-                .collect()
-        });
-        // The parts are in row order: the first failure is the lowest row.
-        failures.into_iter().find(Result::is_err).unwrap_or(Ok(()))
+            let mine = work();
+            let theirs = helpers.into_iter().map(|helper| {
+                helper
+                    .join()
+                    .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
+            });
+            // The first failing row of the whole array is the lowest.
+            std::iter::once(mine)
+                .chain(theirs)
+                .filter_map(Result::err)
+                .min_by_key(|&(row, _)| row)
+                .map_or(Ok(()), Err)
+        })
     });
     match result {
         Ok(()) => Ok(PyArray1::from_vec(py, out)),

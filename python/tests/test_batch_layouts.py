@@ -1,6 +1,7 @@
 """The batch calls read every row where the array's strides put it: arrays
 of any memory layout give the answers of the same rows in C order, huge
-views are read without a copy (a missing NumPy: test_without_numpy.py)."""
+views are read without a copy, and threads the system refuses to start
+leave their rows to the others."""
 
 from __future__ import annotations
 
@@ -152,3 +153,19 @@ def test_answers_that_do_not_fit_raise_memory_error():
     assert completed.returncode == 0, completed.stderr[-3000:]
     lines = completed.stdout.splitlines()
     assert len(lines) == 3 and all(line.startswith("MemoryError") for line in lines), lines
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc and sets RLIMIT_AS")
+def test_threads_the_system_refuses_leave_their_rows_to_the_others():
+    # 1024 threads asked for, room for the stacks of a few dozen: the rows
+    # of the threads that cannot start are answered by those that did.
+    completed = run_python(
+        LIMIT
+        + """
+    limit(64 * 2**20)
+    answers = tehai.is_win_batch(np.broadcast_to(row, (1024 * 16384, 34)), threads=1024)
+    print(answers.shape[0], bool(answers.all()))
+    """
+    )
+    assert completed.returncode == 0, completed.stderr[-3000:]
+    assert completed.stdout.split() == [str(1024 * 16384), "True"]
