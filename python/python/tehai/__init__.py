@@ -19,6 +19,8 @@ messages.
 Batch calls (``shanten_batch``, ``is_win_batch``, ``useful_tiles_batch``)
 take a NumPy ``uint8`` array of shape ``(n, 34)`` (one row of tile counts a
 hand, index 0 = 1m ... 33 = 7z) and return NumPy arrays; they release the GIL.
+NumPy is the optional extra ``numpy`` (``pip install "tehai[numpy]"``):
+without it the batch calls raise ``ImportError`` naming that command.
 """
 
 from typing import Union

@@ -422,6 +422,7 @@ def shanten_batch(
     large arrays.
 
     Raises:
+        ImportError: NumPy cannot be imported (``pip install "tehai[numpy]"``).
         TypeError: not a ``uint8`` array.
         ValueError: not of shape ``(n, 34)``, or ``threads`` < 1.
         HandError: a row with a fifth copy or more than 14 tiles.
@@ -439,6 +440,7 @@ def is_win_batch(
     large arrays.
 
     Raises:
+        ImportError: NumPy cannot be imported (``pip install "tehai[numpy]"``).
         TypeError: not a ``uint8`` array.
         ValueError: not of shape ``(n, 34)``, or ``threads`` < 1.
         HandError: a row with a fifth copy or more than 14 tiles.
@@ -502,6 +504,7 @@ def useful_tiles_batch(
     large arrays.
 
     Raises:
+        ImportError: NumPy cannot be imported (``pip install "tehai[numpy]"``).
         TypeError: not a ``uint8`` array.
         ValueError: not of shape ``(n, 34)``; ``players`` not 3 or 4;
             ``threads`` < 1.
