@@ -1,9 +1,12 @@
 #!/usr/bin/env bash
-# The Python package: `pip install ./python` into a fresh virtual environment
-# (the way a user installs it), the `tehai` program its answers are compared
-# with, then pytest (python/tests), then a smoke run of the benchmark
-# script (python/bench/compare.py --quick). Needs python3 (3.10 or later, with venv
-# and pip), the Rust toolchain, and PyPI and crates.io; nothing else.
+# The Python package: its wheel built from ./python by pip (maturin), then
+# installed with the NumPy extra (`tehai[numpy]`, the way a user installs it)
+# into a fresh virtual environment, the `tehai` program its answers are
+# compared with, then pytest (python/tests); the same wheel without NumPy in
+# a second environment (python/tests/test_without_numpy.py); then a smoke run
+# of the benchmark script (python/bench/compare.py --quick). Needs python3
+# (3.10 or later, with venv and pip), the Rust toolchain, and PyPI and
+# crates.io; nothing else.
 #
 # Environment: PYTHON (default python3); TEHAI_RANDOM_HANDS (default 100000,
 # random hands per question compared with the command line).
@@ -24,7 +27,9 @@ step "interpreter"
 
 step "fresh virtual environment"
 venv=$(mktemp -d "${TMPDIR:-/tmp}/tehai-python-ci.XXXXXX")
-trap 'rm -rf "$venv"' EXIT
+bare=$(mktemp -d "${TMPDIR:-/tmp}/tehai-python-ci-no-numpy.XXXXXX")
+wheels=$(mktemp -d "${TMPDIR:-/tmp}/tehai-python-ci-wheels.XXXXXX")
+trap 'rm -rf "$venv" "$bare" "$wheels"' EXIT
 "$python" -m venv "$venv" || fail "python3 -m venv failed (on Debian/Ubuntu: apt-get install python3-venv)"
 py="$venv/bin/python"
 echo "$venv"
@@ -34,8 +39,11 @@ step "tools: pip install maturin numpy pytest mypy"
 "$py" -m pip install --quiet maturin numpy pytest mypy || fail "installing the test tools from PyPI"
 "$py" -m pip --version
 
-step "pip install ./python (builds the wheel with maturin)"
-"$py" -m pip install ./python || fail "pip install ./python"
+step "pip wheel ./python (builds the wheel with maturin), pip install it with [numpy]"
+"$py" -m pip wheel --no-deps -w "$wheels" ./python || fail "pip wheel ./python"
+wheel=$(echo "$wheels"/tehai-*.whl)
+[ -f "$wheel" ] || fail "no wheel in $wheels"
+"$py" -m pip install "$wheel[numpy]" || fail "pip install the wheel with the numpy extra"
 "$py" - <<'EOF' || fail "the installed package is incomplete"
 import pathlib
 import tehai
@@ -58,6 +66,16 @@ case $status in
   5) fail "pytest collected no tests" ;;
   *) fail "pytest exited with status $status" ;;
 esac
+
+step "without NumPy: the same wheel and pytest only, python/tests/test_without_numpy.py"
+# The batch calls must raise ImportError naming the extra, and the rest must
+# work; TEHAI_EXPECT_NO_NUMPY makes NumPy's presence there a failure, not a skip.
+"$python" -m venv "$bare" || fail "python3 -m venv failed"
+"$bare/bin/python" -m pip install --quiet "$wheel" pytest || fail "installing the wheel and pytest without NumPy"
+status=0
+TEHAI_EXPECT_NO_NUMPY=1 "$bare/bin/python" -m pytest python/tests/test_without_numpy.py \
+    -q -rs -p no:cacheprovider || status=$?
+[ "$status" = 0 ] || fail "pytest without NumPy exited with status $status"
 
 step "benchmark smoke run: python/bench/compare.py --quick"
 # Only that the side-by-side script still runs and the libraries still agree

@@ -106,8 +106,8 @@ def inputs(name: str, total: int):
         "decompose(hand)": (tehai.decompose, cycle([(hand,) for hand in hands_14])),
         "shanten(hand)": (tehai.shanten, cycle([(hand,) for hand in hands_13])),
         "shanten(text)": (tehai.shanten, cycle([(text,) for text in HANDS_13])),
-        "shanten(hand).shanten": (
-            lambda hand: tehai.shanten(hand).shanten,
+        "shanten(hand).min": (
+            lambda hand: tehai.shanten(hand).min,
             cycle([(hand,) for hand in hands_13]),
         ),
         "shanten(hand, players=3)": (
@@ -166,7 +166,7 @@ SINGLE = [
     "decompose(hand)",
     "shanten(hand)",
     "shanten(text)",
-    "shanten(hand).shanten",
+    "shanten(hand).min",
     "shanten(hand, players=3)",
     "waits(hand)",
     "useful_tiles(hand)",

@@ -4,12 +4,15 @@
 //! layout (C or Fortran order, sliced, reversed, broadcast): never copied.
 
 use std::num::NonZeroUsize;
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 use numpy::ndarray::{ArrayView1, ArrayView2, Axis};
 use numpy::{PyArray1, PyReadonlyArray2, PyUntypedArrayMethods};
 use pyo3::exceptions::{PyImportError, PyMemoryError, PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
+use pyo3::types::PyCapsule;
 use tehai::notation::ParsedHand;
 
 use crate::errors::{HandError, core_error_with};
@@ -58,18 +61,44 @@ pub(crate) fn row_hand(row: &[u8; 34]) -> Result<ParsedHand, RowFailure> {
     })
 }
 
-/// Set once NumPy has been imported: the array types need its C API, which
-/// the numpy crate fetches on first use and cannot do without (it panics).
+/// Set once NumPy's C API has been found: the array types need it, and the
+/// numpy crate fetches it on first use and cannot do without (it panics,
+/// and a panic reaches Python as `PanicException`, not an `Exception`).
 static NUMPY: PyOnceLock<()> = PyOnceLock::new();
 
+/// What to install when NumPy is missing: the package's extra for it.
+const INSTALL_NUMPY: &str = r#"pip install "tehai[numpy]""#;
+
+/// Checks, before any array type is touched, that the numpy crate will find
+/// what it looks for: the `numpy` package and the capsule `_ARRAY_API` of
+/// its `multiarray` module (`numpy._core` from NumPy 2 on, `numpy.core`
+/// before). Anything missing is an `ImportError` naming the extra, the
+/// failure itself as its cause.
 fn require_numpy(py: Python<'_>) -> PyResult<()> {
     NUMPY
-        .get_or_try_init(py, || py.import("numpy").map(drop))
+        .get_or_try_init(py, || {
+            let numpy = py.import("numpy")?;
+            let version = numpy.getattr("__version__")?;
+            let major: u32 = version
+                .str()?
+                .to_str()?
+                .split('.')
+                .next()
+                .and_then(|major| major.parse().ok())
+                .ok_or_else(|| {
+                    PyImportError::new_err(format!("numpy.__version__ is {version}"))
+                })?;
+            let core = if major >= 2 { "numpy._core" } else { "numpy.core" };
+            let api = py.import(format!("{core}.multiarray"))?.getattr("_ARRAY_API")?;
+            api.cast_into::<PyCapsule>()?;
+            Ok(())
+        })
         .map(drop)
-        .map_err(|error| {
-            let missing = PyImportError::new_err(
-                "the batch calls of tehai need NumPy, which cannot be imported: pip install numpy",
-            );
+        .map_err(|error: PyErr| {
+            let missing = PyImportError::new_err(format!(
+                "the batch calls of tehai need NumPy, which cannot be used here ({}): {INSTALL_NUMPY}",
+                error.value(py)
+            ));
             missing.set_cause(py, Some(error));
             missing
         })
@@ -165,30 +194,50 @@ pub(crate) fn run<'py, T: numpy::Element + Copy + Default + Send>(
             return answer_rows(rows, &mut out, &question);
         }
         let per_thread = count.div_ceil(threads);
-        let failures: Vec<Result<(), (usize, RowFailure)>> = std::thread::scope(|scope| {
-            let handles: Vec<_> = rows
-                .axis_chunks_iter(Axis(0), per_thread)
-                .zip(out.chunks_mut(per_thread))
-                .enumerate()
-                .map(|(part, (rows, answers))| {
-                    let question = &question;
-                    scope.spawn(move || {
-                        answer_rows(rows, answers, question)
-                            .map_err(|(index, failure)| (part * per_thread + index, failure))
-                    })
-                })
+        // One part a thread, each claimed once, by whichever thread comes
+        // first: the calling thread works too, so a thread the system
+        // refuses to start (no memory for its stack, a limit on threads)
+        // leaves its parts to the others instead of failing the call.
+        let parts: Vec<_> = rows
+            .axis_chunks_iter(Axis(0), per_thread)
+            .zip(out.chunks_mut(per_thread))
+            .map(|part| Mutex::new(Some(part)))
+            .collect();
+        let next = AtomicUsize::new(0);
+        let work = || -> Result<(), (usize, RowFailure)> {
+            let mut first_failure = None;
+            loop {
+                let index = next.fetch_add(1, Ordering::Relaxed);
+                let Some(part) = parts.get(index) else { break };
+                let taken = part.lock().map(|mut part| part.take());
+                let Ok(Some((rows, answers))) = taken else {
+                    continue;
+                };
+                if let Err((row, failure)) = answer_rows(rows, answers, &question) {
+                    // Parts are claimed in row order: a later failure of this
+                    // thread is never a lower row.
+                    first_failure.get_or_insert((index * per_thread + row, failure));
+                }
+            }
+            first_failure.map_or(Ok(()), Err)
+        };
+        std::thread::scope(|scope| {
+            let helpers: Vec<_> = (1..threads)
+                .map_while(|_| std::thread::Builder::new().spawn_scoped(scope, work).ok())
                 .collect();
-            handles
-                .into_iter()
-                .map(|handle| {
-                    handle
-                        .join()
-                        .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
-                })
-                .collect()
-        });
-        // The parts are in row order: the first failure is the lowest row.
-        failures.into_iter().find(Result::is_err).unwrap_or(Ok(()))
+            let mine = work();
+            let theirs = helpers.into_iter().map(|helper| {
+                helper
+                    .join()
+                    .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
+            });
+            // The first failing row of the whole array is the lowest.
+            std::iter::once(mine)
+                .chain(theirs)
+                .filter_map(Result::err)
+                .min_by_key(|&(row, _)| row)
+                .map_or(Ok(()), Err)
+        })
     });
     match result {
         Ok(()) => Ok(PyArray1::from_vec(py, out)),

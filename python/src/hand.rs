@@ -58,7 +58,8 @@ impl PyHand {
     #[staticmethod]
     #[pyo3(signature = (counts))]
     fn from_counts(counts: &Bound<'_, PyAny>) -> PyResult<Self> {
-        let hand = with_integers(counts, "counts", hand_from_count_values)?;
+        // 35 counts are as wrong as any more.
+        let hand = with_integers(counts, "counts", 35, hand_from_count_values)?;
         Ok(PyHand {
             parsed: ParsedHand {
                 hand,
@@ -76,7 +77,9 @@ impl PyHand {
     #[staticmethod]
     #[pyo3(signature = (ids))]
     fn from_136(ids: &Bound<'_, PyAny>) -> PyResult<Self> {
-        with_integers(ids, "ids", hand_from_ids)
+        // Among 137 ids one is out of range or given twice, and the first
+        // such id is the one reported: no later id need be read.
+        with_integers(ids, "ids", 137, |values, _| hand_from_ids(values))
     }
 
     /// The 34 tile counts in index order (red fives count as fives).
@@ -172,12 +175,34 @@ impl std::fmt::Display for Integer<'_> {
     }
 }
 
+/// How many items an iterable holds, as far as it was read.
+#[derive(Clone, Copy)]
+enum Length {
+    Exact(usize),
+    /// An iterator with more items than were worth reading.
+    MoreThan(usize),
+}
+
+impl std::fmt::Display for Length {
+    fn fmt(&self, formatter: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Length::Exact(length) => length.fmt(formatter),
+            Length::MoreThan(length) => write!(formatter, "more than {length}"),
+        }
+    }
+}
+
 /// Runs `read` on the ints of an iterable (a list, a tuple, a NumPy
-/// array...), read in order; the first item that is not an int raises.
+/// array...), read in order, and its length; the first item that is not an
+/// int raises. Lists and tuples are read whole (they are in memory
+/// already); other iterables only to `limit` items, on which `read` must
+/// fail, so that an endless iterator (`itertools.count()`) or a huge one
+/// (`range(10**18)`) is an error, not a hang until memory runs out.
 fn with_integers<'py, R>(
     object: &Bound<'py, PyAny>,
     what: &str,
-    read: impl FnOnce(&[Integer<'py>]) -> PyResult<R>,
+    limit: usize,
+    read: impl FnOnce(&[Integer<'py>], Length) -> PyResult<R>,
 ) -> PyResult<R> {
     if object.is_instance_of::<PyString>() {
         return Err(PyTypeError::new_err(format!(
@@ -190,14 +215,17 @@ fn with_integers<'py, R>(
     // IndexError), and items appended past the length first seen are not
     // read. Exact tuples cannot change. Subclasses of either may iterate
     // their own way, so they are iterated like any other object.
-    if let Ok(list) = object.cast_exact::<PyList>() {
-        for index in 0..list.len() {
+    let length = if let Ok(list) = object.cast_exact::<PyList>() {
+        let length = list.len();
+        for index in 0..length {
             values.push(integer(&list.get_item(index)?, what)?);
         }
+        Length::Exact(length)
     } else if let Ok(tuple) = object.cast_exact::<PyTuple>() {
         for item in tuple.iter() {
             values.push(integer(&item, what)?);
         }
+        Length::Exact(tuple.len())
     } else {
         let iterator = object.try_iter().map_err(|_| {
             PyTypeError::new_err(format!(
@@ -205,11 +233,15 @@ fn with_integers<'py, R>(
                 type_name(object)
             ))
         })?;
-        for item in iterator {
+        for item in iterator.take(limit) {
             values.push(integer(&item?, what)?);
         }
-    }
-    read(&values)
+        match values.len() {
+            read if read == limit => Length::MoreThan(limit - 1),
+            read => Length::Exact(read),
+        }
+    };
+    read(&values, length)
 }
 
 /// An item as an int (through `__index__`, as Python reads an index).
@@ -235,11 +267,10 @@ fn tile_name(index: usize) -> String {
 }
 
 /// Checks 34 counts and builds the hand (no red fives).
-fn hand_from_count_values(values: &[Integer<'_>]) -> PyResult<Hand> {
+fn hand_from_count_values(values: &[Integer<'_>], length: Length) -> PyResult<Hand> {
     if values.len() != 34 {
         return Err(HandError::new_err(format!(
-            "expected 34 counts (1m..9m, 1p..9p, 1s..9s, 1z..7z), got {}",
-            values.len()
+            "expected 34 counts (1m..9m, 1p..9p, 1s..9s, 1z..7z), got {length}"
         )));
     }
     let mut counts = [0u8; 34];

@@ -278,6 +278,7 @@ fn score<'py>(
 /// not a ``3N+1`` or ``3N+2``-tile hand (or holds 2m..8m with three
 /// players) raises ``HandError`` or ``TileCountError`` naming the first such
 /// row (also in the exception's ``row`` attribute).
+/// Without NumPy (``pip install "tehai[numpy]"``) raises ``ImportError``.
 #[pyfunction]
 #[pyo3(signature = (counts, *, players = 4, threads = None))]
 fn shanten_batch<'py>(
@@ -300,6 +301,7 @@ fn shanten_batch<'py>(
 /// large arrays. A row that is not a hand, or holds ``3N`` tiles, raises
 /// ``HandError`` or ``TileCountError`` naming the first such row (also in the
 /// exception's ``row`` attribute); ``3N+1``-tile rows are ``False``.
+/// Without NumPy (``pip install "tehai[numpy]"``) raises ``ImportError``.
 #[pyfunction]
 #[pyo3(signature = (counts, *, threads = None))]
 fn is_win_batch<'py>(
@@ -323,6 +325,7 @@ fn is_win_batch<'py>(
 /// ``players`` is 4 or 3. Runs without the GIL, on ``threads`` threads
 /// (default: every core) for large arrays. A bad row raises ``HandError`` or
 /// ``TileCountError`` naming the first one (also in the exception's ``row``).
+/// Without NumPy (``pip install "tehai[numpy]"``) raises ``ImportError``.
 #[pyfunction]
 #[pyo3(signature = (counts, *, players = 4, threads = None))]
 fn useful_tiles_batch<'py>(

@@ -2,7 +2,7 @@
 //! value the command line writes as JSON (hands and tiles stay the core's
 //! values; a score keeps the scored hand and makes its answer when read)
 //! and builds Python values only when asked: a call that only reads
-//! `shanten` never formats the hand, and `to_dict()` is that value turned
+//! a shanten number never formats the hand, and `to_dict()` is that value turned
 //! into Python objects, so that it is the command line's object.
 
 use std::fmt::Write as _;
@@ -11,7 +11,13 @@ use pyo3::prelude::*;
 use pyo3::types::PyDict;
 use tehai_answer::{AgariAnswer, DecomposeAnswer, Scored, ShantenAnswer, WaitsAnswer};
 
-/// `Name(key=repr(value), ...)` over the items of `dict`, in order.
+/// The `to_dict()` keys read under another attribute name: the class, the
+/// key, the attribute. The least shanten is `"shanten"` in the command
+/// line's JSON and `min` on a `Shanten` (as in Rust and C).
+const ATTRIBUTE_NAMES: [(&str, &str, &str); 1] = [("Shanten", "shanten", "min")];
+
+/// `Name(attribute=repr(value), ...)` over the items of `dict`, in order,
+/// each key written as the attribute that reads it.
 pub(crate) fn repr_from_dict(name: &str, dict: &Bound<'_, PyDict>) -> PyResult<String> {
     let mut text = String::from(name);
     text.push('(');
@@ -19,7 +25,13 @@ pub(crate) fn repr_from_dict(name: &str, dict: &Bound<'_, PyDict>) -> PyResult<S
         if position > 0 {
             text.push_str(", ");
         }
-        let _ = write!(text, "{}={}", key.str()?, value.repr()?);
+        let key = key.str()?;
+        let key = key.to_str()?;
+        let attribute = ATTRIBUTE_NAMES
+            .iter()
+            .find(|&&(class, renamed, _)| class == name && renamed == key)
+            .map_or(key, |&(_, _, attribute)| attribute);
+        let _ = write!(text, "{attribute}={}", value.repr()?);
     }
     text.push(')');
     Ok(text)
@@ -230,8 +242,8 @@ result_methods!(
 
 /// Shanten numbers: ``-1`` complete, ``0`` tenpai. ``seven_pairs`` and
 /// ``thirteen_orphans`` are ``None`` for hands of fewer than 13 tiles
-/// (declared melds). ``int(result)`` is ``result.shanten``; ``to_dict()`` is
-/// ``tehai shanten --json``'s object.
+/// (declared melds). ``int(result)`` is ``result.min``; ``to_dict()`` is
+/// ``tehai shanten --json``'s object (the least shanten is its ``"shanten"``).
 #[pyclass(frozen, eq, module = "tehai", name = "Shanten")]
 #[derive(PartialEq)]
 pub(crate) struct PyShanten {
@@ -244,9 +256,10 @@ result_methods!(
     hand,
     "The same object as ``tehai shanten --json`` prints for this hand.",
     {
-        /// The least shanten over the forms that apply.
+        /// The least shanten over the forms that apply (``"shanten"`` in
+        /// ``to_dict()``, as in the command line's JSON).
         #[getter]
-        fn shanten(&self) -> i8 {
+        fn min(&self) -> i8 {
             self.answer.shanten
         }
 

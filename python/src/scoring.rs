@@ -6,7 +6,8 @@
 
 use pyo3::exceptions::{PyRuntimeError, PyTypeError};
 use pyo3::prelude::*;
-use pyo3::types::{PyBool, PyDict, PyInt, PyString};
+use pyo3::types::{PyBool, PyDict, PyInt, PyList, PyString, PyTuple};
+use tehai::meld::MAX_DECLARED_MELDS;
 use tehai_answer::{RulesRequest, ScoreRequest, ScoreRequestError, Scored};
 
 use crate::errors::score_error;
@@ -87,9 +88,11 @@ fn expect_bool(py: Python<'_>, field: &str, value: &Bound<'_, PyAny>) -> PyResul
 
 fn expect_count(py: Python<'_>, field: &str, value: &Bound<'_, PyAny>) -> PyResult<u16> {
     if value.is_instance_of::<PyInt>() && !value.is_instance_of::<PyBool>() {
-        let number: i128 = value.extract()?;
-        return u16::try_from(number)
-            .map_err(|_| bad_json(py, format!("{field} must be from 0 to 65535, not {number}")));
+        // An int beyond even 128 bits is as much out of range as 65536.
+        let number = value.extract::<i128>().ok();
+        return number
+            .and_then(|number| u16::try_from(number).ok())
+            .ok_or_else(|| bad_json(py, format!("{field} must be from 0 to 65535, not {value}")));
     }
     Err(bad_json(
         py,
@@ -151,8 +154,22 @@ impl<'py> Input<'py> {
                         format!("melds must be a list of texts, not {}", type_name(&value)),
                     ));
                 };
+                // A list or a tuple is read whole (the request counts its
+                // melds); any other iterable only until it holds too many,
+                // so that an endless one is an error, not a hang.
+                let sized = value.is_exact_instance_of::<PyList>()
+                    || value.is_exact_instance_of::<PyTuple>();
                 self.request.melds.clear();
                 for item in items {
+                    if !sized && self.request.melds.len() == MAX_DECLARED_MELDS {
+                        return Err(score_error(
+                            py,
+                            "too_many_melds",
+                            format!(
+                                "more than {MAX_DECLARED_MELDS} melds: at most {MAX_DECLARED_MELDS}"
+                            ),
+                        ));
+                    }
                     self.request.melds.push(text(py, "each meld", item?)?);
                 }
             }

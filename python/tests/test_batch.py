@@ -12,7 +12,7 @@ import tehai
 from hands import sized
 
 BATCHES = [
-    (tehai.shanten_batch, np.int8, lambda hand: tehai.shanten(hand).shanten, [13, 14, 10, 11, 1, 2]),
+    (tehai.shanten_batch, np.int8, lambda hand: tehai.shanten(hand).min, [13, 14, 10, 11, 1, 2]),
     (tehai.is_win_batch, np.bool_, tehai.is_win, [14, 11, 8, 13, 5, 2]),
 ]
 

@@ -1,6 +1,7 @@
 """The batch calls read every row where the array's strides put it: arrays
 of any memory layout give the answers of the same rows in C order, huge
-views are read without a copy, and a missing NumPy is a clear error."""
+views are read without a copy, and threads the system refuses to start
+leave their rows to the others."""
 
 from __future__ import annotations
 
@@ -18,7 +19,7 @@ from hands import sized
 # Each batch call, the single call it answers as, and the tile counts of the
 # rows it is asked about.
 BATCHES = {
-    "shanten_batch": (lambda hand: tehai.shanten(hand).shanten, [13, 14, 11, 8]),
+    "shanten_batch": (lambda hand: tehai.shanten(hand).min, [13, 14, 11, 8]),
     "is_win_batch": (tehai.is_win, [14, 13, 11, 2]),
     "useful_tiles_batch": (lambda hand: tehai.useful_tiles(hand).mask, [13, 10, 4]),
 }
@@ -154,23 +155,17 @@ def test_answers_that_do_not_fit_raise_memory_error():
     assert len(lines) == 3 and all(line.startswith("MemoryError") for line in lines), lines
 
 
-def test_without_numpy_the_batch_calls_raise_import_error():
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc and sets RLIMIT_AS")
+def test_threads_the_system_refuses_leave_their_rows_to_the_others():
+    # 1024 threads asked for, room for the stacks of a few dozen: the rows
+    # of the threads that cannot start are answered by those that did.
     completed = run_python(
-        """
-    import sys
-    sys.modules["numpy"] = None  # as if NumPy were not installed
-    import tehai
-    print(tehai.shanten("123m456p789s1122z").shanten)
-    for batch in (tehai.shanten_batch, tehai.is_win_batch, tehai.useful_tiles_batch):
-        try:
-            batch([[0] * 34])
-        except ImportError as error:
-            print("ImportError", error)
+        LIMIT
+        + """
+    limit(64 * 2**20)
+    answers = tehai.is_win_batch(np.broadcast_to(row, (1024 * 16384, 34)), threads=1024)
+    print(answers.shape[0], bool(answers.all()))
     """
     )
     assert completed.returncode == 0, completed.stderr[-3000:]
-    lines = completed.stdout.splitlines()
-    assert lines[0] == "0"
-    assert len(lines) == 4
-    for line in lines[1:]:
-        assert line.startswith("ImportError") and "NumPy" in line, line
+    assert completed.stdout.split() == [str(1024 * 16384), "True"]

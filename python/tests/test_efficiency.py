@@ -112,12 +112,12 @@ def test_shanten_and_waits_at_a_table():
     # The pon of 7z beside a lone 7z: no fifth 7z, so not tenpai on it.
     waits = tehai.waits("7z", melds=["pon 777z"])
     assert waits.to_dict() == {"hand": "7z", "waits": "", "fifth_tile": "7z"}
-    assert tehai.shanten("7z", melds=["pon 777z"]).shanten == 1
-    assert tehai.shanten("7z").shanten == 0
+    assert tehai.shanten("7z", melds=["pon 777z"]).min == 1
+    assert tehai.shanten("7z").min == 0
     seen = tehai.waits("23m456p789s11122z", seen="1111m")
     assert (seen.waits, seen.fifth_tile) == ("4m", "1m")
     kokushi = tehai.shanten("19m19p19s1234567z", players=3)
-    assert (kokushi.shanten, kokushi.thirteen_orphans) == (0, 0)
+    assert (kokushi.min, kokushi.thirteen_orphans) == (0, 0)
     with pytest.raises(tehai.HandError):
         tehai.shanten("123m456p789s1122z", players=3)
     with pytest.raises(tehai.HandError):
@@ -130,7 +130,7 @@ def test_shanten_batch_three_players():
     hands = ["19m19p19s1234567z", "1199m123p456s1122z"]
     counts = np.array([tehai.Hand(hand).counts() for hand in hands], dtype=np.uint8)
     assert tehai.shanten_batch(counts, players=3).tolist() == [
-        tehai.shanten(hand, players=3).shanten for hand in hands
+        tehai.shanten(hand, players=3).min for hand in hands
     ]
     counts[0, 4] = 1
     counts[0, 0] = 0

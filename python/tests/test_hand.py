@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import copy
+import itertools
 import pickle
 import random
 
@@ -459,3 +460,20 @@ def test_lists_of_counts_read_as_tuples_are():
         pass
 
     assert tehai.Hand.from_counts(Counts([1] * 13 + [0] * 21)) == tehai.Hand("123456789m1234p")
+
+
+def test_endless_iterables_are_not_read_to_the_end():
+    # Only lists and tuples are read whole: any other iterable is read only
+    # as far as decides the error, so an endless one raises instead of
+    # filling the memory.
+    with pytest.raises(tehai.HandError, match=r"^expected 34 counts .*, got more than 34$"):
+        tehai.Hand.from_counts(itertools.repeat(0))
+    with pytest.raises(tehai.HandError, match=r"got more than 34$"):
+        tehai.Hand.from_counts(range(10**18))
+    with pytest.raises(tehai.HandError, match="^tile id 0 is given twice$"):
+        tehai.Hand.from_136(itertools.cycle(range(3)))
+    with pytest.raises(tehai.HandError, match="^tile id 136 is out of range"):
+        tehai.Hand.from_136(itertools.count())
+    # A finite iterator of a wrong length still reports its length.
+    with pytest.raises(tehai.HandError, match="got 20$"):
+        tehai.Hand.from_counts(iter([0] * 20))

@@ -129,12 +129,12 @@ def test_shanten():
     }
     assert int(result) == 0
     assert repr(result) == (
-        "Shanten(hand='123m456p789s1122z', shanten=0, regular=0, seven_pairs=4, thirteen_orphans=8)"
+        "Shanten(hand='123m456p789s1122z', min=0, regular=0, seven_pairs=4, thirteen_orphans=8)"
     )
     complete = tehai.shanten("123m456p789s11122z")
-    assert complete.shanten == -1
+    assert complete.min == -1
     kokushi = tehai.shanten("19m19p19s1234567z")
-    assert (kokushi.shanten, kokushi.thirteen_orphans) == (0, 0)
+    assert (kokushi.min, kokushi.thirteen_orphans) == (0, 0)
     open_hand = tehai.shanten("2355m")
     assert open_hand.to_dict() == {
         "hand": "2355m",
@@ -147,6 +147,14 @@ def test_shanten():
     assert tehai.shanten("11119999m111p111s").regular == 1
     assert result == tehai.shanten(tehai.Hand("1122z123m456p789s"))
     assert result != complete
+
+
+def test_shanten_names_the_least_shanten_min_as_rust_and_c_do():
+    # `min` is the attribute, as `tehai::Shanten::min` and C's
+    # `TehaiShanten.min`; to_dict() keeps the command line's JSON key.
+    result = tehai.shanten("23m456p789s11122z")
+    assert result.min == int(result) == result.to_dict()["shanten"] == 0
+    assert not hasattr(result, "shanten")
 
 
 def test_shanten_errors():
@@ -172,7 +180,7 @@ def test_every_function_takes_a_hand_or_text_only(function):
 def test_results_are_immutable():
     result = tehai.shanten("123m456p789s1122z")
     with pytest.raises(AttributeError):
-        result.shanten = 3
+        result.min = 3
 
 
 def test_exception_hierarchy():

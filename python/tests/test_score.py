@@ -3,6 +3,8 @@ every error."""
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
 
 import tehai
@@ -96,6 +98,9 @@ def test_score_errors(hand, fields, error_id):
         ((HAND,), {"win": "55p"}, "bad_win", '"55p": expected exactly one tile, such as 5m'),
         ((HAND,), {"win": "5p", "melds": ["pon 123m"]}, "bad_meld", '"pon 123m": the tiles do not make the named meld'),
         ((HAND,), {"win": "5p", "melds": ["pon 111z"] * 5}, "too_many_melds", "5 melds: at most 4"),
+        # An endless iterable is read only until it holds too many melds.
+        ((HAND,), {"win": "5p", "melds": itertools.repeat("pon 111z")}, "too_many_melds", "more than 4 melds: at most 4"),
+        ((HAND,), {"win": "5p", "honba": 2**200}, "bad_json", f"honba must be from 0 to 65535, not {2**200}"),
         ((HAND,), {"win": "5p", "seat_wind": "5z"}, "bad_wind", '"5z" is not a wind (1z to 4z)'),
         ((HAND,), {"win": "5p", "round_wind": "x"}, "bad_wind", None),
         ((HAND,), {"win": "5p", "dora_indicators": "1x"}, "bad_indicators", None),

@@ -6,7 +6,7 @@ over NumPy arrays of tile counts::
     >>> import tehai
     >>> tehai.waits("23m456p789s11122z").to_dict()
     {'hand': '23m456p789s11122z', 'waits': '14m', 'fifth_tile': ''}
-    >>> tehai.shanten(tehai.Hand("123m456p789s1122z")).shanten
+    >>> tehai.shanten(tehai.Hand("123m456p789s1122z")).min
     0
 
 Every function takes a :class:`Hand` or MPSZ text (``"123m456p789s11122z"``,
@@ -19,6 +19,8 @@ messages.
 Batch calls (``shanten_batch``, ``is_win_batch``, ``useful_tiles_batch``)
 take a NumPy ``uint8`` array of shape ``(n, 34)`` (one row of tile counts a
 hand, index 0 = 1m ... 33 = 7z) and return NumPy arrays; they release the GIL.
+NumPy is the optional extra ``numpy`` (``pip install "tehai[numpy]"``):
+without it the batch calls raise ``ImportError`` naming that command.
 """
 
 from typing import Union

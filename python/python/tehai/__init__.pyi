@@ -205,13 +205,15 @@ class Waits:
 @final
 class Shanten:
     """Shanten numbers (``-1`` complete, ``0`` tenpai); ``int(result)`` is
-    ``result.shanten``. ``to_dict()`` is ``tehai shanten --json``'s object."""
+    ``result.min``. ``to_dict()`` is ``tehai shanten --json``'s object, where
+    the least shanten is ``"shanten"``."""
 
     @property
     def hand(self) -> str: ...
     @property
-    def shanten(self) -> int:
-        """The least shanten over the forms that apply."""
+    def min(self) -> int:
+        """The least shanten over the forms that apply (``"shanten"`` in
+        ``to_dict()``)."""
     @property
     def regular(self) -> int: ...
     @property
@@ -420,6 +422,7 @@ def shanten_batch(
     large arrays.
 
     Raises:
+        ImportError: NumPy cannot be imported (``pip install "tehai[numpy]"``).
         TypeError: not a ``uint8`` array.
         ValueError: not of shape ``(n, 34)``, or ``threads`` < 1.
         HandError: a row with a fifth copy or more than 14 tiles.
@@ -437,6 +440,7 @@ def is_win_batch(
     large arrays.
 
     Raises:
+        ImportError: NumPy cannot be imported (``pip install "tehai[numpy]"``).
         TypeError: not a ``uint8`` array.
         ValueError: not of shape ``(n, 34)``, or ``threads`` < 1.
         HandError: a row with a fifth copy or more than 14 tiles.
@@ -500,6 +504,7 @@ def useful_tiles_batch(
     large arrays.
 
     Raises:
+        ImportError: NumPy cannot be imported (``pip install "tehai[numpy]"``).
         TypeError: not a ``uint8`` array.
         ValueError: not of shape ``(n, 34)``; ``players`` not 3 or 4;
             ``threads`` < 1.
