@@ -175,7 +175,11 @@ mod tests {
         assert_eq!(serde_json::from_str::<Wind>(r#""S""#).unwrap(), Wind::South);
         let bad = serde_json::from_str::<Hand>(r#""12x""#).unwrap_err();
         assert!(bad.to_string().contains("unknown character"), "{bad}");
-        assert!(serde_json::from_str::<Hand>("12").is_err());
+        let not_text = serde_json::from_str::<Hand>("12").unwrap_err();
+        assert!(
+            not_text.to_string().contains("a hand in MPSZ notation"),
+            "{not_text}"
+        );
     }
 
     #[test]
@@ -199,5 +203,15 @@ mod tests {
         let six = r#"["1m","1m","1m","1m","1m","1m"]"#;
         let error = serde_json::from_str::<Indicators>(six).unwrap_err();
         assert!(error.to_string().contains("at most 5"), "{error}");
+        let not_a_list = serde_json::from_str::<Indicators>(r#""1m""#).unwrap_err();
+        assert!(
+            not_a_list.to_string().contains("at most 5 indicator tiles"),
+            "{not_a_list}"
+        );
+        let not_melds = serde_json::from_str::<DeclaredMelds>("7").unwrap_err();
+        assert!(
+            not_melds.to_string().contains("at most 4 declared melds"),
+            "{not_melds}"
+        );
     }
 }

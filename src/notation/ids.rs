@@ -426,6 +426,15 @@ mod tests {
             ParsedHand::from_ids136(&[0, 4, 0]),
             Err(Error::RepeatedTileId { id: 0, position: 2 })
         );
+        for id in [1, 63, 64, 100, 135] {
+            assert_eq!(
+                ParsedHand::from_ids136(&[id, id]),
+                Err(Error::RepeatedTileId {
+                    id: u32::from(id),
+                    position: 1
+                })
+            );
+        }
         assert_eq!(ParsedHand::from_ids136(&[]), Err(Error::Empty));
         let fifteen: Vec<u8> = (0..15).collect();
         assert_eq!(ParsedHand::from_ids136(&fifteen), Err(Error::TooManyTiles));
