@@ -44,7 +44,7 @@ ls -l "$LIB_STD" "$LIB_SHARED" "$LIB_NOSTD"
 
 step "the shared library exports exactly the header's functions"
 exported=$(nm -D --defined-only "$LIB_SHARED" | awk '{print $3}' | sort)
-declared=$(grep -o '\btehai_[a-z_]*(' include/tehai.h | tr -d '(' | sort -u)
+declared=$(grep -o '\btehai_[a-z0-9_]*(' include/tehai.h | tr -d '(' | sort -u)
 if [ "$exported" != "$declared" ]; then
   diff <(echo "$declared") <(echo "$exported") || true
   echo "libtehai.so exports something else than include/tehai.h declares"
