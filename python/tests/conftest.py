@@ -23,6 +23,14 @@ REPOSITORY = pathlib.Path(__file__).resolve().parents[2]
 DEFAULT_CLI = REPOSITORY / "target" / "release" / "tehai"
 
 
+def answered(line: str) -> bool:
+    """``True`` for a line of standard input the command line answers: it
+    skips blank lines (ASCII spaces only) and comments (``#`` first after the
+    spaces), with no output line for them."""
+    stripped = line.lstrip(" \t\n\v\f\r")
+    return stripped != "" and not stripped.startswith("#")
+
+
 class Cli:
     """Runs ``tehai <subcommand> --json`` once over many input lines."""
 
@@ -32,6 +40,9 @@ class Cli:
     def run(self, subcommand: str, lines: list[str], *flags: str) -> list[dict]:
         for line in lines:
             assert "\n" not in line and "\r" not in line, line
+            # A skipped line has no answer: the answers would no longer line
+            # up with the lines (filter them with `answered` first).
+            assert answered(line), f"the command line skips {line!r}"
         completed = subprocess.run(
             [str(self.path), subcommand, "--json", *flags],
             input="".join(line + "\n" for line in lines).encode(),
