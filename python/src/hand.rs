@@ -8,20 +8,22 @@ use tehai::notation::ParsedHand;
 use tehai::{Hand, Tile};
 
 use crate::errors::{HandError, NotationError};
-
-/// Ids of the red fives in the 136-tile numbering (copy 0 of 5m, 5p, 5s).
-const RED_FIVE_IDS: [usize; 3] = [16, 52, 88];
+use crate::tiles::{HAND, Tiles, read_tiles};
 
 /// A concealed hand (tehai) of at most 14 tiles; red fives are kept.
 ///
-/// Build it from MPSZ text (``Hand("123m456p789s11122z")``, ``0`` is a red
-/// five), from 34 counts (:meth:`Hand.from_counts`) or from 136-tile ids
-/// (:meth:`Hand.from_136`). ``str(hand)`` is the canonical text the command
-/// line prints. Two hands are equal when they hold the same tiles and the
+/// Build it from text in any notation: MPSZ (``Hand("123m456p789s11122z")``,
+/// ``0`` is a red five), 136-tile ids (``Hand("12 16 20")``) or mjai names
+/// (``Hand("4m 5mr E")``); from a sequence of 136-tile ids
+/// (``Hand([12, 16, 20])``, :meth:`Hand.from_136`) or of mjai names
+/// (``Hand(["4m", "5mr", "E"])``, :meth:`Hand.from_mjai`); or from 34 counts
+/// (:meth:`Hand.from_counts`). ``str(hand)`` is the canonical text the
+/// command line prints; :meth:`to_136` and :meth:`to_mjai` give the other
+/// notations back. Two hands are equal when they hold the same tiles and the
 /// same red fives.
 ///
-/// Raises ``NotationError`` with the command line's message when the text is
-/// not valid notation.
+/// Raises ``NotationError`` with the command line's message when text or
+/// names are not valid notation, ``HandError`` for ids that make no hand.
 // No `freelist`: PyO3 0.30.1 generates code that does not compile for a
 // class with both `eq` (or `hash`) and `freelist` (a missing comma between
 // the slot lists), and `eq`/`hash` are what the type promises.
@@ -33,21 +35,82 @@ pub(crate) struct PyHand {
 
 #[pymethods]
 impl PyHand {
+    // The parameter keeps its name `text` (callers may pass it by name),
+    // though it takes any hand, not only text.
     #[new]
     #[pyo3(signature = (text))]
     fn new(text: &Bound<'_, PyAny>) -> PyResult<Self> {
-        if let Ok(hand) = text.cast_exact::<PyHand>() {
-            return Ok(*hand.get());
-        }
+        Ok(PyHand {
+            parsed: hand_argument(text)?,
+        })
+    }
+
+    /// Builds a hand from text in any notation: MPSZ (``"406m11z"``),
+    /// 136-tile ids (``"12 16 20"``, ``"[12,16,20]"``) or mjai names
+    /// (``"4m 5mr E"``, ``'["5mr","E"]'``); the same as ``Hand(text)``.
+    ///
+    /// Raises ``NotationError`` with the command line's message.
+    #[staticmethod]
+    #[pyo3(signature = (text))]
+    fn from_text(text: &Bound<'_, PyAny>) -> PyResult<Self> {
         let Ok(text) = text.cast::<PyString>() else {
             return Err(PyTypeError::new_err(format!(
-                "Hand() takes MPSZ text such as '123m456p', not {}; see Hand.from_counts and Hand.from_136",
+                "from_text takes text, not {}",
                 type_name(text)
             )));
         };
         Ok(PyHand {
             parsed: parse_text(text.to_str()?)?,
         })
+    }
+
+    /// Builds a hand from mjai names (``["4m", "5mr", "E"]``): ``1m`` to
+    /// ``9s``, ``5mr`` ``5pr`` ``5sr`` for the red fives, ``E S W N P F C``
+    /// for the honors.
+    ///
+    /// Raises ``NotationError`` naming the position of a name that is no
+    /// tile, and for more than four of a kind or more than 14 tiles.
+    #[staticmethod]
+    #[pyo3(signature = (names))]
+    fn from_mjai(names: &Bound<'_, PyAny>) -> PyResult<Self> {
+        if names.is_instance_of::<PyString>() {
+            return Err(PyTypeError::new_err(
+                "names must be a sequence of mjai names such as ['5mr', 'E'], not str",
+            ));
+        }
+        match read_tiles(names, "names") {
+            Ok(Tiles::Ids(ids)) if !ids.is_empty() => Err(PyTypeError::new_err(
+                "names must hold mjai names (strs); 136-tile ids go to Hand.from_136",
+            )),
+            Ok(tiles) => Ok(PyHand {
+                parsed: tiles
+                    .hand()
+                    .map_err(|error| NotationError::new_err(error.to_string()))?,
+            }),
+            Err(problem) => Err(problem.into_err(HandError::new_err, NotationError::new_err)),
+        }
+    }
+
+    /// The hand as 136-tile ids in canonical order (copy 0 of a five is
+    /// its red one, plain fives from copy 1), so that ``Hand.from_136``
+    /// gives it back.
+    ///
+    /// Raises ``NotationError`` for four plain fives of a suit (copy 0 is
+    /// red) or two red fives of a suit, which have no ids.
+    #[pyo3(name = "to_136", text_signature = "($self, /)")]
+    fn ids136(&self) -> PyResult<Vec<u32>> {
+        // Not `u8`: PyO3 turns bytes-sized sequences into `bytes`.
+        self.parsed
+            .ids136()
+            .map(|ids| ids.iter().copied().map(u32::from).collect())
+            .map_err(|error| NotationError::new_err(error.to_string()))
+    }
+
+    /// The hand's tiles as mjai names, in canonical order (``"5mr"`` before
+    /// the plain fives of its suit).
+    #[pyo3(name = "to_mjai", text_signature = "($self, /)")]
+    fn mjai(&self) -> Vec<&'static str> {
+        self.parsed.mjai().collect()
     }
 
     /// Builds a hand from 34 tile counts in index order (1m..9m, 1p..9p,
@@ -77,9 +140,22 @@ impl PyHand {
     #[staticmethod]
     #[pyo3(signature = (ids))]
     fn from_136(ids: &Bound<'_, PyAny>) -> PyResult<Self> {
-        // Among 137 ids one is out of range or given twice, and the first
-        // such id is the one reported: no later id need be read.
-        with_integers(ids, "ids", 137, |values, _| hand_from_ids(values))
+        if ids.is_instance_of::<PyString>() {
+            return Err(PyTypeError::new_err(
+                "ids must be a sequence of ints, not str",
+            ));
+        }
+        match read_tiles(ids, "ids") {
+            Ok(tiles) if is_ids(&tiles) => Ok(PyHand {
+                parsed: tiles
+                    .hand()
+                    .map_err(|error| HandError::new_err(error.to_string()))?,
+            }),
+            Ok(_) => Err(PyTypeError::new_err(
+                "ids must hold ints; mjai names go to Hand.from_mjai",
+            )),
+            Err(problem) => Err(problem.into_err(HandError::new_err, HandError::new_err)),
+        }
     }
 
     /// The 34 tile counts in index order (red fives count as fives).
@@ -131,24 +207,31 @@ impl PyHand {
     }
 }
 
-/// Reads MPSZ text, raising `NotationError` with the command line's message.
+/// Reads text in any notation (the answer layer's `read_hand`), raising
+/// `NotationError` with the command line's message.
 pub(crate) fn parse_text(text: &str) -> PyResult<ParsedHand> {
-    text.parse::<ParsedHand>()
-        .map_err(|error| NotationError::new_err(error.to_string()))
+    tehai_answer::read_hand(text).map_err(|error| NotationError::new_err(error.to_string()))
 }
 
-/// A `Hand` or MPSZ text, as every function takes it.
+/// Tiles read as 136-tile ids (an empty sequence is no names either).
+fn is_ids(tiles: &Tiles) -> bool {
+    matches!(tiles, Tiles::Ids(_))
+}
+
+/// A hand as every function takes it (`HandLike`): a `Hand`, text in any
+/// notation (`NotationError`), a sequence of 136-tile ids (`HandError`, as
+/// `Hand.from_136`) or of mjai names (`NotationError`).
 pub(crate) fn hand_argument(object: &Bound<'_, PyAny>) -> PyResult<ParsedHand> {
     if let Ok(hand) = object.cast_exact::<PyHand>() {
         return Ok(hand.get().parsed);
     }
-    if let Ok(text) = object.cast::<PyString>() {
-        return parse_text(text.to_str()?);
-    }
-    Err(PyTypeError::new_err(format!(
-        "expected a tehai.Hand or MPSZ text such as '123m456p', not {}",
-        type_name(object)
-    )))
+    let tiles = read_tiles(object, HAND)
+        .map_err(|problem| problem.into_err(HandError::new_err, NotationError::new_err))?;
+    let class = match tiles {
+        Tiles::Ids(_) => HandError::new_err,
+        _ => NotationError::new_err,
+    };
+    tiles.hand().map_err(|error| class(error.to_string()))
 }
 
 pub(crate) fn type_name(object: &Bound<'_, PyAny>) -> String {
@@ -161,7 +244,7 @@ pub(crate) fn type_name(object: &Bound<'_, PyAny>) -> String {
 
 /// An item of a list of counts or ids: an int that fits in 64 bits, or the
 /// exact value of a larger one (only ever reported or found out of range).
-enum Integer<'py> {
+pub(crate) enum Integer<'py> {
     Small(i64),
     Large(Bound<'py, PyInt>),
 }
@@ -245,7 +328,7 @@ fn with_integers<'py, R>(
 }
 
 /// An item as an int (through `__index__`, as Python reads an index).
-fn integer<'py>(item: &Bound<'py, PyAny>, what: &str) -> PyResult<Integer<'py>> {
+pub(crate) fn integer<'py>(item: &Bound<'py, PyAny>, what: &str) -> PyResult<Integer<'py>> {
     let not_an_int =
         || PyTypeError::new_err(format!("{what} must hold ints, not {}", type_name(item)));
     match item.extract::<i64>() {
@@ -292,33 +375,4 @@ fn hand_from_count_values(values: &[Integer<'_>], length: Length) -> PyResult<Ha
         };
     }
     Hand::from_counts(&counts).map_err(|error| HandError::new_err(error.to_string()))
-}
-
-/// Checks 136-tile ids and builds the hand, red fives kept.
-fn hand_from_ids(values: &[Integer<'_>]) -> PyResult<PyHand> {
-    let mut seen = [false; 136];
-    let mut counts = [0u8; 34];
-    let mut red_fives = [0u8; 3];
-    for value in values {
-        let id = match value {
-            Integer::Small(id) => usize::try_from(*id).ok().filter(|&id| id < seen.len()),
-            Integer::Large(_) => None,
-        };
-        let Some(id) = id else {
-            return Err(HandError::new_err(format!(
-                "tile id {value} is out of range: ids go from 0 to 135"
-            )));
-        };
-        if std::mem::replace(&mut seen[id], true) {
-            return Err(HandError::new_err(format!("tile id {id} is given twice")));
-        }
-        counts[id / 4] += 1;
-        if let Some(suit) = RED_FIVE_IDS.iter().position(|&red| red == id) {
-            red_fives[suit] += 1;
-        }
-    }
-    let hand = Hand::from_counts(&counts).map_err(|error| HandError::new_err(error.to_string()))?;
-    Ok(PyHand {
-        parsed: ParsedHand { hand, red_fives },
-    })
 }

@@ -14,6 +14,7 @@ mod errors;
 mod hand;
 mod results;
 mod scoring;
+mod tiles;
 mod useful;
 
 use numpy::PyArray1;
@@ -372,6 +373,7 @@ fn tehai_module(module: &Bound<'_, PyModule>) -> PyResult<()> {
     module.add_function(wrap_pyfunction!(discards, module)?)?;
     module.add_function(wrap_pyfunction!(efficiency, module)?)?;
     module.add_function(wrap_pyfunction!(score, module)?)?;
+    module.add_function(wrap_pyfunction!(tiles::tiles, module)?)?;
     module.add_function(wrap_pyfunction!(shanten_batch, module)?)?;
     module.add_function(wrap_pyfunction!(is_win_batch, module)?)?;
     module.add_function(wrap_pyfunction!(useful_tiles_batch, module)?)?;

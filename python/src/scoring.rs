@@ -12,6 +12,7 @@ use tehai_answer::{RulesRequest, ScoreRequest, ScoreRequestError, Scored};
 
 use crate::errors::score_error;
 use crate::hand::{PyHand, hand_argument, type_name};
+use crate::tiles::{Problem, meld_text, read_tiles};
 
 /// The fields of a `tehai score --json` input object.
 #[rustfmt::skip]
@@ -76,6 +77,29 @@ fn text(py: Python<'_>, field: &str, value: Bound<'_, PyAny>) -> PyResult<String
     Ok(expect_text(py, field, value)?.to_str()?.to_owned())
 }
 
+/// Tiles in any notation (text, or a sequence of 136-tile ids or of mjai
+/// names) as the text the request reads, as the command line's JSON reader
+/// writes an array: a wrong type or a name that is no tile is `bad_json`
+/// (the JSON layer's error), an id that is no tile the field's `id`.
+fn tiles_text(py: Python<'_>, field: &str, id: &str, value: &Bound<'_, PyAny>) -> PyResult<String> {
+    match read_tiles(value, field) {
+        Ok(tiles) => Ok(tiles.into_text()),
+        // Text that cannot be read at all (a lone surrogate) raises as it is.
+        Err(Problem::Type(error)) if !error.is_instance_of::<PyTypeError>(py) => Err(error),
+        Err(Problem::Type(_)) => Err(bad_json(
+            py,
+            format!(
+                "{field} must be text in any notation or a sequence of 136-tile ids or of mjai names, not {}",
+                type_name(value)
+            ),
+        )),
+        Err(problem) => Err(problem.into_err(
+            |message| score_error(py, id, format!("{field}: {message}")),
+            |message| bad_json(py, format!("{field}: {message}")),
+        )),
+    }
+}
+
 fn expect_bool(py: Python<'_>, field: &str, value: &Bound<'_, PyAny>) -> PyResult<bool> {
     match value.cast::<PyBool>() {
         Ok(flag) => Ok(flag.is_true()),
@@ -129,18 +153,22 @@ impl<'py> Input<'py> {
         let field = FIELDS.get(index).copied().unwrap_or("?");
         match index {
             HAND => {
-                if !value.is_instance_of::<PyString>() && !value.is_exact_instance_of::<PyHand>() {
-                    return Err(bad_json(
-                        py,
-                        format!(
-                            "hand must be MPSZ text or a tehai.Hand, not {}",
-                            type_name(&value)
-                        ),
-                    ));
+                if value.is_instance_of::<PyString>() || value.is_exact_instance_of::<PyHand>() {
+                    self.hand = Some(value);
+                } else {
+                    let text = tiles_text(py, field, "bad_hand", &value)?;
+                    self.hand = Some(PyString::new(py, &text).into_any());
                 }
-                self.hand = Some(value);
             }
-            WIN => self.request.win = text(py, field, value)?,
+            WIN => {
+                self.request.win =
+                    if value.is_instance_of::<PyInt>() && !value.is_instance_of::<PyBool>() {
+                        // A 136-tile id, read by the request as the text of one.
+                        value.str()?.to_str()?.to_owned()
+                    } else {
+                        text(py, field, value)?
+                    }
+            }
             MELDS => {
                 if value.is_instance_of::<PyString>() {
                     return Err(bad_json(
@@ -170,13 +198,27 @@ impl<'py> Input<'py> {
                             ),
                         ));
                     }
-                    self.request.melds.push(text(py, "each meld", item?)?);
+                    let meld = meld_text(&item?).map_err(|problem| match problem {
+                        Problem::Type(error) if error.is_instance_of::<PyTypeError>(py) => {
+                            bad_json(py, error.value(py).to_string())
+                        }
+                        Problem::Type(error) => error,
+                        problem => problem.into_err(
+                            |message| score_error(py, "bad_meld", format!("melds: {message}")),
+                            |message| bad_json(py, format!("melds: {message}")),
+                        ),
+                    })?;
+                    self.request.melds.push(meld);
                 }
             }
             SEAT_WIND => self.request.seat_wind = text(py, field, value)?,
             ROUND_WIND => self.request.round_wind = text(py, field, value)?,
-            DORA_INDICATORS => self.request.dora_indicators = text(py, field, value)?,
-            URA_INDICATORS => self.request.ura_indicators = text(py, field, value)?,
+            DORA_INDICATORS => {
+                self.request.dora_indicators = tiles_text(py, field, "bad_indicators", &value)?;
+            }
+            URA_INDICATORS => {
+                self.request.ura_indicators = tiles_text(py, field, "bad_indicators", &value)?;
+            }
             HONBA => self.request.honba = expect_count(py, field, &value)?,
             RIICHI_STICKS => self.request.riichi_sticks = expect_count(py, field, &value)?,
             RULES_FIELD => self.request.rules = read_rules(py, &value)?,

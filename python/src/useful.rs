@@ -9,9 +9,10 @@ use tehai::meld::MAX_DECLARED_MELDS;
 use tehai::{Context, Meld, Players, TileCounts};
 use tehai_answer::{DiscardRow, DiscardsAnswer, UsefulAnswer};
 
-use crate::errors::{MeldError, NotationError};
+use crate::errors::{HandError, MeldError, NotationError};
 use crate::hand::type_name;
 use crate::results::result_methods;
+use crate::tiles::{Problem, Tiles, meld_text, read_tiles};
 
 /// The table around a hand: the player count, the tiles seen outside it and
 /// its declared melds; it owns the melds the core's context borrows.
@@ -50,15 +51,24 @@ pub(crate) fn read_table(
         None => TileCounts::EMPTY,
         Some(object) if object.is_none() => TileCounts::EMPTY,
         Some(object) => {
-            let Ok(text) = object.cast::<PyString>() else {
-                return Err(PyTypeError::new_err(format!(
-                    "seen must be MPSZ text such as '1155m7z', not {}",
+            let tiles = read_tiles(object, "seen").map_err(|problem| match problem {
+                Problem::Type(_) => PyTypeError::new_err(format!(
+                    "seen must be text in any notation ('1155m7z', '1m 1m E', '0 1 16') or a \
+                     sequence of 136-tile ids or of mjai names, not {}",
                     type_name(object)
-                )));
+                )),
+                problem => problem.into_err(
+                    |message| HandError::new_err(format!("seen tiles: {message}")),
+                    |message| NotationError::new_err(format!("seen tiles: {message}")),
+                ),
+            })?;
+            let class = match tiles {
+                Tiles::Ids(_) => HandError::new_err,
+                _ => NotationError::new_err,
             };
-            text.to_str()?
-                .parse::<TileCounts>()
-                .map_err(|error| NotationError::new_err(format!("seen tiles: {error}")))?
+            tiles
+                .counts()
+                .map_err(|error| class(format!("seen tiles: {error}")))?
         }
     };
     let mut table = Table {
@@ -74,15 +84,9 @@ pub(crate) fn read_table(
         }
         for item in object.try_iter()? {
             let item = item?;
-            let Ok(text) = item.cast::<PyString>() else {
-                return Err(PyTypeError::new_err(format!(
-                    "each meld is a text such as 'pon 777z', not {}",
-                    type_name(&item)
-                )));
-            };
-            let meld: Meld = text
-                .to_str()?
-                .parse()
+            let text = meld_text(&item)
+                .map_err(|problem| problem.into_err(MeldError::new_err, MeldError::new_err))?;
+            let meld = tehai_answer::read_meld(&text)
                 .map_err(|error| MeldError::new_err(format!("{error}")))?;
             if table.melds.len() == MAX_DECLARED_MELDS {
                 return Err(MeldError::new_err(format!(

@@ -344,20 +344,21 @@ def test_from_136_reads_every_id_the_same():
 @pytest.mark.parametrize(
     "item, error, message",
     [
-        (136, tehai.HandError, "tile id 136 is out of range: ids go from 0 to 135"),
-        (255, tehai.HandError, "tile id 255 is out of range: ids go from 0 to 135"),
-        (256, tehai.HandError, "tile id 256 is out of range: ids go from 0 to 135"),
-        (-1, tehai.HandError, "tile id -1 is out of range: ids go from 0 to 135"),
-        (2**100, tehai.HandError, f"tile id {2**100} is out of range: ids go from 0 to 135"),
-        (1.0, TypeError, "ids must hold ints, not float"),
+        (136, tehai.HandError, "136-tile id 136 at position {} is no tile: ids run from 0 to 135"),
+        (255, tehai.HandError, "136-tile id 255 at position {} is no tile: ids run from 0 to 135"),
+        (256, tehai.HandError, "136-tile id 256 at position {} is no tile: ids run from 0 to 135"),
+        (-1, tehai.HandError, "136-tile id -1 at position {} is no tile: ids run from 0 to 135"),
+        (2**100, tehai.HandError, f"136-tile id {2**100} at position {{}} is no tile: ids run from 0 to 135"),
+        (1.0, TypeError, "ids must hold 136-tile ids (ints) or mjai names (strs), not float"),
     ],
 )
 def test_from_136_item_errors(item, error, message):
-    for ids in ([0, 5, item], (0, 5, item), [item] + list(range(40))):
+    # The message names the id and its position.
+    for ids, position in (([0, 5, item], 2), ((0, 5, item), 2), ([item] + list(range(40)), 0)):
         with pytest.raises(error) as raised:
             tehai.Hand.from_136(ids)
         assert type(raised.value) is error
-        assert str(raised.value) == message
+        assert str(raised.value) == message.format(position)
 
 
 def test_from_136():
@@ -375,9 +376,10 @@ def test_from_136():
 @pytest.mark.parametrize(
     "ids, message",
     [
-        ([136], "tile id 136 is out of range: ids go from 0 to 135"),
-        ([-1], "tile id -1 is out of range: ids go from 0 to 135"),
-        ([3, 3], "tile id 3 is given twice"),
+        ([136], "136-tile id 136 at position 0 is no tile: ids run from 0 to 135"),
+        ([-1], "136-tile id -1 at position 0 is no tile: ids run from 0 to 135"),
+        ([3, 3], "136-tile id 3 comes again at position 1: each id is one tile"),
+        ([0, 1, 2, 16, 17, 1], "136-tile id 1 comes again at position 5: each id is one tile"),
         (list(range(15)), "more than 14 concealed tiles"),
     ],
 )
@@ -417,8 +419,12 @@ def test_notation_errors(text, message):
 
 
 def test_hand_type_error():
-    with pytest.raises(TypeError, match="Hand.from_counts"):
-        tehai.Hand([1, 2, 3])
+    # A list of ints is 136-tile ids; of floats, nothing.
+    assert tehai.Hand([1, 2, 3]) == tehai.Hand.from_136([1, 2, 3])
+    with pytest.raises(TypeError, match="136-tile ids"):
+        tehai.Hand([1.0, 2.0])
+    with pytest.raises(TypeError, match="136-tile ids"):
+        tehai.Hand(1.5)
 
 
 def test_lists_of_counts_read_as_tuples_are():
@@ -470,10 +476,22 @@ def test_endless_iterables_are_not_read_to_the_end():
         tehai.Hand.from_counts(itertools.repeat(0))
     with pytest.raises(tehai.HandError, match=r"got more than 34$"):
         tehai.Hand.from_counts(range(10**18))
-    with pytest.raises(tehai.HandError, match="^tile id 0 is given twice$"):
+    with pytest.raises(tehai.HandError, match="^136-tile id 0 comes again at position 3: "):
         tehai.Hand.from_136(itertools.cycle(range(3)))
-    with pytest.raises(tehai.HandError, match="^tile id 136 is out of range"):
+    with pytest.raises(tehai.HandError, match="^more than 14 concealed tiles$"):
         tehai.Hand.from_136(itertools.count())
+    # The same for every other reader of tiles: an endless iterator of ids
+    # or names is refused after 137 items (more than there are tiles).
+    with pytest.raises(tehai.HandError):
+        tehai.Hand(itertools.count())
+    with pytest.raises(tehai.NotationError):
+        tehai.Hand.from_mjai(itertools.repeat("E"))
+    with pytest.raises(tehai.TehaiError):
+        tehai.waits("123m456p789s1122z", seen=itertools.count())
+    with pytest.raises(tehai.TehaiError):
+        tehai.waits("123m456p789s1122z", seen=itertools.repeat("E"))
+    with pytest.raises(tehai.TehaiError):
+        tehai.tiles(itertools.cycle(["1m", "2m"]))
     # A finite iterator of a wrong length still reports its length.
     with pytest.raises(tehai.HandError, match="got 20$"):
         tehai.Hand.from_counts(iter([0] * 20))

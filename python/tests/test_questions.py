@@ -168,10 +168,13 @@ def test_shanten_errors():
 @pytest.mark.parametrize(
     "function", [tehai.decompose, tehai.is_win, tehai.agari, tehai.waits, tehai.shanten]
 )
-def test_every_function_takes_a_hand_or_text_only(function):
+def test_every_function_refuses_what_is_no_hand(function):
     with pytest.raises(TypeError) as raised:
         function(123)
-    assert str(raised.value) == "expected a tehai.Hand or MPSZ text such as '123m456p', not int"
+    assert str(raised.value) == (
+        "hand: expected a tehai.Hand, text in any notation ('123m456p', '4m 5mr E', '12 16 20') "
+        "or a sequence of 136-tile ids or of mjai names, not int"
+    )
     with pytest.raises(tehai.NotationError) as raised:
         function("")
     assert str(raised.value) == "empty hand"

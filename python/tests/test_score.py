@@ -126,13 +126,15 @@ def test_score_context_must_be_a_dict_and_keywords_known():
 
 def test_every_two_character_tile_text_reads_as_the_notation_does():
     """Tile texts such as "5p" take a short path; it must agree with the
-    notation reader on every two-character text."""
+    notation reader on every two-character text. A number alone is a
+    136-tile id (``"16"``), which a hand reads only in brackets."""
     characters = "0123456789mpszMPSZx "
     for first in characters:
         for second in characters:
             text = first + second
             try:
-                hand = tehai.Hand(text)
+                tiles = f"[{text.strip()}]" if text.strip().isdigit() else text
+                hand = tehai.Hand(tiles)
                 kind = hand.counts().index(1) if hand.tile_count == 1 else None
             except tehai.NotationError:
                 kind = None

@@ -9,8 +9,20 @@ over NumPy arrays of tile counts::
     >>> tehai.shanten(tehai.Hand("123m456p789s1122z")).min
     0
 
-Every function takes a :class:`Hand` or MPSZ text (``"123m456p789s11122z"``,
-``0`` for a red five). Results are small objects whose ``to_dict()`` is the
+Every function takes a hand in any notation (:data:`HandLike`): a
+:class:`Hand`, MPSZ text (``"123m456p789s11122z"``, ``0`` for a red five),
+136-tile ids (``"12 16 20"`` or ``[12, 16, 20]``) or mjai names
+(``"4m 5mr E"`` or ``["4m", "5mr", "E"]``); so do the winning tile (also an
+int id), indicators, seen tiles and melds (``"pon 5mr 5m 5m"``,
+``("pon", [16, 17, 18])``). :func:`tiles` writes tiles as mjai names,
+34-kind indices or ids::
+
+    >>> tehai.tiles(tehai.waits("23m456p789s11122z").waits, "mjai")
+    ['1m', '4m']
+    >>> tehai.Hand([12, 16, 20]).to_mjai()
+    ['4m', '5mr', '6m']
+
+Results are small objects whose ``to_dict()`` is the
 JSON object ``tehai <question> --json`` prints for the same hand; errors are
 ``ValueError`` subclasses (:class:`NotationError`, :class:`HandError`,
 :class:`TileCountError`, :class:`ScoreError`) with the command line's
@@ -23,7 +35,7 @@ NumPy is the optional extra ``numpy`` (``pip install "tehai[numpy]"``):
 without it the batch calls raise ``ImportError`` naming that command.
 """
 
-from typing import Union
+from typing import Sequence, Tuple, Union
 
 from ._tehai import (
     Agari,
@@ -51,13 +63,24 @@ from ._tehai import (
     score,
     shanten,
     shanten_batch,
+    tiles,
     useful_tiles,
     useful_tiles_batch,
     waits,
 )
 
-HandLike = Union[Hand, str]
-"""What every function takes: a :class:`Hand` or MPSZ text."""
+HandLike = Union[Hand, str, Sequence[int], Sequence[str]]
+"""What every function takes as a hand: a :class:`Hand`, text in any
+notation (MPSZ, 136-tile ids, mjai names), or a sequence of 136-tile ids
+(ints) or of mjai names (strs)."""
+
+TilesLike = Union[str, Sequence[int], Sequence[str]]
+"""Seen tiles and indicators: text in any notation, or a sequence of
+136-tile ids or of mjai names."""
+
+MeldLike = Union[str, Tuple[str, TilesLike]]
+"""A declared meld: text (``"pon 777z"``, ``"pon 16 17 18"``) or a pair
+``(kind, tiles)``."""
 
 __all__ = [
     "Agari",
@@ -87,5 +110,6 @@ __all__ = [
     "shanten_batch",
     "useful_tiles",
     "useful_tiles_batch",
+    "tiles",
     "waits",
 ]

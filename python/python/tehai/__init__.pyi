@@ -1,7 +1,10 @@
 """Riichi mahjong hand analysis, from Rust.
 
-Every function takes a :class:`Hand` or MPSZ text such as
-``"123m456p789s11122z"`` (``0`` is a red five). Results have ``to_dict()``,
+Every function takes a hand in any notation (:data:`HandLike`): a
+:class:`Hand`, MPSZ text such as ``"123m456p789s11122z"`` (``0`` is a red
+five), 136-tile ids, or mjai names. Tiles given anywhere else (the winning
+tile, indicators, seen tiles, melds) take the same notations, and
+:func:`tiles` writes a result's tiles as mjai names, 34-kind indices or ids. Results have ``to_dict()``,
 equal to the JSON object ``tehai <question> --json`` prints for the same
 hand. Errors are ``ValueError`` subclasses with the command line's messages.
 """
@@ -41,11 +44,25 @@ __all__ = [
     "shanten_batch",
     "useful_tiles",
     "useful_tiles_batch",
+    "tiles",
     "waits",
 ]
 
-HandLike = Union["Hand", str]
-"""What every function takes: a :class:`Hand` or MPSZ text."""
+HandLike = Union["Hand", str, Sequence[int], Sequence[str], npt.ArrayLike]
+"""What every function takes as a hand: a :class:`Hand`; text in any
+notation: MPSZ (``"406m11z"``), 136-tile ids (``"12 16 20"``,
+``"[12,16,20]"``) or mjai names (``"4m 5mr E"``, ``'["5mr","E"]'``); a
+sequence of 136-tile ids (ints, as :meth:`Hand.from_136`); or a sequence of
+mjai names (strs, as :meth:`Hand.from_mjai`)."""
+
+TilesLike = Union[str, Sequence[int], Sequence[str], npt.ArrayLike]
+"""Tiles given to a function (seen tiles, indicators): text in any notation,
+or a sequence of 136-tile ids or of mjai names."""
+
+MeldLike = Union[str, tuple[str, TilesLike]]
+"""A declared meld: text (``"pon 777z"``, ``"pon 5mr 5m 5m"``,
+``"pon 16 17 18"``) or a pair ``(kind, tiles)`` such as
+``("pon", [16, 17, 18])`` or ``("chi", ["3m", "4m", "5mr"])``."""
 
 class TehaiError(ValueError):
     """Base class of every error tehai raises."""
@@ -86,11 +103,33 @@ class Hand:
     ``str(hand)`` is the canonical MPSZ text (``"05m123p"``).
     """
 
-    def __new__(cls, text: Union[str, "Hand"]) -> "Hand":
-        """Reads MPSZ notation (``"123m456p789s11122z"``, ``0`` = red five).
+    def __new__(cls, text: HandLike) -> "Hand":
+        """A hand in any notation (:data:`HandLike`): MPSZ text
+        (``"123m456p789s11122z"``, ``0`` = red five), 136-tile ids as text
+        or ints, mjai names as text or strs, or a :class:`Hand`.
+
+        Raises:
+            NotationError: text or mjai names that are not valid notation.
+            HandError: 136-tile ids (ints) that make no hand, as
+                :meth:`from_136`.
+        """
+    @staticmethod
+    def from_text(text: str) -> "Hand":
+        """A hand from text in any notation: MPSZ (``"406m11z"``), 136-tile
+        ids (``"12 16 20"``, ``"[12,16,20]"``) or mjai names (``"4m 5mr E"``,
+        ``'["5mr","E"]'``).
 
         Raises:
             NotationError: the text is not valid notation.
+        """
+    @staticmethod
+    def from_mjai(names: Sequence[str]) -> "Hand":
+        """A hand from mjai names (``["4m", "5mr", "E"]``): ``1m`` to
+        ``9s``, ``5mr`` ``5pr`` ``5sr`` for the red fives, ``E S W N P F C``.
+
+        Raises:
+            NotationError: a name that is no tile (its position named), more
+                than four of a kind or more than 14 tiles.
         """
     @staticmethod
     def from_counts(counts: Union[Sequence[int], npt.ArrayLike]) -> "Hand":
@@ -108,11 +147,20 @@ class Hand:
         are the red fives.
 
         Raises:
-            HandError: an id outside 0..135, an id given twice, or more than
-                14 tiles.
+            HandError: an id outside 0..135 or an id given again (each named
+                with its position), or more than 14 tiles.
         """
     def counts(self) -> list[int]:
         """The 34 tile counts in index order (red fives count as fives)."""
+    def to_136(self) -> list[int]:
+        """The 136-tile ids in canonical order (copy 0 of a five is the red
+        one, plain fives from copy 1); :meth:`from_136` gives the hand back.
+
+        Raises:
+            NotationError: four plain fives of a suit, which have no ids.
+        """
+    def to_mjai(self) -> list[str]:
+        """The mjai names in canonical order (``"5mr"`` before plain fives)."""
     @property
     def tile_count(self) -> int:
         """The number of tiles."""
@@ -377,8 +425,8 @@ def waits(
     hand: HandLike,
     *,
     players: int = 4,
-    seen: Optional[str] = None,
-    melds: Optional[Sequence[str]] = None,
+    seen: Optional[TilesLike] = None,
+    melds: Optional[Sequence[MeldLike]] = None,
 ) -> Waits:
     """The tiles that complete a ``3N+1``-tile hand, fifth-copy waits apart.
 
@@ -396,8 +444,8 @@ def shanten(
     hand: HandLike,
     *,
     players: int = 4,
-    seen: Optional[str] = None,
-    melds: Optional[Sequence[str]] = None,
+    seen: Optional[TilesLike] = None,
+    melds: Optional[Sequence[MeldLike]] = None,
 ) -> Shanten:
     """Shanten of a ``3N+1`` or ``3N+2``-tile hand, overall and per form.
 
@@ -452,16 +500,18 @@ def useful_tiles(
     hand: HandLike,
     *,
     players: int = 4,
-    seen: Optional[str] = None,
-    melds: Optional[Sequence[str]] = None,
+    seen: Optional[TilesLike] = None,
+    melds: Optional[Sequence[MeldLike]] = None,
 ) -> UsefulTiles:
     """The useful tiles of a ``3N+1``-tile hand and their unseen count.
 
     Args:
         players: 4, or 3 (no 2m to 8m).
-        seen: MPSZ text of tiles seen outside the hand (discards, dora
-            indicators, other players' melds).
-        melds: the hand's declared melds, such as ``["pon 777z"]``.
+        seen: the tiles seen outside the hand (discards, dora indicators,
+            other players' melds), in any notation: ``"1155m7z"``,
+            ``"1m 1m E"``, ``[0, 1, 132]``, ``["1m", "E"]``.
+        melds: the hand's declared melds, such as ``["pon 777z"]``,
+            ``["pon 5mr 5m 5m"]`` or ``[("pon", [16, 17, 18])]``.
 
     Raises:
         NotationError: bad text.
@@ -475,8 +525,8 @@ def discards(
     hand: HandLike,
     *,
     players: int = 4,
-    seen: Optional[str] = None,
-    melds: Optional[Sequence[str]] = None,
+    seen: Optional[TilesLike] = None,
+    melds: Optional[Sequence[MeldLike]] = None,
 ) -> DiscardTable:
     """The discard table of a ``3N+2``-tile hand (arguments and errors as
     :func:`useful_tiles`; ``TileCountError`` unless ``3N+2`` tiles)."""
@@ -485,8 +535,8 @@ def efficiency(
     hand: HandLike,
     *,
     players: int = 4,
-    seen: Optional[str] = None,
-    melds: Optional[Sequence[str]] = None,
+    seen: Optional[TilesLike] = None,
+    melds: Optional[Sequence[MeldLike]] = None,
 ) -> Union[UsefulTiles, DiscardTable]:
     """``tehai efficiency``: :func:`useful_tiles` for a ``3N+1``-tile hand,
     :func:`discards` for a ``3N+2``-tile hand."""
@@ -518,8 +568,8 @@ def score(
     hand: Union[HandLike, dict[str, Any]],
     context: Optional[dict[str, Any]] = None,
     *,
-    win: Optional[str] = None,
-    melds: Optional[Sequence[str]] = None,
+    win: Optional[Union[str, int]] = None,
+    melds: Optional[Sequence[MeldLike]] = None,
     tsumo: Optional[bool] = None,
     riichi: Optional[bool] = None,
     double_riichi: Optional[bool] = None,
@@ -532,8 +582,8 @@ def score(
     chiihou: Optional[bool] = None,
     seat_wind: Optional[str] = None,
     round_wind: Optional[str] = None,
-    dora_indicators: Optional[str] = None,
-    ura_indicators: Optional[str] = None,
+    dora_indicators: Optional[TilesLike] = None,
+    ura_indicators: Optional[TilesLike] = None,
     honba: Optional[int] = None,
     riichi_sticks: Optional[int] = None,
     rules: Optional[dict[str, bool]] = None,
@@ -559,4 +609,29 @@ def score(
             ``"too_many_indicators"``, ``"bad_json"`` (a dict field of the
             wrong type, or unknown).
         TypeError: an unknown keyword argument, or ``context`` not a dict.
+    """
+
+def tiles(
+    tiles: Union["Hand", TilesLike, int], notation: str = "mjai"
+) -> Union[list[str], list[int], str]:
+    """Tiles written in a notation.
+
+    ``tiles`` is a :class:`Hand`, text in any notation (a result's ``waits``,
+    ``useful``, a discard's ``tile``), a sequence of 136-tile ids or of mjai
+    names, or an int: a bit mask of kinds (a result's ``mask``). Text of more
+    tiles than a hand holds is read as counts, red fives as plain fives.
+
+    ``notation``: ``"mjai"`` gives a list of mjai names (``"5mr"``, ``"E"``);
+    ``"index"`` a list of 34-kind indices (0 = 1m ... 33 = 7z, red fives as
+    fives); ``"ids"`` a list of 136-tile ids (tiles held: at most 14, not a
+    mask); ``"mpsz"`` the canonical text. Tiles come in index order, a suit's
+    red fives first.
+
+    >>> tiles(waits("23m456p789s11122z").waits, "index")
+    [0, 3]
+
+    Raises:
+        NotationError: bad text, names or ids, or a mask beyond bit 33.
+        HandError: ``"ids"`` of what no hand holds (a mask, counts).
+        ValueError: an unknown notation.
     """

@@ -1,0 +1,354 @@
+//! Tiles given in any notation: text (MPSZ, 136-tile ids, mjai names, as
+//! the answer layer's readers take it), or a sequence of 136-tile ids
+//! (ints) or of mjai names (strs); and `tehai.tiles`, which writes tiles
+//! in a chosen notation.
+
+use pyo3::IntoPyObjectExt;
+use pyo3::exceptions::{PyTypeError, PyValueError};
+use pyo3::prelude::*;
+use pyo3::types::{PyBool, PyInt, PyList, PyString, PyTuple};
+use tehai::notation::{ParsedHand, ParsedTile};
+use tehai::{Error, TileCounts, TileSet};
+
+use crate::errors::{NotationError, core_error};
+use crate::hand::{Integer, PyHand, integer, type_name};
+
+/// Items read from an iterable that is not a list or a tuple: one more
+/// than the 136 tiles there are, so that an endless iterator is refused
+/// (137 ids repeat one, 137 names hold a fifth copy) instead of being read
+/// until memory runs out.
+const ITEM_LIMIT: usize = 137;
+
+/// What [`read_tiles`] calls a hand in its messages.
+pub(crate) const HAND: &str = "hand";
+
+/// Tiles as the caller gave them.
+pub(crate) enum Tiles {
+    /// Text in any notation.
+    Text(String),
+    /// 136-tile ids.
+    Ids(Vec<u8>),
+    /// mjai names, each checked to be one.
+    Names(Vec<String>),
+}
+
+/// What is wrong with tiles given as a sequence.
+pub(crate) enum Problem {
+    /// Not tiles at all (a wrong type): a `TypeError`.
+    Type(PyErr),
+    /// An error of the core (an id from 136 up, a name that is no tile).
+    Core(Error),
+    /// An int no tile id can be (negative, or beyond 32 bits): its text
+    /// and position, said as the core says an id from 136 up.
+    Id(String, usize),
+}
+
+impl From<PyErr> for Problem {
+    fn from(error: PyErr) -> Problem {
+        Problem::Type(error)
+    }
+}
+
+impl Problem {
+    /// The message, for the problems with the tiles' values.
+    fn message(&self) -> Option<String> {
+        match self {
+            Problem::Type(_) => None,
+            Problem::Core(error) => Some(error.to_string()),
+            Problem::Id(value, position) => Some(format!(
+                "136-tile id {value} at position {position} is no tile: ids run from 0 to 135"
+            )),
+        }
+    }
+
+    /// The Python exception: the `TypeError` as it is, the others made
+    /// from the message by `ids` (a bad id) or `names` (a bad name).
+    pub(crate) fn into_err(
+        self,
+        ids: impl FnOnce(String) -> PyErr,
+        names: impl FnOnce(String) -> PyErr,
+    ) -> PyErr {
+        match self {
+            Problem::Type(error) => error,
+            Problem::Core(error @ Error::NotATile { .. }) => names(error.to_string()),
+            problem => ids(problem.message().unwrap_or_default()),
+        }
+    }
+}
+
+/// One item of a sequence of tiles.
+enum Item<'py> {
+    Id(Integer<'py>),
+    Name(String),
+}
+
+/// Reads `object` as tiles: a str (not read here), or a sequence whose
+/// items are all ints (136-tile ids) or all strs (mjai names). Lists and
+/// tuples are read whole; other iterables to [`ITEM_LIMIT`] items. `what`
+/// names the argument in the `TypeError`s.
+pub(crate) fn read_tiles(object: &Bound<'_, PyAny>, what: &str) -> Result<Tiles, Problem> {
+    if let Ok(text) = object.cast::<PyString>() {
+        return Ok(Tiles::Text(text.to_str()?.to_owned()));
+    }
+    let not_tiles = || {
+        // A hand may also be a `Hand` object.
+        let hand = if what == HAND { "a tehai.Hand, " } else { "" };
+        PyTypeError::new_err(format!(
+            "{what}: expected {hand}text in any notation ('123m456p', '4m 5mr E', '12 16 20') \
+             or a sequence of 136-tile ids or of mjai names, not {}",
+            type_name(object)
+        ))
+    };
+    if object.is_instance_of::<PyBool>() || object.is_instance_of::<PyInt>() {
+        return Err(not_tiles().into());
+    }
+    let mut items = Vec::new();
+    // An exact list is read by index, each item fetched afresh (an item's
+    // `__index__` may shorten it, and the next fetch then raises).
+    if let Ok(list) = object.cast_exact::<PyList>() {
+        for index in 0..list.len() {
+            items.push(item(&list.get_item(index)?, what)?);
+        }
+    } else if let Ok(tuple) = object.cast_exact::<PyTuple>() {
+        for element in tuple.iter() {
+            items.push(item(&element, what)?);
+        }
+    } else {
+        let iterator = object.try_iter().map_err(|_| not_tiles())?;
+        for element in iterator.take(ITEM_LIMIT) {
+            items.push(item(&element?, what)?);
+        }
+    }
+    let mut ids = Vec::new();
+    let mut names = Vec::new();
+    for (position, item) in items.into_iter().enumerate() {
+        match item {
+            Item::Id(id) => ids.push(tile_id(&id, position)?),
+            Item::Name(name) => {
+                if ParsedTile::from_mjai(&name).is_err() {
+                    return Err(Problem::Core(Error::NotATile {
+                        position: u32::try_from(position).unwrap_or(u32::MAX),
+                    }));
+                }
+                names.push(name);
+            }
+        }
+        if !ids.is_empty() && !names.is_empty() {
+            return Err(PyTypeError::new_err(format!(
+                "{what}: item {position}: a sequence holds mjai names or 136-tile ids, not both"
+            ))
+            .into());
+        }
+    }
+    Ok(if names.is_empty() {
+        Tiles::Ids(ids)
+    } else {
+        Tiles::Names(names)
+    })
+}
+
+fn item<'py>(element: &Bound<'py, PyAny>, what: &str) -> PyResult<Item<'py>> {
+    if let Ok(name) = element.cast::<PyString>() {
+        return Ok(Item::Name(name.to_str()?.to_owned()));
+    }
+    if element.is_instance_of::<PyBool>() {
+        return Err(PyTypeError::new_err(format!(
+            "{what} must hold 136-tile ids (ints) or mjai names (strs), not bool"
+        )));
+    }
+    integer(element, what).map(Item::Id).map_err(|_| {
+        PyTypeError::new_err(format!(
+            "{what} must hold 136-tile ids (ints) or mjai names (strs), not {}",
+            type_name(element)
+        ))
+    })
+}
+
+/// An int as a 136-tile id small enough for the core to check (up to 255),
+/// else the core's error for an id from 136 up, or [`Problem::Id`].
+fn tile_id(id: &Integer<'_>, position: usize) -> Result<u8, Problem> {
+    match id {
+        Integer::Small(value) => match (u8::try_from(*value), u32::try_from(*value)) {
+            (Ok(id), _) => Ok(id),
+            (_, Ok(id)) => Err(Problem::Core(Error::UnknownTileId {
+                id,
+                position: u32::try_from(position).unwrap_or(u32::MAX),
+            })),
+            _ => Err(Problem::Id(value.to_string(), position)),
+        },
+        Integer::Large(value) => Err(Problem::Id(value.to_string(), position)),
+    }
+}
+
+impl Tiles {
+    /// The text the answer layer's readers (`read_hand`, `read_counts`,
+    /// `read_meld`) read back: the text itself, ids as `[12,16,20]`, names
+    /// as `5mr E`.
+    pub(crate) fn into_text(self) -> String {
+        match self {
+            Tiles::Text(text) => text,
+            Tiles::Ids(ids) => {
+                let ids: Vec<String> = ids.iter().map(u8::to_string).collect();
+                format!("[{}]", ids.join(","))
+            }
+            Tiles::Names(names) => names.join(" "),
+        }
+    }
+
+    /// The tiles as a hand, red fives kept.
+    pub(crate) fn hand(&self) -> Result<ParsedHand, Error> {
+        match self {
+            Tiles::Text(text) => tehai_answer::read_hand(text),
+            // No tiles make the empty hand, as 34 zero counts do; the
+            // empty text is no hand (the core's error).
+            Tiles::Ids(ids) if ids.is_empty() => Ok(ParsedHand::from(tehai::Hand::default())),
+            Tiles::Ids(ids) => ParsedHand::from_ids136(ids),
+            Tiles::Names(names) => ParsedHand::from_mjai(names.iter().map(String::as_str)),
+        }
+    }
+
+    /// The tiles as counts (seen tiles: up to all 136).
+    pub(crate) fn counts(&self) -> Result<TileCounts, Error> {
+        match self {
+            Tiles::Text(text) => tehai_answer::read_counts(text),
+            Tiles::Ids(ids) => TileCounts::from_ids136(ids),
+            Tiles::Names(names) => TileCounts::from_mjai(names.iter().map(String::as_str)),
+        }
+    }
+}
+
+/// A meld: its text (`"pon 5mr 5m 5m"`, read by the answer layer's
+/// `read_meld`), or a pair `(kind, tiles)`, the tiles in any notation;
+/// as the text `read_meld` reads. `TypeError` for any other shape.
+pub(crate) fn meld_text(object: &Bound<'_, PyAny>) -> Result<String, Problem> {
+    if let Ok(text) = object.cast::<PyString>() {
+        return Ok(text.to_str()?.to_owned());
+    }
+    let shape = || {
+        PyTypeError::new_err(format!(
+            "each meld is a text such as 'pon 777z' or a pair such as ('pon', [16, 17, 18]), not {}",
+            type_name(object)
+        ))
+    };
+    let Ok(pair) = object.cast::<PyTuple>() else {
+        return Err(shape().into());
+    };
+    if pair.len() != 2 {
+        return Err(shape().into());
+    }
+    let kind = pair.get_item(0)?;
+    let Ok(kind) = kind.cast::<PyString>() else {
+        return Err(shape().into());
+    };
+    let tiles = read_tiles(&pair.get_item(1)?, "a meld's tiles")?;
+    Ok(format!("{} {}", kind.to_str()?, tiles.into_text()))
+}
+
+/// Writes tiles in a notation: `tehai.tiles`.
+///
+/// ``tiles`` is a :class:`Hand`, text in any notation (``"406m"``,
+/// ``"4m 5mr 6m"``, ``"12 16 20"``), a sequence of 136-tile ids or of mjai
+/// names, or an int: a bit mask of kinds (the ``mask`` of a result, bit
+/// ``i`` for index ``i``). Text of more tiles than a hand holds (a result's
+/// ``useful``) is read as counts, red fives as plain fives.
+///
+/// ``notation`` is ``"mjai"`` (a list of names, ``"5mr"`` for a red five,
+/// ``"E"`` ... ``"C"`` for honors), ``"index"`` (a list of 34-kind indices,
+/// 0 = 1m ... 33 = 7z, red fives as fives), ``"ids"`` (a list of 136-tile
+/// ids, for at most 14 tiles held: not for a mask) or ``"mpsz"`` (the
+/// canonical text). Tiles come out in index order, red fives first.
+///
+/// Raises ``NotationError`` for bad text, names or ids, ``HandError`` for
+/// tiles no hand can hold in ids (four plain fives, or a mask), and
+/// ``ValueError`` for an unknown notation.
+#[pyfunction]
+#[pyo3(signature = (tiles, notation = "mjai"))]
+pub(crate) fn tiles<'py>(
+    py: Python<'py>,
+    tiles: &Bound<'py, PyAny>,
+    notation: &str,
+) -> PyResult<Bound<'py, PyAny>> {
+    let notation: tehai_answer::Notation = notation
+        .parse()
+        .map_err(|message: String| PyValueError::new_err(message))?;
+    let written = Written::read(tiles)?;
+    let text = |tiles: Vec<ParsedTile>| -> Vec<String> {
+        tiles.iter().map(|tile| tile.mjai().to_owned()).collect()
+    };
+    match notation {
+        tehai_answer::Notation::Mpsz => written.text().into_bound_py_any(py),
+        tehai_answer::Notation::Mjai => text(written.tiles()).into_bound_py_any(py),
+        tehai_answer::Notation::Index => {
+            let indices: Vec<usize> = written
+                .tiles()
+                .iter()
+                .map(|tile| tile.tile().index())
+                .collect();
+            indices.into_bound_py_any(py)
+        }
+        tehai_answer::Notation::Ids => match written {
+            Written::Hand(hand) => {
+                let ids = hand.ids136().map_err(|error| core_error(py, error))?;
+                let ids: Vec<u32> = ids.iter().copied().map(u32::from).collect();
+                ids.into_bound_py_any(py)
+            }
+            _ => Err(crate::errors::HandError::new_err(
+                "only a hand (at most 14 tiles held) has 136-tile ids; kinds have indices",
+            )),
+        },
+    }
+}
+
+/// Tiles read by `tehai.tiles`.
+enum Written {
+    Hand(ParsedHand),
+    Counts(TileCounts),
+    Kinds(TileSet),
+}
+
+impl Written {
+    fn read(object: &Bound<'_, PyAny>) -> PyResult<Written> {
+        if let Ok(hand) = object.cast_exact::<PyHand>() {
+            return Ok(Written::Hand(hand.get().parsed));
+        }
+        if object.is_instance_of::<PyInt>() && !object.is_instance_of::<PyBool>() {
+            let mask = object.extract::<u64>().ok().and_then(TileSet::from_bits);
+            return mask.map(Written::Kinds).ok_or_else(|| {
+                NotationError::new_err(format!(
+                    "{object} is no mask of kinds: bits 0 to 33, one a kind"
+                ))
+            });
+        }
+        let tiles = read_tiles(object, "tiles")
+            .map_err(|problem| problem.into_err(NotationError::new_err, NotationError::new_err))?;
+        match tiles.hand() {
+            Ok(hand) => Ok(Written::Hand(hand)),
+            Err(Error::TooManyTiles) => tiles
+                .counts()
+                .map(Written::Counts)
+                .map_err(|error| NotationError::new_err(error.to_string())),
+            Err(error) => Err(NotationError::new_err(error.to_string())),
+        }
+    }
+
+    /// The tiles, in index order, red fives first.
+    fn tiles(&self) -> Vec<ParsedTile> {
+        match self {
+            Written::Hand(hand) => hand.tiles().collect(),
+            Written::Counts(counts) => tehai::Tile::all()
+                .flat_map(|tile| {
+                    std::iter::repeat_n(ParsedTile::from(tile), usize::from(counts.count(tile)))
+                })
+                .collect(),
+            Written::Kinds(kinds) => kinds.iter().map(ParsedTile::from).collect(),
+        }
+    }
+
+    fn text(&self) -> String {
+        match self {
+            Written::Hand(hand) => hand.to_string(),
+            Written::Counts(counts) => counts.to_string(),
+            Written::Kinds(kinds) => kinds.to_string(),
+        }
+    }
+}
