@@ -24,6 +24,9 @@ GOOD = {
     "text": "23m456p789s11122z",
     "counts": np.zeros((1, 34), np.uint8),
     "ids": [0, 4, 8],
+    "names": ["1m", "5mr", "E"],
+    "tiles": "123m",
+    "notation": "mjai",
     "context": {"win": "2z"},
     "win": "2z",
     "melds": ["pon 777z"],
@@ -118,6 +121,16 @@ def hostile() -> list[object]:
         {"riichi_sticks": -1},
         set(),
         range(10**18),
+        [16, "E"],  # ids and names mixed
+        ["5mr", None],
+        [136, 136],
+        [1.5],
+        ["\ud800"],
+        ("pon", [16, 17, 18]),
+        ("pon",),
+        [("pon", itertools.count())],
+        [("pon", ["X"]), ("\ud800", "1m")],
+        [b"1m"],
         iter([1, 2]),
         itertools.count(),  # endless
         itertools.repeat("pon 777z"),  # endless
@@ -214,7 +227,15 @@ def test_every_public_function_and_class_is_found():
     for name in tehai.__all__:
         if name != "HandLike" and callable(getattr(tehai, name)):
             assert name in names, name
-    assert {"Hand.from_counts", "Hand().counts", "Shanten().to_dict", "shanten_batch"} <= names
+    assert {
+        "Hand.from_counts",
+        "Hand().counts",
+        "Hand.from_mjai",
+        "Hand().to_136",
+        "Shanten().to_dict",
+        "shanten_batch",
+        "tiles",
+    } <= names
 
 
 def panics(name: str, function: object) -> list[str]:
