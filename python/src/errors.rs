@@ -14,15 +14,17 @@ create_exception!(
     tehai,
     NotationError,
     TehaiError,
-    "The text is not valid MPSZ notation (unknown character, digits without a suit, 8z, \
-     more than four of a kind, more than 14 tiles, empty text...)."
+    "The text (MPSZ, 136-tile ids or mjai names) or the mjai names are not valid notation \
+     (unknown character, digits without a suit, 8z, a name that is no tile, more than four \
+     of a kind, more than 14 tiles, empty text...); the message says why and where."
 );
 create_exception!(
     tehai,
     HandError,
     TehaiError,
-    "Tile counts or 136-tile ids that do not make a hand (a fifth copy, more than 14 tiles, \
-     a count or id out of range, a wrong length)."
+    "Tile counts or 136-tile ids (ints) that do not make a hand (a fifth copy, more than 14 \
+     tiles, a count out of range, a wrong length, an id out of range or given again: each id \
+     named with its position)."
 );
 create_exception!(
     tehai,

@@ -42,7 +42,8 @@ pub(crate) fn players_argument(object: &Bound<'_, PyAny>) -> PyResult<u8> {
 /// Every block decomposition of a hand of ``3N`` or ``3N+2`` tiles, and
 /// whether it is also seven pairs or thirteen orphans.
 ///
-/// ``hand`` is a :class:`Hand` or MPSZ text. Raises ``NotationError`` for bad
+/// ``hand`` is a :class:`Hand` or tiles in any notation (MPSZ, 136-tile ids,
+/// mjai names; text or a sequence). Raises ``NotationError`` for bad
 /// text and ``TileCountError`` for a ``3N+1``-tile hand.
 #[pyfunction]
 #[pyo3(signature = (hand, /))]
@@ -55,7 +56,8 @@ fn decompose(hand: &Bound<'_, PyAny>) -> PyResult<PyDecompositions> {
 /// ``True`` if the hand is complete (regular form, seven pairs or thirteen
 /// orphans). A ``3N+1``-tile hand is never complete.
 ///
-/// ``hand`` is a :class:`Hand` or MPSZ text. Raises ``NotationError`` for bad
+/// ``hand`` is a :class:`Hand` or tiles in any notation (MPSZ, 136-tile ids,
+/// mjai names; text or a sequence). Raises ``NotationError`` for bad
 /// text and ``TileCountError`` for a ``3N``-tile hand.
 #[pyfunction]
 #[pyo3(signature = (hand, /))]
@@ -68,7 +70,8 @@ fn is_win(hand: &Bound<'_, PyAny>) -> PyResult<bool> {
 
 /// Whether the hand is complete, form by form (``tehai agari``).
 ///
-/// ``hand`` is a :class:`Hand` or MPSZ text. Raises ``NotationError`` for bad
+/// ``hand`` is a :class:`Hand` or tiles in any notation (MPSZ, 136-tile ids,
+/// mjai names; text or a sequence). Raises ``NotationError`` for bad
 /// text and ``TileCountError`` for a ``3N``-tile hand.
 #[pyfunction]
 #[pyo3(signature = (hand, /))]
@@ -80,7 +83,8 @@ fn agari(hand: &Bound<'_, PyAny>) -> PyResult<PyAgari> {
 
 /// The tiles that complete a ``3N+1``-tile hand, fifth-copy waits apart.
 ///
-/// ``hand`` is a :class:`Hand` or MPSZ text. ``players``, ``seen`` and
+/// ``hand`` is a :class:`Hand` or tiles in any notation (MPSZ, 136-tile ids,
+/// mjai names; text or a sequence). ``players``, ``seen`` and
 /// ``melds`` describe the table as for :func:`useful_tiles`: a wait on a
 /// kind whose four copies are all in the hand, the melds and the seen tiles
 /// is a fifth-tile wait. Raises ``NotationError`` for bad text,
@@ -104,7 +108,8 @@ fn waits(
 /// Shanten numbers of a ``3N+1`` or ``3N+2``-tile hand: the minimum and
 /// each form (``-1`` complete, ``0`` tenpai).
 ///
-/// ``hand`` is a :class:`Hand` or MPSZ text. ``players``, ``seen`` and
+/// ``hand`` is a :class:`Hand` or tiles in any notation (MPSZ, 136-tile ids,
+/// mjai names; text or a sequence). ``players``, ``seen`` and
 /// ``melds`` describe the table as for :func:`useful_tiles`: copies out of
 /// play cannot complete the hand (a form that cannot be completed at all
 /// reports 127). Raises ``NotationError`` for bad text, ``TileCountError``
@@ -127,10 +132,13 @@ fn shanten(
 /// The useful tiles of a ``3N+1``-tile hand: the kinds whose draw lowers its
 /// shanten, and how many copies of them are unseen.
 ///
-/// ``players`` is 4 or 3 (three players use no 2m to 8m); ``seen`` is MPSZ
-/// text of the tiles seen outside the hand (discards, dora indicators, other
-/// players' melds); ``melds`` lists the hand's declared melds as texts such
-/// as ``"pon 777z"``. Copies in the hand, the melds and the seen tiles are
+/// ``players`` is 4 or 3 (three players use no 2m to 8m); ``seen`` holds
+/// the tiles seen outside the hand (discards, dora indicators, other
+/// players' melds) in any notation: text (``"1155m7z"``, ``"1m 1m E"``,
+/// ``"0 1 132"``) or a sequence of 136-tile ids or of mjai names;
+/// ``melds`` lists the hand's declared melds, each a text such as
+/// ``"pon 777z"``, ``"pon 5mr 5m 5m"`` or ``"pon 16 17 18"``, or a pair
+/// ``(kind, tiles)`` such as ``("pon", [16, 17, 18])``. Copies in the hand, the melds and the seen tiles are
 /// not counted as unseen, and a kind with none left is never useful.
 ///
 /// Raises ``NotationError`` for bad text, ``TileCountError`` unless the hand
@@ -204,18 +212,21 @@ fn efficiency<'py>(
 /// Scores a winning hand: the yaku, han, fu and payments of its best
 /// reading.
 ///
-/// ``hand`` is a :class:`Hand` or MPSZ text of the concealed tiles including
+/// ``hand`` is a :class:`Hand` or tiles in any notation (MPSZ, 136-tile ids,
+/// mjai names; text or a sequence) of the concealed tiles including
 /// the winning tile, or a whole ``tehai score --json`` input object (a dict
 /// with a ``"hand"`` field). The win context comes from ``context`` (a dict
 /// with the command line's JSON fields) and the keyword arguments (the same
 /// names; they override the dict; ``None`` leaves a field as it is):
-/// ``win`` (the winning tile), ``melds``
-/// (``["pon 777z", "chi 340m", "kan 1111s", "shouminkan 9999p",
-/// "ankan 2222z"]``), ``tsumo``, ``riichi``, ``double_riichi``, ``ippatsu``,
+/// ``win`` (the winning tile: MPSZ ``"5p"``, mjai ``"5pr"``, or an int,
+/// a 136-tile id), ``melds`` (``["pon 777z", "chi 340m", "kan 1111s",
+/// "shouminkan 9999p", "ankan 2222z"]``, tiles in any notation, or pairs
+/// ``("pon", [16, 17, 18])``), ``tsumo``, ``riichi``, ``double_riichi``, ``ippatsu``,
 /// ``rinshan``, ``chankan``, ``haitei``, ``houtei``, ``tenhou``,
 /// ``chiihou`` (``False`` by default), ``seat_wind``, ``round_wind``
 /// (``"1z"`` to ``"4z"``, East by default), ``dora_indicators``,
-/// ``ura_indicators`` (MPSZ text, ``""`` by default), ``honba``,
+/// ``ura_indicators`` (tiles in any notation: text, or a sequence of
+/// 136-tile ids or of mjai names; none by default), ``honba``,
 /// ``riichi_sticks`` (0 by default) and ``rules`` (a dict of
 /// ``open_tanyao``, ``aka_dora``, ``double_yakuman`` (``True`` by default)
 /// and ``kiriage`` (``False``)).

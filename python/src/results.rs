@@ -213,7 +213,8 @@ result_methods!(
     hand,
     "The same object as ``tehai waits --json`` prints for this hand.",
     {
-        /// The kinds that complete the hand and can still be drawn, in MPSZ.
+        /// The kinds that complete the hand and can still be drawn, in MPSZ
+        /// (``tehai.tiles(waits, "index")`` or ``"mjai"`` for the others).
         #[getter]
         fn waits(&self) -> String {
             self.answer.waits.to_string()

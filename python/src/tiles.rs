@@ -258,9 +258,10 @@ pub(crate) fn meld_text(object: &Bound<'_, PyAny>) -> Result<String, Problem> {
 /// ids, for at most 14 tiles held: not for a mask) or ``"mpsz"`` (the
 /// canonical text). Tiles come out in index order, red fives first.
 ///
-/// Raises ``NotationError`` for bad text, names or ids, ``HandError`` for
-/// tiles no hand can hold in ids (four plain fives, or a mask), and
-/// ``ValueError`` for an unknown notation.
+/// Raises ``NotationError`` for bad text, names or ids, or for ``"ids"`` of
+/// four plain fives of a suit (copy 0 is red); ``HandError`` for ``"ids"``
+/// of a mask or of more tiles than a hand; ``ValueError`` for an unknown
+/// notation.
 #[pyfunction]
 #[pyo3(signature = (tiles, notation = "mjai"))]
 pub(crate) fn tiles<'py>(

@@ -120,7 +120,8 @@ result_methods!(
             self.answer.shanten
         }
 
-        /// The useful kinds in MPSZ (``"1235m1235p256789s7z"``).
+        /// The useful kinds in MPSZ (``"1235m1235p256789s7z"``);
+        /// ``tehai.tiles(useful.mask, "index")`` or ``"mjai"`` for the others.
         #[getter]
         fn useful(&self) -> String {
             self.answer.useful.to_string()
@@ -166,7 +167,8 @@ result_methods!(
             self.row.shanten
         }
 
-        /// The kinds whose draw then lowers it, in MPSZ.
+        /// The kinds whose draw then lowers it, in MPSZ; ``tehai.tiles(row.mask,
+        /// "index")`` or ``"mjai"`` for the others.
         #[getter]
         fn useful(&self) -> String {
             self.row.useful.to_string()

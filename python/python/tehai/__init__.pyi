@@ -68,11 +68,13 @@ class TehaiError(ValueError):
     """Base class of every error tehai raises."""
 
 class NotationError(TehaiError):
-    """The text is not valid MPSZ notation; the message says why and where."""
+    """Text (MPSZ, 136-tile ids, mjai names) or mjai names that are not valid
+    notation; the message says why and where."""
 
 class HandError(TehaiError):
-    """Counts or 136-tile ids that do not make a hand (a fifth copy, more than
-    14 tiles, a value out of range, a wrong length). Raised by a batch call,
+    """Counts or 136-tile ids (ints) that do not make a hand (a fifth copy,
+    more than 14 tiles, a value out of range, a wrong length, an id given
+    again; an id is named with its position). Raised by a batch call,
     it names the first bad row (also in ``row``)."""
 
     row: int
@@ -233,7 +235,8 @@ class Waits:
     def hand(self) -> str: ...
     @property
     def waits(self) -> str:
-        """The kinds that complete the hand, in MPSZ (``"14m7p"``; ``""``)."""
+        """The kinds that complete the hand, in MPSZ (``"14m7p"``; ``""``);
+        ``tiles(waits.mask, "index")`` or ``"mjai"`` for the others."""
     @property
     def fifth_tile(self) -> str:
         """Kinds that would complete the hand only as a fifth copy."""
@@ -290,7 +293,8 @@ class UsefulTiles:
         """The hand's shanten (least over the forms that apply)."""
     @property
     def useful(self) -> str:
-        """The kinds whose draw lowers the shanten, in MPSZ."""
+        """The kinds whose draw lowers the shanten, in MPSZ;
+        ``tiles(useful.mask, "index")`` or ``"mjai"`` for the others."""
     @property
     def useful_count(self) -> int:
         """Unseen copies of the useful kinds, summed."""
@@ -316,7 +320,8 @@ class Discard:
         """The shanten of the hand left."""
     @property
     def useful(self) -> str:
-        """The kinds whose draw then lowers it, in MPSZ."""
+        """The kinds whose draw then lowers it, in MPSZ;
+        ``tiles(row.mask, "index")`` or ``"mjai"`` for the others."""
     @property
     def useful_count(self) -> int:
         """Unseen copies of those kinds (the thrown copy counts as seen)."""
@@ -591,12 +596,16 @@ def score(
     """Scores a winning hand: yaku, han, fu and payments of the best reading.
 
     ``hand`` holds the concealed tiles including the winning tile (a
-    :class:`Hand` or MPSZ text), or is a whole ``tehai score --json`` input
-    object (a dict with ``"hand"``). The win context is ``context`` (a dict
-    of the command line's JSON fields) updated by the keyword arguments
-    (``None`` leaves a field as it is). Defaults as on the command line:
-    flags ``False``, winds ``"1z"``, indicators ``""``, counts 0; ``win``
-    (the winning tile) has none. ``rules`` holds ``open_tanyao``,
+    :data:`HandLike`: a :class:`Hand`, text in any notation, or a sequence
+    of 136-tile ids or of mjai names), or is a whole ``tehai score --json``
+    input object (a dict with ``"hand"``, its fields taking the same
+    values). The win context is ``context`` (a dict of the command line's
+    JSON fields) updated by the keyword arguments (``None`` leaves a field
+    as it is). Defaults as on the command line: flags ``False``, winds
+    ``"1z"``, indicators none, counts 0; ``win`` (the winning tile: MPSZ
+    ``"5p"``, mjai ``"5pr"``, or an int, a 136-tile id) has none.
+    Indicators are tiles in any notation (:data:`TilesLike`); each meld a
+    :data:`MeldLike`. ``rules`` holds ``open_tanyao``,
     ``aka_dora``, ``double_yakuman`` (default ``True``) and ``kiriage``
     (default ``False``).
 
@@ -631,7 +640,8 @@ def tiles(
     [0, 3]
 
     Raises:
-        NotationError: bad text, names or ids, or a mask beyond bit 33.
-        HandError: ``"ids"`` of what no hand holds (a mask, counts).
+        NotationError: bad text, names or ids, a mask beyond bit 33, or
+            ``"ids"`` of four plain fives of a suit.
+        HandError: ``"ids"`` of a mask or of more tiles than a hand.
         ValueError: an unknown notation.
     """
