@@ -12,7 +12,7 @@ use tehai_answer::{RulesRequest, ScoreRequest, ScoreRequestError, Scored};
 
 use crate::errors::score_error;
 use crate::hand::{PyHand, hand_argument, type_name};
-use crate::tiles::{Problem, meld_text, read_tiles};
+use crate::tiles::{Ids, Problem, meld_text, read_tiles_as};
 
 /// The fields of a `tehai score --json` input object.
 #[rustfmt::skip]
@@ -79,10 +79,11 @@ fn text(py: Python<'_>, field: &str, value: Bound<'_, PyAny>) -> PyResult<String
 
 /// Tiles in any notation (text, or a sequence of 136-tile ids or of mjai
 /// names) as the text the request reads, as the command line's JSON reader
-/// writes an array: a wrong type or a name that is no tile is `bad_json`
-/// (the JSON layer's error), an id that is no tile the field's `id`.
-fn tiles_text(py: Python<'_>, field: &str, id: &str, value: &Bound<'_, PyAny>) -> PyResult<String> {
-    match read_tiles(value, field) {
+/// writes an array: a wrong type, a name that is no tile or an int no JSON
+/// id can be (negative, beyond 64 bits) is `bad_json` (the JSON layer's
+/// error); the ids are checked by the request, in its order of fields.
+fn tiles_text(py: Python<'_>, field: &str, value: &Bound<'_, PyAny>) -> PyResult<String> {
+    match read_tiles_as(value, field, Ids::AsJson) {
         Ok(tiles) => Ok(tiles.into_text()),
         // Text that cannot be read at all (a lone surrogate) raises as it is.
         Err(Problem::Type(error)) if !error.is_instance_of::<PyTypeError>(py) => Err(error),
@@ -93,11 +94,15 @@ fn tiles_text(py: Python<'_>, field: &str, id: &str, value: &Bound<'_, PyAny>) -
                 type_name(value)
             ),
         )),
-        Err(problem) => Err(problem.into_err(
-            |message| score_error(py, id, format!("{field}: {message}")),
-            |message| bad_json(py, format!("{field}: {message}")),
-        )),
+        Err(problem) => Err(tiles_error(py, problem, field)),
     }
+}
+
+/// The error of tiles given as a sequence that the command line's JSON
+/// reader refuses in an array: `bad_json`.
+fn tiles_error(py: Python<'_>, problem: Problem, field: &str) -> PyErr {
+    let json = |message| bad_json(py, format!("{field}: {message}"));
+    problem.into_err(json, json)
 }
 
 fn expect_bool(py: Python<'_>, field: &str, value: &Bound<'_, PyAny>) -> PyResult<bool> {
@@ -156,15 +161,20 @@ impl<'py> Input<'py> {
                 if value.is_instance_of::<PyString>() || value.is_exact_instance_of::<PyHand>() {
                     self.hand = Some(value);
                 } else {
-                    let text = tiles_text(py, field, "bad_hand", &value)?;
+                    let text = tiles_text(py, field, &value)?;
                     self.hand = Some(PyString::new(py, &text).into_any());
                 }
             }
             WIN => {
                 self.request.win =
                     if value.is_instance_of::<PyInt>() && !value.is_instance_of::<PyBool>() {
-                        // A 136-tile id, read by the request as the text of one.
-                        value.str()?.to_str()?.to_owned()
+                        // A 136-tile id, read by the request as the text of
+                        // one; JSON has no other ints (a negative one is
+                        // the JSON reader's error there too).
+                        let id = value.extract::<u64>().map_err(|_| {
+                            bad_json(py, format!("win must be a 136-tile id, not {value}"))
+                        })?;
+                        id.to_string()
                     } else {
                         text(py, field, value)?
                     }
@@ -198,15 +208,12 @@ impl<'py> Input<'py> {
                             ),
                         ));
                     }
-                    let meld = meld_text(&item?).map_err(|problem| match problem {
+                    let meld = meld_text(&item?, Ids::AsJson).map_err(|problem| match problem {
                         Problem::Type(error) if error.is_instance_of::<PyTypeError>(py) => {
                             bad_json(py, error.value(py).to_string())
                         }
                         Problem::Type(error) => error,
-                        problem => problem.into_err(
-                            |message| score_error(py, "bad_meld", format!("melds: {message}")),
-                            |message| bad_json(py, format!("melds: {message}")),
-                        ),
+                        problem => tiles_error(py, problem, "melds"),
                     })?;
                     self.request.melds.push(meld);
                 }
@@ -214,10 +221,10 @@ impl<'py> Input<'py> {
             SEAT_WIND => self.request.seat_wind = text(py, field, value)?,
             ROUND_WIND => self.request.round_wind = text(py, field, value)?,
             DORA_INDICATORS => {
-                self.request.dora_indicators = tiles_text(py, field, "bad_indicators", &value)?;
+                self.request.dora_indicators = tiles_text(py, field, &value)?;
             }
             URA_INDICATORS => {
-                self.request.ura_indicators = tiles_text(py, field, "bad_indicators", &value)?;
+                self.request.ura_indicators = tiles_text(py, field, &value)?;
             }
             HONBA => self.request.honba = expect_count(py, field, &value)?,
             RIICHI_STICKS => self.request.riichi_sticks = expect_count(py, field, &value)?,

@@ -87,6 +87,26 @@ enum Item<'py> {
 /// tuples are read whole; other iterables to [`ITEM_LIMIT`] items. `what`
 /// names the argument in the `TypeError`s.
 pub(crate) fn read_tiles(object: &Bound<'_, PyAny>, what: &str) -> Result<Tiles, Problem> {
+    read_tiles_as(object, what, Ids::Checked)
+}
+
+/// How [`read_tiles_as`] keeps ids.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Ids {
+    /// Checked here: each a tile, else the core's error with its position.
+    Checked,
+    /// As the command line's JSON reader keeps an array of them: any that
+    /// fits in 64 bits, as text (`[0,1000]`) the request checks in its
+    /// order of fields.
+    AsJson,
+}
+
+/// [`read_tiles`], the ids kept as `ids` says.
+pub(crate) fn read_tiles_as(
+    object: &Bound<'_, PyAny>,
+    what: &str,
+    ids: Ids,
+) -> Result<Tiles, Problem> {
     if let Ok(text) = object.cast::<PyString>() {
         return Ok(Tiles::Text(text.to_str()?.to_owned()));
     }
@@ -119,11 +139,14 @@ pub(crate) fn read_tiles(object: &Bound<'_, PyAny>, what: &str) -> Result<Tiles,
             items.push(item(&element?, what)?);
         }
     }
-    let mut ids = Vec::new();
+    // As the command line's JSON reader reads an array: names are checked
+    // as they come and a mix is refused where it starts; then the ids, an
+    // int no JSON id can be (negative, beyond 64 bits) first.
     let mut names = Vec::new();
+    let mut numbers = Vec::new();
     for (position, item) in items.into_iter().enumerate() {
         match item {
-            Item::Id(id) => ids.push(tile_id(&id, position)?),
+            Item::Id(id) => numbers.push(id),
             Item::Name(name) => {
                 if ParsedTile::from_mjai(&name).is_err() {
                     return Err(Problem::Core(Error::NotATile {
@@ -133,18 +156,33 @@ pub(crate) fn read_tiles(object: &Bound<'_, PyAny>, what: &str) -> Result<Tiles,
                 names.push(name);
             }
         }
-        if !ids.is_empty() && !names.is_empty() {
+        if !numbers.is_empty() && !names.is_empty() {
             return Err(PyTypeError::new_err(format!(
                 "{what}: item {position}: a sequence holds mjai names or 136-tile ids, not both"
             ))
             .into());
         }
     }
-    Ok(if names.is_empty() {
-        Tiles::Ids(ids)
-    } else {
-        Tiles::Names(names)
-    })
+    if !names.is_empty() {
+        return Ok(Tiles::Names(names));
+    }
+    let beyond_json = numbers.iter().enumerate().find(|(_, id)| match id {
+        Integer::Small(value) => *value < 0,
+        Integer::Large(value) => ids == Ids::Checked || value.extract::<u64>().is_err(),
+    });
+    if let Some((position, id)) = beyond_json {
+        return Err(Problem::Id(id.to_string(), position));
+    }
+    if ids == Ids::AsJson {
+        let numbers: Vec<String> = numbers.iter().map(ToString::to_string).collect();
+        return Ok(Tiles::Text(format!("[{}]", numbers.join(","))));
+    }
+    let ids = numbers
+        .iter()
+        .enumerate()
+        .map(|(position, id)| tile_id(id, position))
+        .collect::<Result<Vec<u8>, Problem>>()?;
+    Ok(Tiles::Ids(ids))
 }
 
 fn item<'py>(element: &Bound<'py, PyAny>, what: &str) -> PyResult<Item<'py>> {
@@ -220,7 +258,7 @@ impl Tiles {
 /// A meld: its text (`"pon 5mr 5m 5m"`, read by the answer layer's
 /// `read_meld`), or a pair `(kind, tiles)`, the tiles in any notation;
 /// as the text `read_meld` reads. `TypeError` for any other shape.
-pub(crate) fn meld_text(object: &Bound<'_, PyAny>) -> Result<String, Problem> {
+pub(crate) fn meld_text(object: &Bound<'_, PyAny>, ids: Ids) -> Result<String, Problem> {
     if let Ok(text) = object.cast::<PyString>() {
         return Ok(text.to_str()?.to_owned());
     }
@@ -240,7 +278,7 @@ pub(crate) fn meld_text(object: &Bound<'_, PyAny>) -> Result<String, Problem> {
     let Ok(kind) = kind.cast::<PyString>() else {
         return Err(shape().into());
     };
-    let tiles = read_tiles(&pair.get_item(1)?, "a meld's tiles")?;
+    let tiles = read_tiles_as(&pair.get_item(1)?, "a meld's tiles", ids)?;
     Ok(format!("{} {}", kind.to_str()?, tiles.into_text()))
 }
 

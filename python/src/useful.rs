@@ -12,7 +12,7 @@ use tehai_answer::{DiscardRow, DiscardsAnswer, UsefulAnswer};
 use crate::errors::{HandError, MeldError, NotationError};
 use crate::hand::type_name;
 use crate::results::result_methods;
-use crate::tiles::{Problem, Tiles, meld_text, read_tiles};
+use crate::tiles::{Ids, Problem, Tiles, meld_text, read_tiles};
 
 /// The table around a hand: the player count, the tiles seen outside it and
 /// its declared melds; it owns the melds the core's context borrows.
@@ -84,7 +84,7 @@ pub(crate) fn read_table(
         }
         for item in object.try_iter()? {
             let item = item?;
-            let text = meld_text(&item)
+            let text = meld_text(&item, Ids::Checked)
                 .map_err(|problem| problem.into_err(MeldError::new_err, MeldError::new_err))?;
             let meld = tehai_answer::read_meld(&text)
                 .map_err(|error| MeldError::new_err(format!("{error}")))?;
