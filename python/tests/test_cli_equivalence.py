@@ -253,3 +253,66 @@ def test_table_options_same_answers_as_the_cli(cli, question, flags, keywords, s
     actual = [python_answer(lambda line: function(line, **keywords), line) for line in lines]
     assert_same(lines, expected, actual)
     assert any("error" not in answer for answer in expected)
+
+
+def tiles_as_sequence(rng: random.Random, text: str) -> object:
+    """MPSZ text as the command line's JSON also takes it: a list of 136-tile
+    ids or of mjai names (now and then one bad item), or the text itself
+    when it has no ids (bad text, four plain fives)."""
+    try:
+        hand = tehai.Hand(text)
+        ids = hand.to_136()
+    except tehai.TehaiError:
+        return text
+    tiles: list = ids if rng.random() < 0.5 else hand.to_mjai()
+    if tiles and rng.random() < 0.03:
+        tiles = list(tiles)
+        tiles[rng.randrange(len(tiles))] = rng.choice([136, 1000, -1, "X", "123m", tiles[0]])
+    return tiles
+
+
+def test_score_with_tiles_as_ids_and_names_same_answers_as_the_cli(cli) -> None:
+    """The same inputs with their tiles as arrays of ids or names: JSON
+    arrays for the command line, Python lists (and pairs for melds) for the
+    package; the same answers and the same error ids."""
+    import json
+
+    from hands import score_input
+
+    require_subcommand(cli, "score")
+    rng = random.Random(16)
+    python_inputs, json_inputs = [], []
+    for _ in range(HANDS // 10):
+        fields = score_input(rng)
+        python_fields, json_fields = dict(fields), dict(fields)
+        for name in ("hand", "dora_indicators", "ura_indicators"):
+            if name in fields and rng.random() < 0.7:
+                python_fields[name] = json_fields[name] = tiles_as_sequence(rng, fields[name])
+        if rng.random() < 0.5:
+            win = tiles_as_sequence(rng, fields["win"])
+            if isinstance(win, list) and len(win) == 1:
+                python_fields["win"] = json_fields["win"] = win[0]
+        if "melds" in fields and rng.random() < 0.7:
+            python_fields["melds"], json_fields["melds"] = [], []
+            for meld in fields["melds"]:
+                kind, text = meld.split(" ", 1)
+                tiles = tiles_as_sequence(rng, text)
+                python_fields["melds"].append((kind, tiles))
+                json_fields["melds"].append({"kind": kind, "tiles": tiles})
+        python_inputs.append(python_fields)
+        json_inputs.append(json_fields)
+    lines = [json.dumps(fields, separators=(",", ":")) for fields in json_inputs]
+    # The JSON reader's errors also say where in the line: compared by id.
+    expected = [
+        {"input": answer["input"], "error": answer["error"]} if "error" in answer else answer
+        for answer in cli.run("score", lines)
+    ]
+    actual = []
+    for line, fields in zip(lines, python_inputs):
+        try:
+            actual.append(tehai.score(fields).to_dict())
+        except tehai.ScoreError as error:
+            actual.append({"input": line, "error": error.id})
+    assert_same(lines, expected, actual)
+    assert sum("error" not in answer for answer in expected) > len(lines) // 2
+    assert any("error" in answer for answer in expected)
