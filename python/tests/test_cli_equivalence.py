@@ -235,6 +235,12 @@ def test_score_same_answers_as_the_cli(cli) -> None:
         ("waits", ("--seen", "1155m7z"), {"seen": "1155m7z"}, 25),
         ("waits", ("--meld", "pon 777z", "--meld", "chi 340m"), {"melds": ["pon 777z", "chi 340m"]}, 26),
         ("efficiency", ("--meld", "ankan 1111s"), {"melds": ["ankan 1111s"]}, 27),
+        # The table in the other notations: ids and names as Python lists and
+        # meld pairs, as text for the command line.
+        ("waits", ("--seen", "0 1 16 17 132"), {"seen": [0, 1, 16, 17, 132]}, 28),
+        ("shanten", ("--meld", "pon 132 133 134"), {"melds": [("pon", [132, 133, 134])]}, 29),
+        ("efficiency", ("--seen", "1m 1m 5mr C"), {"seen": ["1m", "1m", "5mr", "C"]}, 30),
+        ("waits", ("--meld", "chi 3m 4m 5mr"), {"melds": [("chi", ["3m", "4m", "5mr"])]}, 31),
     ],
 )
 def test_table_options_same_answers_as_the_cli(cli, question, flags, keywords, seed) -> None:
