@@ -16,7 +16,7 @@ use pyo3::types::PyCapsule;
 use tehai::notation::ParsedHand;
 
 use crate::errors::{HandError, core_error_with};
-use crate::hand::type_name;
+use crate::tiles::type_name;
 
 /// Arrays smaller than this are answered on the calling thread: starting a
 /// thread costs about as much as this many hands.

@@ -1,14 +1,14 @@
 //! `tehai.Hand`: a concealed hand, red fives kept, and the reading of the
 //! hand every function takes (a `Hand` or MPSZ text).
 
-use pyo3::exceptions::{PyOverflowError, PyTypeError};
+use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
-use pyo3::types::{PyInt, PyList, PyString, PyTuple};
+use pyo3::types::{PyList, PyString, PyTuple};
 use tehai::notation::ParsedHand;
 use tehai::{Hand, Tile};
 
 use crate::errors::{HandError, NotationError};
-use crate::tiles::{HAND, Tiles, read_tiles};
+use crate::tiles::{HAND, Integer, Tiles, integer, read_tiles, type_name};
 
 /// A concealed hand (tehai) of at most 14 tiles; red fives are kept.
 ///
@@ -234,30 +234,6 @@ pub(crate) fn hand_argument(object: &Bound<'_, PyAny>) -> PyResult<ParsedHand> {
     tiles.hand().map_err(|error| class(error.to_string()))
 }
 
-pub(crate) fn type_name(object: &Bound<'_, PyAny>) -> String {
-    object
-        .get_type()
-        .name()
-        .map(|name| name.to_string())
-        .unwrap_or_else(|_| "an unknown type".to_owned())
-}
-
-/// An item of a list of counts or ids: an int that fits in 64 bits, or the
-/// exact value of a larger one (only ever reported or found out of range).
-pub(crate) enum Integer<'py> {
-    Small(i64),
-    Large(Bound<'py, PyInt>),
-}
-
-impl std::fmt::Display for Integer<'_> {
-    fn fmt(&self, formatter: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            Integer::Small(value) => value.fmt(formatter),
-            Integer::Large(value) => value.fmt(formatter),
-        }
-    }
-}
-
 /// How many items an iterable holds, as far as it was read.
 #[derive(Clone, Copy)]
 enum Length {
@@ -325,24 +301,6 @@ fn with_integers<'py, R>(
         }
     };
     read(&values, length)
-}
-
-/// An item as an int (through `__index__`, as Python reads an index).
-pub(crate) fn integer<'py>(item: &Bound<'py, PyAny>, what: &str) -> PyResult<Integer<'py>> {
-    let not_an_int =
-        || PyTypeError::new_err(format!("{what} must hold ints, not {}", type_name(item)));
-    match item.extract::<i64>() {
-        Ok(value) => Ok(Integer::Small(value)),
-        // An int beyond 64 bits: kept whole, so that the message names it.
-        Err(error) if error.is_instance_of::<PyOverflowError>(item.py()) => {
-            let index = item.py().import("operator")?.getattr("index")?;
-            let value = index.call1((item,)).map_err(|_| not_an_int())?;
-            Ok(Integer::Large(
-                value.cast_into::<PyInt>().map_err(|_| not_an_int())?,
-            ))
-        }
-        Err(_) => Err(not_an_int()),
-    }
 }
 
 fn tile_name(index: usize) -> String {

@@ -16,6 +16,7 @@ mod results;
 mod scoring;
 mod tiles;
 mod useful;
+mod written;
 
 use numpy::PyArray1;
 use pyo3::prelude::*;
@@ -384,7 +385,7 @@ fn tehai_module(module: &Bound<'_, PyModule>) -> PyResult<()> {
     module.add_function(wrap_pyfunction!(discards, module)?)?;
     module.add_function(wrap_pyfunction!(efficiency, module)?)?;
     module.add_function(wrap_pyfunction!(score, module)?)?;
-    module.add_function(wrap_pyfunction!(tiles::tiles, module)?)?;
+    module.add_function(wrap_pyfunction!(written::tiles, module)?)?;
     module.add_function(wrap_pyfunction!(shanten_batch, module)?)?;
     module.add_function(wrap_pyfunction!(is_win_batch, module)?)?;
     module.add_function(wrap_pyfunction!(useful_tiles_batch, module)?)?;

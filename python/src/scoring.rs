@@ -11,7 +11,8 @@ use tehai::meld::MAX_DECLARED_MELDS;
 use tehai_answer::{RulesRequest, ScoreRequest, ScoreRequestError, Scored};
 
 use crate::errors::score_error;
-use crate::hand::{PyHand, hand_argument, type_name};
+use crate::hand::{PyHand, hand_argument};
+use crate::tiles::type_name;
 use crate::tiles::{Ids, Problem, meld_text, read_tiles_as};
 
 /// The fields of a `tehai score --json` input object.

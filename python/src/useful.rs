@@ -10,8 +10,8 @@ use tehai::{Context, Meld, Players, TileCounts};
 use tehai_answer::{DiscardRow, DiscardsAnswer, UsefulAnswer};
 
 use crate::errors::{HandError, MeldError, NotationError};
-use crate::hand::type_name;
 use crate::results::result_methods;
+use crate::tiles::type_name;
 use crate::tiles::{Ids, Problem, Tiles, meld_text, read_tiles};
 
 /// The table around a hand: the player count, the tiles seen outside it and
