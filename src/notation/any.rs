@@ -245,6 +245,17 @@ mod tests {
         assert!(ParsedTile::from_text("").is_err());
         assert!(ParsedTile::from_text("[]").is_err());
         assert_eq!(ParsedHand::from_text("[]"), "[]".parse::<ParsedHand>());
+        // All 136 ids are seen tiles; one more is too many.
+        let every = (0..136)
+            .map(|id| id.to_string())
+            .collect::<Vec<_>>()
+            .join(" ");
+        let all = TileCounts::from_text(&every).unwrap();
+        assert_eq!(all.total(), 136);
+        assert_eq!(
+            TileCounts::from_text(&std::format!("{every} 0")),
+            Err(Error::TooManyTiles)
+        );
         let many = (0..137).map(|_| "1").collect::<Vec<_>>().join(" ");
         assert_eq!(ParsedHand::from_text(&many), Err(Error::TooManyTiles));
         assert_eq!(Meld::from_text("pon"), Err(Error::MeldFormat));

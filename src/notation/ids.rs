@@ -454,6 +454,10 @@ mod tests {
         );
         let one_red: ParsedHand = "0555s".parse().unwrap();
         assert_eq!(one_red.ids136().unwrap().as_slice(), &[88, 89, 90, 91]);
+        assert_eq!(
+            std::format!("{:?}", one_red.ids136().unwrap()),
+            "[88, 89, 90, 91]"
+        );
     }
 
     #[test]
