@@ -651,6 +651,31 @@ mod tests {
         assert!(DeclaredMelds::from_melds(&[]).unwrap().is_empty());
     }
 
+    /// A full list refuses one more with an error that counts it, and is
+    /// left as it was.
+    #[test]
+    fn pushing_past_the_capacity_is_an_error() {
+        let mut indicators = Indicators::EMPTY;
+        for _ in 0..MAX_INDICATORS {
+            assert_eq!(indicators.push(tile("1m")), Ok(()));
+        }
+        assert_eq!(
+            indicators.push(tile("2m")),
+            Err(Error::TooManyIndicators { count: 6 })
+        );
+        assert_eq!(indicators.as_slice(), &[tile("1m"); MAX_INDICATORS]);
+        let pon: Meld = "pon 777z".parse().unwrap();
+        let mut melds = DeclaredMelds::EMPTY;
+        for _ in 0..MAX_DECLARED_MELDS {
+            assert_eq!(melds.push(pon), Ok(()));
+        }
+        assert_eq!(
+            melds.push("pon 111z".parse().unwrap()),
+            Err(Error::TooManyMelds { count: 5 })
+        );
+        assert_eq!(melds.as_slice(), &[pon; MAX_DECLARED_MELDS]);
+    }
+
     #[test]
     fn winds_and_defaults() {
         for wind in Wind::ALL {
