@@ -8,7 +8,6 @@ use std::str::FromStr;
 use serde::ser::SerializeSeq;
 use serde::{Serialize, Serializer};
 use tehai::front_end::ShownBlock;
-use tehai::meld::MeldKind;
 use tehai::notation::{ParsedHand, ParsedTile};
 use tehai::{Error, Meld, Tile, TileCounts, TileSet};
 
@@ -104,51 +103,11 @@ impl FromStr for Notation {
 /// # Ok::<(), tehai::Error>(())
 /// ```
 pub fn read_tile(text: &str) -> Result<ParsedTile, Error> {
-    let trimmed = text.trim();
-    let number = trimmed
-        .strip_prefix('[')
-        .and_then(|rest| rest.strip_suffix(']'))
-        .unwrap_or(trimmed)
-        .trim();
-    if !number.is_empty() && number.bytes().all(|byte| byte.is_ascii_digit()) {
-        let id = number.parse::<u32>().unwrap_or(u32::MAX);
-        return u8::try_from(id)
-            .ok()
-            .and_then(ParsedTile::from_id136)
-            .ok_or(Error::UnknownTileId { id, position: 0 });
-    }
-    ParsedTile::from_text(trimmed)
+    ParsedTile::from_text(text.trim())
 }
 
-/// The items of a list whose every item is an mjai name, when the text is
-/// a list (brackets, commas or quotes) that [`ParsedHand::from_text`]
-/// reads as MPSZ because each name is also MPSZ (`["1m","2m"]`, `1m,2m`).
-fn mjai_list(text: &str) -> Option<Vec<&str>> {
-    let trimmed = text.trim();
-    let inner = trimmed
-        .strip_prefix('[')
-        .and_then(|rest| rest.strip_suffix(']'))
-        .unwrap_or(trimmed);
-    if inner.len() == trimmed.len() && !inner.contains([',', '"']) {
-        return None;
-    }
-    let items: Vec<&str> = inner
-        .split(|c: char| c == ',' || c.is_whitespace())
-        .filter(|item| !item.is_empty())
-        .map(|item| {
-            item.strip_prefix('"')
-                .and_then(|rest| rest.strip_suffix('"'))
-                .unwrap_or(item)
-        })
-        .collect();
-    let names = !items.is_empty() && items.iter().all(|item| ParsedTile::from_mjai(item).is_ok());
-    names.then_some(items)
-}
-
-/// Reads a hand in any notation: [`ParsedHand::from_text`], and a list of
-/// mjai names that are all also MPSZ (`["1m","2m"]`, `1m,2m`), which it
-/// takes for MPSZ text and refuses, as those names. Every other error is
-/// `from_text`'s.
+/// Reads a hand in any notation, as [`ParsedHand::from_text`] tells them
+/// apart (lists of mjai names included, whatever separates them).
 ///
 /// ```
 /// use tehai_answer::read_hand;
@@ -159,10 +118,7 @@ fn mjai_list(text: &str) -> Option<Vec<&str>> {
 /// # Ok::<(), tehai::Error>(())
 /// ```
 pub fn read_hand(text: &str) -> Result<ParsedHand, Error> {
-    ParsedHand::from_text(text).or_else(|error| match mjai_list(text) {
-        Some(names) => ParsedHand::from_mjai(names),
-        None => Err(error),
-    })
+    ParsedHand::from_text(text)
 }
 
 /// Reads tiles seen (up to all 136) in any notation, as [`read_hand`]
@@ -174,10 +130,7 @@ pub fn read_hand(text: &str) -> Result<ParsedHand, Error> {
 /// # Ok::<(), tehai::Error>(())
 /// ```
 pub fn read_counts(text: &str) -> Result<TileCounts, Error> {
-    TileCounts::from_text(text).or_else(|error| match mjai_list(text) {
-        Some(names) => TileCounts::from_mjai(names),
-        None => Err(error),
-    })
+    TileCounts::from_text(text)
 }
 
 /// Reads a meld `<kind> <tiles>`, its tiles in any notation, as
@@ -189,17 +142,7 @@ pub fn read_counts(text: &str) -> Result<TileCounts, Error> {
 /// # Ok::<(), tehai::Error>(())
 /// ```
 pub fn read_meld(text: &str) -> Result<Meld, Error> {
-    Meld::from_text(text).or_else(|error| {
-        let (kind, tiles) = text
-            .trim_start()
-            .split_once(char::is_whitespace)
-            .ok_or(error)?;
-        let kind = MeldKind::from_name(kind).ok_or(error)?;
-        match mjai_list(tiles) {
-            Some(names) => Meld::from_mjai(kind, names),
-            None => Err(error),
-        }
-    })
+    Meld::from_text(text)
 }
 
 /// One written tile: an mjai name or a number.
