@@ -2,6 +2,7 @@
 
 use core::fmt;
 
+use crate::rules::RuleName;
 use crate::tile::{Suit, Tile};
 
 /// The most concealed tiles a hand holds; the limit the messages name.
@@ -77,6 +78,9 @@ pub enum ErrorKind {
     WinContext,
     /// The hand cannot be scored: it does not win, or it has no yaku.
     NoScore,
+    /// A rule preset or option that does not exist, or a value an option
+    /// does not take.
+    Rules,
 }
 
 /// Why a call failed. One type for the whole crate: reading text, building
@@ -223,6 +227,11 @@ pub enum Error {
     },
     /// The winning tile is not among the concealed tiles.
     WinningTileNotInHand,
+    /// More red fives of a suit than the rules' tile set holds.
+    RedFivesNotInRules {
+        /// The suit.
+        suit: Suit,
+    },
     /// More dora (or ura-dora) indicators than a game shows: one and one
     /// per kan, five in all.
     TooManyIndicators {
@@ -261,6 +270,57 @@ pub enum Error {
     ChiihouOnRon,
     /// Chiihou by the dealer (that is tenhou).
     ChiihouAsDealer,
+    /// An unknown rule preset name.
+    UnknownPreset,
+    /// An unknown rule option name.
+    UnknownRule,
+    /// A value the rule option does not take.
+    InvalidRuleValue {
+        /// The option.
+        option: RuleName,
+    },
+    /// Riichi and double riichi both set: double riichi is the riichi declared on the first turn.
+    RiichiWithDoubleRiichi,
+    /// Tenhou with riichi or double riichi.
+    TenhouWithRiichi,
+    /// Chiihou with riichi or double riichi.
+    ChiihouWithRiichi,
+    /// Tenhou with haitei: the first draw is never the last.
+    TenhouWithHaitei,
+    /// Chiihou with haitei: the first draw is never the last.
+    ChiihouWithHaitei,
+    /// Chankan robs the fourth copy of a kind: the winner holds no other copy, and no meld or indicator shows one.
+    ChankanOnHeldKind,
+    /// Renhou by tsumo.
+    RenhouOnTsumo,
+    /// Renhou by the dealer.
+    RenhouAsDealer,
+    /// Renhou with a declared meld.
+    RenhouWithMelds,
+    /// Renhou with riichi.
+    RenhouWithRiichi,
+    /// Open riichi without riichi.
+    OpenRiichiWithoutRiichi,
+    /// Sashikomi (a discard into the winner's open riichi) without open riichi.
+    SashikomiWithoutOpenRiichi,
+    /// Sashikomi by tsumo.
+    SashikomiOnTsumo,
+    /// Paarenchan by a non-dealer.
+    PaarenchanNotDealer,
+    /// North tiles declared (kita) at four players.
+    KitaInFourPlayers,
+    /// A chi at three players.
+    ChiInThreePlayers,
+    /// The winner, the discarder or the liable player sits north at three players.
+    NorthSeatInThreePlayers,
+    /// The player liable for a yakuman (pao) is the winner.
+    LiableIsWinner,
+    /// The discarder of a ron is the winner.
+    DiscarderIsWinner,
+    /// A discarder named for a tsumo.
+    DiscarderOnTsumo,
+    /// Nagashi mangan asked for under rules without it.
+    NagashiManganOff,
     /// The tiles do not make a winning hand in any form.
     NotAWinningHand,
     /// The hand wins but no reading has a yaku (dora do not count).
@@ -300,8 +360,10 @@ impl Error {
             Error::WrongTileCount { .. } => ErrorKind::TileCount,
             Error::NotInThreePlayer { .. } => ErrorKind::Table,
             Error::NotAWinningHand | Error::NoYaku => ErrorKind::NoScore,
+            Error::UnknownPreset | Error::UnknownRule | Error::InvalidRuleValue { .. } => ErrorKind::Rules,
             Error::RedFivesNotInHand { .. }
             | Error::WinningTileNotInHand
+            | Error::RedFivesNotInRules { .. }
             | Error::TooManyIndicators { .. }
             | Error::RiichiWithOpenHand
             | Error::DoubleRiichiWithOpenHand
@@ -318,7 +380,28 @@ impl Error {
             | Error::TenhouNotDealer
             | Error::ChiihouWithMelds
             | Error::ChiihouOnRon
-            | Error::ChiihouAsDealer => ErrorKind::WinContext,
+            | Error::ChiihouAsDealer
+            | Error::RiichiWithDoubleRiichi
+            | Error::TenhouWithRiichi
+            | Error::ChiihouWithRiichi
+            | Error::TenhouWithHaitei
+            | Error::ChiihouWithHaitei
+            | Error::ChankanOnHeldKind
+            | Error::RenhouOnTsumo
+            | Error::RenhouAsDealer
+            | Error::RenhouWithMelds
+            | Error::RenhouWithRiichi
+            | Error::OpenRiichiWithoutRiichi
+            | Error::SashikomiWithoutOpenRiichi
+            | Error::SashikomiOnTsumo
+            | Error::PaarenchanNotDealer
+            | Error::KitaInFourPlayers
+            | Error::ChiInThreePlayers
+            | Error::NorthSeatInThreePlayers
+            | Error::LiableIsWinner
+            | Error::DiscarderIsWinner
+            | Error::DiscarderOnTsumo
+            | Error::NagashiManganOff => ErrorKind::WinContext,
         }
     }
 
@@ -371,6 +454,7 @@ impl Error {
             Error::NotInThreePlayer { .. } => "not_in_three_player",
             Error::RedFivesNotInHand { .. } => "red_fives_not_in_hand",
             Error::WinningTileNotInHand => "winning_tile_not_in_hand",
+            Error::RedFivesNotInRules { .. } => "red_fives_not_in_rules",
             Error::RiichiWithOpenHand => "riichi_with_open_hand",
             Error::DoubleRiichiWithOpenHand => "double_riichi_with_open_hand",
             Error::IppatsuWithoutRiichi => "ippatsu_without_riichi",
@@ -387,6 +471,30 @@ impl Error {
             Error::ChiihouWithMelds => "chiihou_with_melds",
             Error::ChiihouOnRon => "chiihou_on_ron",
             Error::ChiihouAsDealer => "chiihou_as_dealer",
+            Error::UnknownPreset => "unknown_preset",
+            Error::UnknownRule => "unknown_rule",
+            Error::InvalidRuleValue { .. } => "invalid_rule_value",
+            Error::RiichiWithDoubleRiichi => "riichi_with_double_riichi",
+            Error::TenhouWithRiichi => "tenhou_with_riichi",
+            Error::ChiihouWithRiichi => "chiihou_with_riichi",
+            Error::TenhouWithHaitei => "tenhou_with_haitei",
+            Error::ChiihouWithHaitei => "chiihou_with_haitei",
+            Error::ChankanOnHeldKind => "chankan_on_held_kind",
+            Error::RenhouOnTsumo => "renhou_on_tsumo",
+            Error::RenhouAsDealer => "renhou_as_dealer",
+            Error::RenhouWithMelds => "renhou_with_melds",
+            Error::RenhouWithRiichi => "renhou_with_riichi",
+            Error::OpenRiichiWithoutRiichi => "open_riichi_without_riichi",
+            Error::SashikomiWithoutOpenRiichi => "sashikomi_without_open_riichi",
+            Error::SashikomiOnTsumo => "sashikomi_on_tsumo",
+            Error::PaarenchanNotDealer => "paarenchan_not_dealer",
+            Error::KitaInFourPlayers => "kita_in_four_players",
+            Error::ChiInThreePlayers => "chi_in_three_players",
+            Error::NorthSeatInThreePlayers => "north_seat_in_three_players",
+            Error::LiableIsWinner => "liable_is_winner",
+            Error::DiscarderIsWinner => "discarder_is_winner",
+            Error::DiscarderOnTsumo => "discarder_on_tsumo",
+            Error::NagashiManganOff => "nagashi_mangan_off",
             Error::NotAWinningHand => "not_a_winning_hand",
             Error::NoYaku => "no_yaku",
         }
@@ -542,6 +650,11 @@ impl fmt::Display for Error {
             Error::WinningTileNotInHand => {
                 f.write_str("the winning tile is not among the concealed tiles")
             }
+            Error::RedFivesNotInRules { suit } => write!(
+                f,
+                "more red fives (0{}) than the rules' tile set holds",
+                suit.letter()
+            ),
             Error::RiichiWithOpenHand => f.write_str("riichi with an open meld"),
             Error::DoubleRiichiWithOpenHand => f.write_str("double riichi with an open meld"),
             Error::IppatsuWithoutRiichi => f.write_str("ippatsu without riichi"),
@@ -557,6 +670,34 @@ impl fmt::Display for Error {
             Error::TenhouWithMelds => f.write_str("tenhou with a declared meld"),
             Error::TenhouOnRon => f.write_str("tenhou is won by tsumo"),
             Error::TenhouNotDealer => f.write_str("tenhou is the dealer's (East's) win"),
+            Error::UnknownPreset => f.write_str("unknown rule preset: use tenhou, tenhou-3p, mahjongsoul, mahjongsoul-3p, wrc, ema or mleague"),
+            Error::UnknownRule => f.write_str("unknown rule option (see the list of rule names)"),
+            Error::InvalidRuleValue { option } => write!(
+                f,
+                "the rule option {option} takes {}",
+                option.values()
+            ),
+            Error::RiichiWithDoubleRiichi => f.write_str("riichi and double riichi together: a double riichi is the riichi, set only it"),
+            Error::TenhouWithRiichi => f.write_str("tenhou with riichi: the win comes before any declaration"),
+            Error::ChiihouWithRiichi => f.write_str("chiihou with riichi: the win comes before any declaration"),
+            Error::TenhouWithHaitei => f.write_str("tenhou on the last tile of the wall cannot happen"),
+            Error::ChiihouWithHaitei => f.write_str("chiihou on the last tile of the wall cannot happen"),
+            Error::ChankanOnHeldKind => f.write_str("chankan on a kind the winner holds twice or sees elsewhere: the robbed kan holds the other three copies"),
+            Error::RenhouOnTsumo => f.write_str("renhou is won on a discard"),
+            Error::RenhouAsDealer => f.write_str("renhou is a non-dealer's win (the dealer's is tenhou)"),
+            Error::RenhouWithMelds => f.write_str("renhou with a declared meld"),
+            Error::RenhouWithRiichi => f.write_str("renhou with riichi: the win comes before the first draw"),
+            Error::OpenRiichiWithoutRiichi => f.write_str("open riichi without riichi or double riichi"),
+            Error::SashikomiWithoutOpenRiichi => f.write_str("a discard into an open riichi needs the winner's open riichi"),
+            Error::SashikomiOnTsumo => f.write_str("sashikomi is a win on a discard"),
+            Error::PaarenchanNotDealer => f.write_str("paarenchan is the dealer's eighth win in a row"),
+            Error::KitaInFourPlayers => f.write_str("north tiles (kita) are declared only at three players"),
+            Error::ChiInThreePlayers => f.write_str("three players do not call chi"),
+            Error::NorthSeatInThreePlayers => f.write_str("three players sit east, south and west"),
+            Error::LiableIsWinner => f.write_str("the liable player is the winner"),
+            Error::DiscarderIsWinner => f.write_str("the discarder is the winner"),
+            Error::DiscarderOnTsumo => f.write_str("a tsumo has no discarder"),
+            Error::NagashiManganOff => f.write_str("nagashi mangan is not part of these rules"),
             Error::ChiihouWithMelds => f.write_str("chiihou with a declared meld"),
             Error::ChiihouOnRon => f.write_str("chiihou is won by tsumo"),
             Error::ChiihouAsDealer => f.write_str("chiihou is a non-dealer's win"),

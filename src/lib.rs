@@ -270,6 +270,7 @@ pub mod front_end;
 pub mod hand;
 pub mod meld;
 pub mod notation;
+pub mod rules;
 pub mod score;
 #[cfg(feature = "serde")]
 mod serde_text;

@@ -6,7 +6,8 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 use tehai::meld::MAX_DECLARED_MELDS;
 use tehai::notation::{ParsedHand, ParsedTile};
-use tehai::score::{Indicators, MAX_INDICATORS, Rules, WinContext, Wind};
+use tehai::rules::{RuleName, Rules};
+use tehai::score::{Indicators, MAX_INDICATORS, WinContext, Wind};
 use tehai::{Error, Tile};
 
 use crate::{read_hand, read_meld, read_tile};
@@ -84,7 +85,22 @@ pub struct ScoreRequest {
     pub honba: u16,
     /// Riichi sticks on the table.
     pub riichi_sticks: u16,
-    /// The rule options.
+    /// North tiles set aside (kita) at three players.
+    pub kita: u8,
+    /// A non-dealer's win on a discard before their first draw (renhou).
+    pub renhou: bool,
+    /// The riichi was an open riichi.
+    pub open_riichi: bool,
+    /// The discard was dealt into the winner's open riichi by a player not
+    /// in riichi (sashikomi).
+    pub sashikomi: bool,
+    /// The dealer's eighth win in a row (paarenchan).
+    pub paarenchan: bool,
+    /// The seat liable for a yakuman (pao), written like the seat wind.
+    pub liable: Option<String>,
+    /// The seat of the discarder of a ron, written like the seat wind.
+    pub discarder: Option<String>,
+    /// The rule preset and option overrides.
     pub rules: RulesRequest,
 }
 
@@ -112,55 +128,107 @@ impl Default for ScoreRequest {
             ura_indicators: String::new(),
             honba: 0,
             riichi_sticks: 0,
+            kita: 0,
+            renhou: false,
+            open_riichi: false,
+            sashikomi: false,
+            paarenchan: false,
+            liable: None,
+            discarder: None,
             rules: RulesRequest::default(),
         }
     }
 }
 
-/// The rule options of a [`ScoreRequest`], the `rules` object of its JSON.
+/// The `rules` object of a [`ScoreRequest`]'s JSON: `"preset"` (a
+/// [`Preset`](tehai::rules::Preset) name; Tenhou's four-player rules when absent) and any option
+/// of [`RuleName`] by name, its value a JSON boolean, number, string or
+/// array (`"red_fives": [0, 1, 1]`, `"double_yakuman": ["daisuushii"]`),
+/// read by the core's [`Rules::set`].
 ///
 /// ```
-/// let rules = tehai_answer::RulesRequest { kiriage: true, ..Default::default() };
-/// assert_eq!(rules.rules(), tehai::score::Rules::default() | tehai::score::Rules::KIRIAGE);
+/// let mut rules = tehai_answer::RulesRequest::default();
+/// rules.set("preset", "mahjongsoul-3p".into());
+/// rules.set("kiriage", true.into());
+/// let read = rules.rules()?;
+/// assert!(read.kiriage && read.players == tehai::Players::Three);
+/// # Ok::<(), tehai_answer::ScoreRequestError>(())
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default, deny_unknown_fields)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(transparent)]
 pub struct RulesRequest {
-    /// All simples counts in an open hand.
-    pub open_tanyao: bool,
-    /// Red fives are dora.
-    pub aka_dora: bool,
-    /// The four double yakuman count double.
-    pub double_yakuman: bool,
-    /// 4 han 30 fu and 3 han 60 fu are a mangan.
-    pub kiriage: bool,
-}
-
-impl Default for RulesRequest {
-    /// The core's default rules: every option but kiriage.
-    fn default() -> Self {
-        RulesRequest {
-            open_tanyao: true,
-            aka_dora: true,
-            double_yakuman: true,
-            kiriage: false,
-        }
-    }
+    /// The fields as given, by name.
+    pub fields: serde_json::Map<String, serde_json::Value>,
 }
 
 impl RulesRequest {
-    /// The core's rule flags.
+    /// Sets one field: `"preset"` or an option's name.
     ///
     /// ```
-    /// assert_eq!(tehai_answer::RulesRequest::default().rules(), tehai::score::Rules::default());
+    /// let mut rules = tehai_answer::RulesRequest::default();
+    /// rules.set("red_fives", serde_json::json!([0, 2, 1]));
+    /// assert_eq!(rules.rules()?.red_fives, [0, 2, 1]);
+    /// # Ok::<(), tehai_answer::ScoreRequestError>(())
     /// ```
-    pub fn rules(&self) -> Rules {
-        let mut rules = Rules::empty();
-        rules.set(Rules::OPEN_TANYAO, self.open_tanyao);
-        rules.set(Rules::AKA_DORA, self.aka_dora);
-        rules.set(Rules::DOUBLE_YAKUMAN, self.double_yakuman);
-        rules.set(Rules::KIRIAGE, self.kiriage);
-        rules
+    pub fn set(&mut self, name: &str, value: serde_json::Value) {
+        self.fields.insert(name.to_owned(), value);
+    }
+
+    /// The core's rules: the preset's, then each option given over it.
+    /// A preset or option the core does not know, or a value it does not
+    /// take, is [`ScoreRequestError::BadRules`] naming the field.
+    ///
+    /// ```
+    /// assert_eq!(tehai_answer::RulesRequest::default().rules()?, tehai::rules::Rules::default());
+    /// let mut rules = tehai_answer::RulesRequest::default();
+    /// rules.set("kazoe", "double".into());
+    /// assert_eq!(rules.rules().unwrap_err().id(), "invalid_rule_value");
+    /// # Ok::<(), tehai_answer::ScoreRequestError>(())
+    /// ```
+    pub fn rules(&self) -> Result<Rules, ScoreRequestError> {
+        let bad = |field: &str, error| ScoreRequestError::BadRules {
+            field: field.to_owned(),
+            error,
+        };
+        let mut rules = match self.fields.get("preset") {
+            None => Rules::default(),
+            Some(serde_json::Value::String(name)) => {
+                Rules::preset(name.parse().map_err(|error| bad("preset", error))?)
+            }
+            Some(_) => return Err(bad("preset", Error::UnknownPreset)),
+        };
+        for (name, value) in self.fields.iter().filter(|(name, _)| *name != "preset") {
+            let text = option_text(value).ok_or_else(|| {
+                let error = match name.parse::<RuleName>() {
+                    Ok(option) => Error::InvalidRuleValue { option },
+                    Err(error) => error,
+                };
+                bad(name, error)
+            })?;
+            rules.set(name, &text).map_err(|error| bad(name, error))?;
+        }
+        Ok(rules)
+    }
+}
+
+/// An option's JSON value as the text the core reads: a boolean or number
+/// as written, a string as it is, an array of those joined by commas.
+fn option_text(value: &serde_json::Value) -> Option<String> {
+    match value {
+        serde_json::Value::Bool(flag) => Some(flag.to_string()),
+        serde_json::Value::Number(number) => Some(number.to_string()),
+        serde_json::Value::String(text) => Some(text.clone()),
+        serde_json::Value::Array(items) => {
+            let parts: Option<Vec<String>> = items
+                .iter()
+                .map(|item| match item {
+                    serde_json::Value::Array(_) => None,
+                    other => option_text(other),
+                })
+                .collect();
+            Some(parts?.join(","))
+        }
+        serde_json::Value::Null | serde_json::Value::Object(_) => None,
     }
 }
 
@@ -243,6 +311,15 @@ pub enum ScoreRequestError {
         /// Indicators given.
         count: u32,
     },
+    /// A rule preset or option the core does not know, or a value it does
+    /// not take (the core's [`Error::id`]: `unknown_preset`,
+    /// `unknown_rule`, `invalid_rule_value`).
+    BadRules {
+        /// The field of the `rules` object.
+        field: String,
+        /// Why.
+        error: Error,
+    },
     /// The hand and context were read but cannot be scored (the core's
     /// [`Error::id`]: `no_yaku`, `not_a_winning_hand`, ...).
     Score(Error),
@@ -267,7 +344,7 @@ impl ScoreRequestError {
             ScoreRequestError::BadWind { .. } | ScoreRequestError::NotAWind { .. } => "bad_wind",
             ScoreRequestError::BadIndicators { .. } => "bad_indicators",
             ScoreRequestError::TooManyIndicators { .. } => "too_many_indicators",
-            ScoreRequestError::Score(error) => error.id(),
+            ScoreRequestError::BadRules { error, .. } | ScoreRequestError::Score(error) => error.id(),
         }
     }
 
@@ -349,6 +426,7 @@ impl fmt::Display for ScoreRequestError {
             ScoreRequestError::TooManyIndicators { count } => {
                 write!(f, "{count} indicators: at most {MAX_INDICATORS}")
             }
+            ScoreRequestError::BadRules { field, error } => write!(f, "rules.{field}: {error}"),
             ScoreRequestError::Score(error) => error.fmt(f),
         }
     }
@@ -588,7 +666,14 @@ impl ScoreRequest {
         context.ura_indicators = indicators(&self.ura_indicators)?;
         context.honba = self.honba;
         context.riichi_sticks = self.riichi_sticks;
-        context.rules = self.rules.rules();
+        context.kita = self.kita;
+        context.renhou = self.renhou;
+        context.open_riichi = self.open_riichi;
+        context.sashikomi = self.sashikomi;
+        context.paarenchan = self.paarenchan;
+        context.liable = self.liable.as_deref().map(wind).transpose()?;
+        context.discarder = self.discarder.as_deref().map(wind).transpose()?;
+        context.rules = self.rules.rules()?;
         Ok(context)
     }
 

@@ -4,11 +4,14 @@ use core::fmt;
 
 use crate::decompose::Block;
 
-use super::context::Rules;
-use super::points::{Limit, Payment};
+use crate::context::Players;
+use crate::rules::{PaoRon, Rules};
+
+use super::context::Wind;
+use super::points::{Limit, Payment, round_up};
 use super::reading::Reading;
 use super::wait::WaitShape;
-use super::yaku::{Yaku, han_of_flag};
+use super::yaku::{Yaku, han_of_flag, single_yakuman};
 
 /// The score of a winning hand: its yaku, han, fu, limit and payments, and
 /// the reading and wait they were computed from.
@@ -37,12 +40,21 @@ pub struct Score {
     pub(super) dora: u8,
     pub(super) aka_dora: u8,
     pub(super) ura_dora: u8,
+    pub(super) kita: u8,
     pub(super) open: bool,
     pub(super) tsumo: bool,
     pub(super) dealer: bool,
     pub(super) rules: Rules,
     pub(super) limit: Limit,
     pub(super) payment: Payment,
+    /// The base points the payments are made of.
+    pub(super) base: u32,
+    /// The part of `base` a liable player answers for (pao).
+    pub(super) liable_base: u32,
+    pub(super) seat: Wind,
+    pub(super) liable: Option<Wind>,
+    pub(super) discarder: Option<Wind>,
+    pub(super) honba: u16,
     pub(super) reading: Reading,
     pub(super) wait: WaitShape,
     pub(super) winning_block: Option<Block>,
@@ -100,9 +112,10 @@ impl Score {
     }
 
     /// The han one entry of [`Score::yaku`] brings: its closed or open han
-    /// (a double yakuman counting 13 without [`Rules::DOUBLE_YAKUMAN`]); for
-    /// the dora entries their count; 0 for an entry the score does not hold
-    /// (or a set of several).
+    /// (a double yakuman counting 13 unless
+    /// [`Rules::double_yakuman`] lists it, renhou 13 when it is a yakuman);
+    /// for the dora entries their count; 0 for an entry the score does not
+    /// hold (or a set of several).
     ///
     /// ```
     /// use tehai::score::Yaku;
@@ -124,7 +137,9 @@ impl Score {
             Yaku::DORA => self.dora,
             Yaku::AKA_DORA => self.aka_dora,
             Yaku::URA_DORA => self.ura_dora,
-            _ => han_of_flag(yaku, self.open, self.rules),
+            Yaku::KITA => self.kita,
+            Yaku::RENHOU if self.is_yakuman() => 13,
+            _ => han_of_flag(yaku, self.open, single_yakuman(&self.rules)),
         }
     }
 
@@ -158,7 +173,8 @@ impl Score {
         self.dora
     }
 
-    /// Red fives counted (0 without [`Rules::AKA_DORA`] and on a yakuman hand).
+    /// Red fives counted (0 on a yakuman hand, and for the suits whose
+    /// [`Rules::red_fives`] is 0).
     ///
     /// ```
     /// let hand = "234067m23455p888s".parse()?;
@@ -183,6 +199,96 @@ impl Score {
     /// ```
     pub const fn ura_dora(&self) -> u8 {
         self.ura_dora
+    }
+
+    /// North tiles set aside (kita) counted as dora at three players (0 on
+    /// a yakuman hand).
+    ///
+    /// ```
+    /// use tehai::rules::{Preset, Rules};
+    /// let hand = "111999p111999s11z".parse()?;
+    /// let context = tehai::score::WinContext {
+    ///     kita: 2,
+    ///     riichi: true,
+    ///     rules: Rules::preset(Preset::Tenhou3p),
+    ///     ..tehai::score::WinContext::new("9s".parse()?)
+    /// };
+    /// let best = tehai::score(&hand, &context)?;
+    /// assert_eq!(best.kita(), 0); // suuankou: a yakuman counts no dora
+    /// let hand = "123p456789s11z333z".parse()?;
+    /// let context = tehai::score::WinContext { kita: 2, ..context };
+    /// assert_eq!(tehai::score(&hand, &context)?.kita(), 2);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub const fn kita(&self) -> u8 {
+        self.kita
+    }
+
+    /// What each seat pays, indexed by seat wind (East first): the winner
+    /// and an absent north seat pay 0. Liability (pao) applies here:
+    /// under [`Rules::pao`] the liable player pays the liable yakuman's part
+    /// of a tsumo alone, and of a ron half (or all, under
+    /// [`PaoRon::Liable`]). `None` for a ron whose discarder is not given.
+    /// [`Score::main`] and [`Score::additional`] do not apply liability.
+    ///
+    /// ```
+    /// use tehai::score::{WinContext, Wind};
+    /// let hand = "234567m23455p888s".parse()?;
+    /// let context = WinContext {
+    ///     tsumo: true,
+    ///     seat_wind: Wind::South,
+    ///     ..WinContext::new("5p".parse()?)
+    /// };
+    /// let best = tehai::score(&hand, &context)?; // 2 han 30 fu: 1,000/500
+    /// assert_eq!(best.payments(), Some([1_000, 0, 500, 500]));
+    /// let ron = tehai::score(&hand, &WinContext { tsumo: false, ..context })?;
+    /// assert_eq!(ron.payments(), None);
+    /// let ron = tehai::score(&hand, &WinContext { tsumo: false, discarder: Some(Wind::North), ..context })?;
+    /// assert_eq!(ron.payments(), Some([0, 0, 0, 1_300]));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn payments(&self) -> Option<[u32; 4]> {
+        let winner = self.seat as usize;
+        let seats = match self.rules.players {
+            Players::Four => 4,
+            Players::Three => 3,
+        };
+        let mut paid = [0u32; 4];
+        let liable_base = self.liable_base;
+        let liable = self.liable.filter(|_| liable_base > 0);
+        if self.tsumo {
+            let rest = self.base - liable_base;
+            let normal = super::points::payment(rest, self.dealer, true, self.honba, 0, &self.rules);
+            for (seat, pays) in paid.iter_mut().enumerate().take(seats) {
+                if seat == winner {
+                    continue;
+                }
+                *pays = if seat == 0 || self.dealer {
+                    normal.main
+                } else {
+                    normal.additional
+                };
+            }
+            if let Some(liable) = liable {
+                let multiple = if self.dealer { 6 } else { 4 };
+                let slot = &mut paid[liable as usize];
+                *slot = slot.saturating_add(round_up(multiple * liable_base));
+            }
+            return Some(paid);
+        }
+        let discarder = self.discarder? as usize;
+        let multiple = if self.dealer { 6 } else { 4 };
+        let liable_part = round_up(multiple * liable_base);
+        paid[discarder] = self.payment.main - liable_part;
+        if let Some(liable) = liable {
+            let share = match self.rules.pao_ron {
+                PaoRon::Split => round_up(liable_part / 2),
+                PaoRon::Liable => liable_part,
+            };
+            paid[liable as usize] += share;
+            paid[discarder] += liable_part - share;
+        }
+        Some(paid)
     }
 
     /// The limit reached, if any.

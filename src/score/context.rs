@@ -3,11 +3,10 @@
 use core::fmt;
 use core::str::FromStr;
 
-use bitflags::bitflags;
-
 use crate::array_vec::{ArrayVec, Filler};
 use crate::error::Error;
 use crate::meld::{MAX_DECLARED_MELDS, Meld};
+use crate::rules::Rules;
 use crate::tile::{Suit, Tile};
 
 /// The tile with index 0 (1m): the winning tile of [`WinContext::default`]
@@ -184,43 +183,6 @@ impl FromStr for Wind {
             })
             .map(|(wind, _)| wind)
             .ok_or(Error::NotAWind)
-    }
-}
-
-bitflags! {
-    /// The rule options of a scoring. Each option is one bit, so the set
-    /// fits a `u32` (as it does in the C ABI) and later options take new bits
-    /// without moving the old ones. [`Rules::default`] is open tanyao, red
-    /// fives and double yakuman on, kiriage mangan off.
-    ///
-    /// ```
-    /// use tehai::score::Rules;
-    /// let rules = Rules::default();
-    /// assert!(rules.contains(Rules::OPEN_TANYAO | Rules::AKA_DORA | Rules::DOUBLE_YAKUMAN));
-    /// assert!(!rules.contains(Rules::KIRIAGE));
-    /// assert_eq!(Rules::from_bits(1 << 31), None); // an unknown option
-    /// ```
-    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-    #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize), serde(transparent))]
-    pub struct Rules: u32 {
-        /// Kuitan: all simples (tanyao) also counts in an open hand.
-        const OPEN_TANYAO = 1;
-        /// Red fives (aka dora) count one han each.
-        const AKA_DORA = 1 << 1;
-        /// The four double yakuman (thirteen-wait kokushi, junsei chuuren,
-        /// suuankou tanki, daisuushii) score two yakuman; without this
-        /// option they score one, under the same names.
-        const DOUBLE_YAKUMAN = 1 << 2;
-        /// Kiriage mangan: 4 han 30 fu and 3 han 60 fu are rounded up to a
-        /// mangan.
-        const KIRIAGE = 1 << 3;
-    }
-}
-
-impl Default for Rules {
-    /// Open tanyao, red fives and double yakuman on; kiriage off.
-    fn default() -> Self {
-        Rules::OPEN_TANYAO | Rules::AKA_DORA | Rules::DOUBLE_YAKUMAN
     }
 }
 
@@ -479,9 +441,10 @@ impl fmt::Debug for DeclaredMelds {
 /// set the fields that differ, one by one or with struct update syntax:
 /// `WinContext { riichi: true, tsumo: true, ..WinContext::new(tile) }`.
 ///
-/// `riichi` and `double_riichi` may both be set: double riichi (daburu
-/// riichi) is the riichi declared on the first turn and replaces the plain
-/// riichi yaku.
+/// Double riichi (daburu riichi) is the riichi declared on the first turn:
+/// set `double_riichi` alone, not with `riichi`. Situations that cannot
+/// happen together are refused by [`score`](crate::score()), each with its
+/// own [`Error`].
 ///
 /// ```
 /// use tehai::score::{WinContext, Wind};
@@ -542,13 +505,34 @@ pub struct WinContext {
     pub riichi_sticks: u16,
     /// The declared melds, whose tiles are not among the concealed tiles.
     pub melds: DeclaredMelds,
+    /// North tiles set aside (kita, nukidora) at three players: each
+    /// counts as a dora, and as the dora it indicates besides.
+    pub kita: u8,
+    /// A non-dealer won on a discard before their first draw, with no call
+    /// made (renhou); what it is worth is [`Rules::renhou`].
+    pub renhou: bool,
+    /// The riichi (or double riichi) was an open riichi; worth a han more
+    /// under [`Rules::open_riichi`].
+    pub open_riichi: bool,
+    /// The discard was dealt into the winner's open riichi by a player not
+    /// in riichi (sashikomi); a yakuman under [`Rules::sashikomi_yakuman`].
+    pub sashikomi: bool,
+    /// The dealer's eighth win in a row (paarenchan); a yakuman under
+    /// [`Rules::paarenchan`].
+    pub paarenchan: bool,
+    /// The seat of the player liable for a yakuman (pao), if any: the one
+    /// who fed the last set of a yakuman listed in [`Rules::pao`].
+    pub liable: Option<Wind>,
+    /// The seat of the discarder of a ron, when known: needed to say who
+    /// pays what ([`Score::payments`](crate::score::Score::payments)).
+    pub discarder: Option<Wind>,
     /// The rule options.
     pub rules: Rules,
 }
 
 impl WinContext {
     /// A ron on `winning_tile` by the dealer in the East round, with nothing
-    /// else declared, no indicators and the default [`Rules`].
+    /// else declared, no indicators and the default [`Rules`] (Tenhou's).
     ///
     /// ```
     /// let context = tehai::score::WinContext::new("7z".parse().unwrap());
@@ -575,9 +559,14 @@ impl WinContext {
             honba: 0,
             riichi_sticks: 0,
             melds: DeclaredMelds::EMPTY,
-            rules: Rules::OPEN_TANYAO
-                .union(Rules::AKA_DORA)
-                .union(Rules::DOUBLE_YAKUMAN),
+            kita: 0,
+            renhou: false,
+            open_riichi: false,
+            sashikomi: false,
+            paarenchan: false,
+            liable: None,
+            discarder: None,
+            rules: Rules::preset(crate::rules::Preset::Tenhou),
         }
     }
 

@@ -7,14 +7,17 @@ use crate::tile::{Suit, Tile};
 
 use super::answer::Score;
 use super::candidate::{Candidate, Source, Summed, Valued};
-use super::context::{DeclaredMelds, Rules};
+use super::context::DeclaredMelds;
 use super::fu::{FuParts, SEVEN_PAIRS_FU, pair_fu, regular_fu, set_fu};
 use super::points::{Limit, base_points, limit, payment};
+use crate::rules::Pao;
 use super::prepared::Prepared;
 use super::reading::{Reading, ReadingForm};
 use super::split::{Part, Split};
 use super::wait::{Wait, WaitShape};
-use super::yaku::{Yaku, han_of_set, honor_yaku, kinds, outside_yaku, sequence_yaku, triplet_yaku};
+use super::yaku::{
+    Yaku, han_of_flag, han_of_set, honor_yaku, kinds, outside_yaku, sequence_yaku, triplet_yaku,
+};
 
 impl Prepared {
     /// What a regular reading (its concealed blocks summed up in `part`)
@@ -41,7 +44,7 @@ impl Prepared {
         blocks.terminal &= ends && singles & !kinds::TERMINALS == 0;
         let pair = Tile::new(part.pair).unwrap_or(self.winning_tile);
         let closed = !self.open;
-        let pair_fu = pair_fu(pair, self.seat, self.round);
+        let pair_fu = pair_fu(pair, self.seat, self.round, self.rules.double_wind_pair_fu);
         let identical = if closed { part.identical } else { 0 };
         let yaku = self.shared
             | self.nine_gates
@@ -83,6 +86,8 @@ impl Prepared {
             closed: !self.open,
             tsumo: self.tsumo,
             pinfu,
+            open_pinfu: self.rules.open_pinfu_fu,
+            pinfu_tsumo: self.rules.pinfu_tsumo_fu,
         });
         Candidate {
             yaku,
@@ -140,36 +145,89 @@ impl Prepared {
 
     /// The han, limit and payments of a candidate; `None` without a yaku.
     pub(super) fn value(&self, candidate: Candidate) -> Option<Valued> {
-        let yakuman = candidate.yaku & Yaku::YAKUMAN;
+        let mut own = candidate.yaku;
+        if own.contains(Yaku::PAARENCHAN)
+            && self.rules.paarenchan_needs_yaku
+            && own.difference(Yaku::PAARENCHAN).is_empty()
+        {
+            // Paarenchan alone does not win under this rule.
+            return None;
+        }
+        let yakuman = own & self.yakuman;
         let (yaku, han, multiple) = if yakuman.is_empty() {
-            let han = han_of_set(candidate.yaku, self.open, self.rules);
+            let han = han_of_set(own, self.open, self.singles);
             if han == 0 {
                 return None;
             }
-            let mut yaku = candidate.yaku;
-            yaku.set(Yaku::DORA, self.dora > 0);
-            yaku.set(Yaku::AKA_DORA, self.aka_dora > 0);
-            yaku.set(Yaku::URA_DORA, self.ura_dora > 0);
-            let dora = u32::from(self.dora) + u32::from(self.aka_dora) + u32::from(self.ura_dora);
-            (yaku, han + dora, 0)
+            own.set(Yaku::DORA, self.dora > 0);
+            own.set(Yaku::AKA_DORA, self.aka_dora > 0);
+            own.set(Yaku::URA_DORA, self.ura_dora > 0);
+            own.set(Yaku::KITA, self.kita > 0);
+            let dora = u32::from(self.dora)
+                + u32::from(self.aka_dora)
+                + u32::from(self.ura_dora)
+                + u32::from(self.kita);
+            (own, han + dora, 0)
         } else {
-            let han = han_of_set(yakuman, self.open, self.rules);
-            (yakuman, han, (han / 13) as u8)
+            let (yakuman, multiple) = self.yakuman_multiple(yakuman);
+            (yakuman, 13 * u32::from(multiple), multiple)
         };
-        let limit = limit(
-            han,
-            candidate.fu,
-            multiple,
-            self.rules.contains(Rules::KIRIAGE),
-        );
+        let limit = limit(han, candidate.fu, multiple, &self.rules);
         let base = base_points(han, candidate.fu, limit);
         Some(Valued {
             candidate,
             yaku,
             han,
             limit,
-            payment: payment(base, self.dealer, self.tsumo, self.honba, self.sticks),
+            base,
+            payment: payment(base, self.dealer, self.tsumo, self.honba, self.sticks, &self.rules),
         })
+    }
+
+    /// The yakuman counted and their multiple: each worth one, or two for
+    /// a double the rules count twice; all of them when yakuman stack, else
+    /// the largest alone; capped at the rules' most.
+    fn yakuman_multiple(&self, yakuman: Yaku) -> (Yaku, u8) {
+        let worth = |flag: Yaku| {
+            if flag == Yaku::RENHOU {
+                1
+            } else {
+                han_of_flag(flag, false, self.singles) / 13
+            }
+        };
+        let (yakuman, multiple) = if self.rules.yakuman_stacking {
+            (yakuman, yakuman.iter().map(worth).sum::<u8>())
+        } else {
+            // The first of the largest, in bit order.
+            let best = yakuman
+                .iter()
+                .fold(None, |best: Option<(Yaku, u8)>, flag| match best {
+                    Some((_, most)) if most >= worth(flag) => best,
+                    _ => Some((flag, worth(flag))),
+                });
+            best.unwrap_or((yakuman, 1))
+        };
+        let cap = self.rules.max_yakuman;
+        (yakuman, if cap > 0 { multiple.min(cap) } else { multiple })
+    }
+
+    /// The base points of the yakuman a liable player pays for (pao): those
+    /// of `yaku` the rules make liable, when someone is.
+    pub(super) fn liable_base(&self, yaku: Yaku, limit: Limit) -> u32 {
+        if self.liable.is_none() || !matches!(limit, Limit::Yakuman(_)) {
+            return 0;
+        }
+        let pao = self.rules.pao;
+        let mut liable = Yaku::empty();
+        liable.set(Yaku::DAISANGEN, pao.contains(Pao::DAISANGEN));
+        liable.set(Yaku::DAISUUSHII, pao.contains(Pao::DAISUUSHII));
+        liable.set(Yaku::SUUKANTSU, pao.contains(Pao::SUUKANTSU));
+        let multiple: u32 = (yaku & liable)
+            .iter()
+            .map(|flag| u32::from(han_of_flag(flag, self.open, self.singles) / 13))
+            .sum();
+        let total = limit.base_points().unwrap_or(0);
+        (8_000 * multiple).min(total)
     }
 
     /// The reading of `source` in `split`.
@@ -200,12 +258,19 @@ impl Prepared {
             dora: dora(self.dora),
             aka_dora: dora(self.aka_dora),
             ura_dora: dora(self.ura_dora),
+            kita: dora(self.kita),
             open: self.open,
             tsumo: self.tsumo,
             dealer: self.dealer,
             rules: self.rules,
             limit: valued.limit,
             payment: valued.payment,
+            base: valued.base,
+            liable_base: self.liable_base(valued.yaku, valued.limit),
+            seat: self.seat,
+            liable: self.liable,
+            discarder: self.discarder,
+            honba: self.honba,
             reading,
             wait: valued.candidate.wait,
             winning_block: valued.candidate.winning_block,

@@ -60,7 +60,8 @@ mod wait;
 mod yaku;
 
 pub use answer::Score;
-pub use context::{DeclaredMelds, Indicators, MAX_INDICATORS, Rules, WinContext, Wind};
+pub use crate::rules::Rules;
+pub use context::{DeclaredMelds, Indicators, MAX_INDICATORS, WinContext, Wind};
 pub use points::Limit;
 pub use reading::{MAX_READING_BLOCKS, Reading, ReadingForm};
 pub use scores::{ReadingScores, score, score_readings};

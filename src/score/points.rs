@@ -4,6 +4,9 @@
 
 use core::fmt;
 
+use crate::context::Players;
+use crate::rules::{Kazoe, Rules, ThreePlayerTsumo};
+
 /// The limit a score reached, if any; its [`name`](Limit::name) is the
 /// `limit` of the JSON output.
 ///
@@ -36,7 +39,7 @@ pub enum Limit {
     /// Mangan: 5 han, or fewer han with base points of 2,000 or more.
     Mangan,
     /// Kiriage mangan: 4 han 30 fu or 3 han 60 fu under
-    /// [`Rules::KIRIAGE`](crate::score::Rules::KIRIAGE).
+    /// [`Rules::kiriage`](crate::rules::Rules::kiriage).
     KiriageMangan,
     /// Haneman: 6 or 7 han.
     Haneman,
@@ -107,14 +110,15 @@ impl fmt::Display for Limit {
 }
 
 /// The limit of a hand of `han` han and `fu` fu (`yakuman` multiples of
-/// yakuman, 0 for none).
-pub(crate) fn limit(han: u32, fu: u8, yakuman: u8, kiriage: bool) -> Limit {
+/// yakuman, 0 for none) under `rules` (kazoe and kiriage).
+pub(crate) fn limit(han: u32, fu: u8, yakuman: u8, rules: &Rules) -> Limit {
     if yakuman > 0 {
         return Limit::Yakuman(yakuman);
     }
+    let kiriage = rules.kiriage;
     match han {
-        13.. => Limit::KazoeYakuman,
-        11..=12 => Limit::Sanbaiman,
+        13.. if rules.kazoe == Kazoe::Yakuman => Limit::KazoeYakuman,
+        11.. => Limit::Sanbaiman,
         8..=10 => Limit::Baiman,
         6..=7 => Limit::Haneman,
         5 => Limit::Mangan,
@@ -147,33 +151,60 @@ pub(crate) struct Payment {
 }
 
 /// Rounds up to the next 100.
-const fn round_up(points: u32) -> u32 {
+pub(crate) const fn round_up(points: u32) -> u32 {
     points.div_ceil(100) * 100
 }
 
-/// The payments for `base` points.
-pub(crate) fn payment(base: u32, dealer: bool, tsumo: bool, honba: u16, sticks: u16) -> Payment {
-    let honba = u32::from(honba);
+/// The payments for `base` points under `rules` (the honba values, and at
+/// three players the share of the absent north seat).
+pub(crate) fn payment(
+    base: u32,
+    dealer: bool,
+    tsumo: bool,
+    honba: u16,
+    sticks: u16,
+    rules: &Rules,
+) -> Payment {
     let sticks = 1_000 * u32::from(sticks);
     if !tsumo {
         let multiple = if dealer { 6 } else { 4 };
-        let main = round_up(multiple * base) + 300 * honba;
+        let honba = u32::from(rules.honba_ron) * u32::from(honba);
+        // Saturating: a caller may put any counts and honba values on the table.
+        let main = round_up(multiple * base).saturating_add(honba);
         return Payment {
             main,
             additional: 0,
-            total: main + sticks,
+            total: main.saturating_add(sticks),
         };
     }
-    let main = round_up(2 * base) + 100 * honba;
-    let additional = if dealer {
-        main
-    } else {
-        round_up(base) + 100 * honba
+    let honba = u32::from(rules.honba_tsumo) * u32::from(honba);
+    let three = rules.players == Players::Three;
+    let split = three && rules.three_player_tsumo == ThreePlayerTsumo::Split;
+    // Each share in half points, so that half the north's share is exact.
+    let (dealer_share, other_share) = match (dealer, split) {
+        (true, false) => (4 * base, 4 * base),
+        (true, true) => (6 * base, 6 * base),
+        (false, false) => (4 * base, 2 * base),
+        (false, true) => (5 * base, 3 * base),
     };
+    let main = round_up(dealer_share.div_ceil(2)).saturating_add(honba);
+    let additional = round_up(other_share.div_ceil(2)).saturating_add(honba);
     Payment {
         main,
         additional,
-        total: main + 2 * additional + sticks,
+        total: tsumo_total(main, additional, dealer, three).saturating_add(sticks),
+    }
+}
+
+/// What the payers of a tsumo pay together: on a dealer's win every other
+/// player pays `main`; else the dealer pays `main` and each non-dealer
+/// `additional`.
+const fn tsumo_total(main: u32, additional: u32, dealer: bool, three: bool) -> u32 {
+    let payers = if three { 2 } else { 3 };
+    if dealer {
+        main.saturating_mul(payers)
+    } else {
+        main.saturating_add(additional.saturating_mul(payers - 1))
     }
 }
 
@@ -182,8 +213,9 @@ mod tests {
     use super::*;
 
     fn pay(han: u32, fu: u8, dealer: bool, tsumo: bool) -> (u32, u32, u32) {
-        let limit = limit(han, fu, 0, false);
-        let paid = payment(base_points(han, fu, limit), dealer, tsumo, 0, 0);
+        let rules = Rules::default();
+        let limit = limit(han, fu, 0, &rules);
+        let paid = payment(base_points(han, fu, limit), dealer, tsumo, 0, 0, &rules);
         (paid.main, paid.additional, paid.total)
     }
 
@@ -210,29 +242,81 @@ mod tests {
         assert_eq!(pay(20, 30, true, false), (48_000, 0, 48_000));
     }
 
+    fn limit_with(han: u32, fu: u8, yakuman: u8, kiriage: bool) -> Limit {
+        let rules = Rules {
+            kiriage,
+            ..Rules::default()
+        };
+        super::limit(han, fu, yakuman, &rules)
+    }
+
+    #[test]
+    fn kazoe_as_sanbaiman() {
+        let rules = Rules {
+            kazoe: Kazoe::Sanbaiman,
+            ..Rules::default()
+        };
+        assert_eq!(limit(13, 30, 0, &rules), Limit::Sanbaiman);
+        assert_eq!(limit(26, 30, 0, &rules), Limit::Sanbaiman);
+        assert_eq!(limit(12, 30, 0, &rules), Limit::Sanbaiman);
+        assert_eq!(limit(13, 30, 1, &rules), Limit::Yakuman(1));
+    }
+
+    #[test]
+    fn three_player_tsumo() {
+        let loss = Rules::preset(crate::rules::Preset::Tenhou3p);
+        let split = Rules {
+            three_player_tsumo: ThreePlayerTsumo::Split,
+            ..loss
+        };
+        let paid = |base, dealer, rules: &Rules, honba| {
+            let paid = payment(base, dealer, true, honba, 0, rules);
+            (paid.main, paid.additional, paid.total)
+        };
+        // 1 han 30 fu (base 240): 500/300 at four, dealer 500 and one 300 at three.
+        assert_eq!(paid(240, false, &loss, 0), (500, 300, 800));
+        assert_eq!(paid(240, false, &split, 0), (600, 400, 1_000));
+        assert_eq!(paid(240, true, &loss, 0), (500, 500, 1_000));
+        assert_eq!(paid(240, true, &split, 0), (800, 800, 1_600));
+        // A mangan: 4,000/2,000 → 4,000 + 2,000 lost, or 5,000 + 3,000.
+        assert_eq!(paid(2_000, false, &loss, 0), (4_000, 2_000, 6_000));
+        assert_eq!(paid(2_000, false, &split, 0), (5_000, 3_000, 8_000));
+        assert_eq!(paid(2_000, true, &split, 0), (6_000, 6_000, 12_000));
+        assert_eq!(paid(2_000, true, &loss, 1), (4_100, 4_100, 8_200));
+        let ron = payment(2_000, false, false, 2, 1, &loss);
+        assert_eq!((ron.main, ron.total), (8_600, 9_600));
+        let costly = Rules {
+            honba_ron: 1_000,
+            honba_tsumo: 500,
+            ..loss
+        };
+        assert_eq!(payment(2_000, false, false, 1, 0, &costly).main, 9_000);
+        assert_eq!(paid(2_000, false, &costly, 1), (4_500, 2_500, 7_000));
+    }
+
     #[test]
     fn limits() {
-        assert_eq!(limit(4, 30, 0, false), Limit::None);
-        assert_eq!(limit(4, 30, 0, true), Limit::KiriageMangan);
-        assert_eq!(limit(3, 60, 0, true), Limit::KiriageMangan);
-        assert_eq!(limit(3, 60, 0, false), Limit::None);
-        assert_eq!(limit(3, 50, 0, true), Limit::None);
-        assert_eq!(limit(4, 25, 0, true), Limit::None);
-        assert_eq!(limit(2, 30, 0, true), Limit::None);
-        assert_eq!(limit(4, 40, 0, false), Limit::Mangan);
-        assert_eq!(limit(3, 70, 0, false), Limit::Mangan);
-        assert_eq!(limit(2, 110, 0, false), Limit::None);
-        assert_eq!(limit(1, 110, 0, false), Limit::None);
-        assert_eq!(limit(5, 20, 0, false), Limit::Mangan);
-        assert_eq!(limit(6, 20, 0, false), Limit::Haneman);
-        assert_eq!(limit(7, 20, 0, false), Limit::Haneman);
-        assert_eq!(limit(8, 20, 0, false), Limit::Baiman);
-        assert_eq!(limit(10, 20, 0, false), Limit::Baiman);
-        assert_eq!(limit(11, 20, 0, false), Limit::Sanbaiman);
-        assert_eq!(limit(12, 20, 0, false), Limit::Sanbaiman);
-        assert_eq!(limit(13, 20, 0, false), Limit::KazoeYakuman);
-        assert_eq!(limit(40, 20, 0, false), Limit::KazoeYakuman);
-        assert_eq!(limit(26, 0, 2, false), Limit::Yakuman(2));
+        assert_eq!(limit_with(4, 30, 0, false), Limit::None);
+        assert_eq!(limit_with(4, 30, 0, true), Limit::KiriageMangan);
+        assert_eq!(limit_with(3, 60, 0, true), Limit::KiriageMangan);
+        assert_eq!(limit_with(3, 60, 0, false), Limit::None);
+        assert_eq!(limit_with(3, 50, 0, true), Limit::None);
+        assert_eq!(limit_with(4, 25, 0, true), Limit::None);
+        assert_eq!(limit_with(2, 30, 0, true), Limit::None);
+        assert_eq!(limit_with(4, 40, 0, false), Limit::Mangan);
+        assert_eq!(limit_with(3, 70, 0, false), Limit::Mangan);
+        assert_eq!(limit_with(2, 110, 0, false), Limit::None);
+        assert_eq!(limit_with(1, 110, 0, false), Limit::None);
+        assert_eq!(limit_with(5, 20, 0, false), Limit::Mangan);
+        assert_eq!(limit_with(6, 20, 0, false), Limit::Haneman);
+        assert_eq!(limit_with(7, 20, 0, false), Limit::Haneman);
+        assert_eq!(limit_with(8, 20, 0, false), Limit::Baiman);
+        assert_eq!(limit_with(10, 20, 0, false), Limit::Baiman);
+        assert_eq!(limit_with(11, 20, 0, false), Limit::Sanbaiman);
+        assert_eq!(limit_with(12, 20, 0, false), Limit::Sanbaiman);
+        assert_eq!(limit_with(13, 20, 0, false), Limit::KazoeYakuman);
+        assert_eq!(limit_with(40, 20, 0, false), Limit::KazoeYakuman);
+        assert_eq!(limit_with(26, 0, 2, false), Limit::Yakuman(2));
         for multiple in 1..=6 {
             let name = Limit::Yakuman(multiple).name();
             if multiple == 1 {
@@ -247,16 +331,17 @@ mod tests {
 
     #[test]
     fn honba_and_sticks() {
-        let ron = payment(2_000, false, false, 2, 1);
+        let rules = Rules::default();
+        let ron = payment(2_000, false, false, 2, 1, &rules);
         assert_eq!((ron.main, ron.additional, ron.total), (8_600, 0, 9_600));
-        let dealer_ron = payment(2_000, true, false, 1, 0);
+        let dealer_ron = payment(2_000, true, false, 1, 0, &rules);
         assert_eq!(dealer_ron.main, 12_300);
-        let tsumo = payment(2_000, false, true, 2, 3);
+        let tsumo = payment(2_000, false, true, 2, 3, &rules);
         assert_eq!(
             (tsumo.main, tsumo.additional, tsumo.total),
             (4_200, 2_200, 11_600)
         );
-        let dealer_tsumo = payment(2_000, true, true, 1, 0);
+        let dealer_tsumo = payment(2_000, true, true, 1, 0, &rules);
         assert_eq!(
             (
                 dealer_tsumo.main,
@@ -265,7 +350,7 @@ mod tests {
             ),
             (4_100, 4_100, 12_300)
         );
-        let most = payment(48_000, true, false, u16::MAX, u16::MAX);
+        let most = payment(48_000, true, false, u16::MAX, u16::MAX, &rules);
         assert_eq!(most.total, 288_000 + 300 * 65_535 + 1_000 * 65_535);
     }
 }

@@ -9,9 +9,12 @@ use crate::suit::held_fields;
 use crate::tile::{Suit, Tile};
 
 use super::blocks::Blocks;
-use super::context::{DeclaredMelds, Indicators, Rules, WinContext, Wind, indicated_dora};
+use crate::context::Players;
+use crate::rules::{Renhou, Rules};
+
+use super::context::{DeclaredMelds, Indicators, WinContext, Wind, indicated_dora};
 use super::split::fields_to_rank_bits_pair;
-use super::yaku::{Yaku, nine_gates_yaku, situation_yaku, tile_kind_yaku};
+use super::yaku::{Yaku, nine_gates_yaku, single_yakuman, situation_yaku, tile_kind_yaku};
 
 /// Everything about a hand that no reading changes.
 #[derive(Clone, Debug)]
@@ -24,6 +27,12 @@ pub(super) struct Prepared {
     pub(super) seat: Wind,
     pub(super) round: Wind,
     pub(super) rules: Rules,
+    /// The double yakuman the rules count once.
+    pub(super) singles: Yaku,
+    /// The yaku that make a hand a yakuman under the rules.
+    pub(super) yakuman: Yaku,
+    pub(super) liable: Option<Wind>,
+    pub(super) discarder: Option<Wind>,
     pub(super) honba: u16,
     pub(super) sticks: u16,
     pub(super) melds: DeclaredMelds,
@@ -36,6 +45,7 @@ pub(super) struct Prepared {
     pub(super) dora: u8,
     pub(super) aka_dora: u8,
     pub(super) ura_dora: u8,
+    pub(super) kita: u8,
     /// The declared melds as blocks.
     pub(super) meld_blocks: Blocks,
     /// Melds (sequences and triplets) among the concealed tiles of a
@@ -45,17 +55,14 @@ pub(super) struct Prepared {
 
 impl Prepared {
     pub(super) fn new(hand: &ParsedHand, context: &WinContext) -> Result<Prepared, Error> {
+        let rules = &context.rules;
+        rules.check()?;
         let present = check_tiles(hand, context)?;
         let open = context.melds.is_open();
         check_context(context, open)?;
         let melds = context.melds.as_slice();
         let riichi = context.riichi || context.double_riichi;
-        let aka_dora = if context.rules.contains(Rules::AKA_DORA) {
-            let melded: u8 = melds.iter().map(|meld| meld.red_fives()).sum();
-            hand.red_fives.iter().sum::<u8>() + melded
-        } else {
-            0
-        };
+        let aka_dora = count_red_fives(hand, melds, rules)?;
         let mut meld_blocks = Blocks::EMPTY;
         for meld in melds {
             match meld.kind() {
@@ -63,6 +70,11 @@ impl Prepared {
                 kind => meld_blocks.add_triplet(meld.tile(), !kind.is_open(), kind.is_kan()),
             }
         }
+        let players = rules.players;
+        let kita = context.kita;
+        let closed = !open;
+        let mut yakuman = Yaku::YAKUMAN;
+        yakuman.set(Yaku::RENHOU, rules.renhou == Renhou::Yakuman);
         Ok(Prepared {
             hand: hand.hand,
             winning_tile: context.winning_tile,
@@ -71,28 +83,92 @@ impl Prepared {
             open,
             seat: context.seat_wind,
             round: context.round_wind,
-            rules: context.rules,
+            rules: *rules,
+            singles: single_yakuman(rules),
+            yakuman,
+            liable: context.liable,
+            discarder: context.discarder,
             honba: context.honba,
             sticks: context.riichi_sticks,
             melds: context.melds,
             present,
-            shared: situation_yaku(context, !open) | tile_kind_yaku(present, !open, context.rules),
+            shared: situation_yaku(context, closed)
+                | tile_kind_yaku(present, closed, rules)
+                | shape_yaku(&hand.hand, closed, rules),
             nine_gates: if melds.is_empty() {
                 nine_gates_yaku(&hand.hand, context.winning_tile)
             } else {
                 Yaku::empty()
             },
-            dora: count_dora(&context.dora_indicators, &hand.hand, melds),
+            dora: count_dora(&context.dora_indicators, &hand.hand, melds, players, kita),
             aka_dora,
             ura_dora: if riichi {
-                count_dora(&context.ura_indicators, &hand.hand, melds)
+                count_dora(&context.ura_indicators, &hand.hand, melds, players, kita)
             } else {
                 0
             },
+            kita,
             meld_blocks,
             concealed_melds: 4u8.saturating_sub(melds.len() as u8),
         })
     }
+}
+
+/// Three fields of 2 in a packed suit, ranks 2 to 8: `22334455667788`.
+const WHEEL: u32 = 0o022_222_220;
+/// Seven fields of 2, ranks 1 to 7: `11223344556677z`.
+const SEVEN_HONOR_PAIRS: u32 = 0o002_222_222;
+
+/// The local yakuman decided by the exact shape of a closed hand:
+/// daisharin and daichisei, when the rules count them.
+fn shape_yaku(hand: &Hand, closed: bool, rules: &Rules) -> Yaku {
+    if !closed || !(rules.daisharin || rules.daichisei) {
+        return Yaku::empty();
+    }
+    let suits = hand.suits();
+    let alone = |index: usize, raw: u32| {
+        suits.iter().enumerate().all(|(other, packed)| {
+            if other == index {
+                packed.raw() == raw
+            } else {
+                packed.raw() == 0
+            }
+        })
+    };
+    let mut yaku = Yaku::empty();
+    if rules.daisharin {
+        let wheel = if rules.daisharin_other_suits {
+            (0..3).any(|suit| alone(suit, WHEEL))
+        } else {
+            alone(1, WHEEL)
+        };
+        yaku.set(Yaku::DAISHARIN, wheel);
+    }
+    yaku.set(Yaku::DAICHISEI, rules.daichisei && alone(3, SEVEN_HONOR_PAIRS));
+    yaku
+}
+
+/// Red fives counted as dora: those of the suits whose tile set has red
+/// fives; more of a suit than the set holds is an error.
+fn count_red_fives(hand: &ParsedHand, melds: &[Meld], rules: &Rules) -> Result<u8, Error> {
+    let mut counted = 0;
+    for (index, suit) in Suit::ALL.into_iter().take(3).enumerate() {
+        let allowed = rules.red_fives.get(index).copied().unwrap_or(0);
+        if allowed == 0 {
+            continue;
+        }
+        let melded: u8 = melds
+            .iter()
+            .filter(|meld| meld.tile().suit() == suit)
+            .map(|meld| meld.red_fives())
+            .sum();
+        let red = hand.red_fives.get(index).copied().unwrap_or(0) + melded;
+        if red > allowed {
+            return Err(Error::RedFivesNotInRules { suit });
+        }
+        counted += red;
+    }
+    Ok(counted)
 }
 
 /// The kinds of the concealed tiles, a bit each: two suits a compaction.
@@ -124,23 +200,48 @@ pub(super) fn check_tiles(hand: &ParsedHand, context: &WinContext) -> Result<u64
         });
     }
     let mut present = concealed_kinds(&hand.hand);
-    // Only kinds in a meld can exceed four copies (a `Hand` holds at most
-    // four); the lowest such kind is named.
+    // Only kinds in a meld, an indicator or among the north tiles set aside
+    // can exceed four copies (a `Hand` holds at most four); the lowest such
+    // kind is named.
+    let indicators = [&context.dora_indicators, &context.ura_indicators];
+    let shown = |tile: Tile| -> u8 {
+        let indicated = indicators
+            .iter()
+            .flat_map(|list| list.as_slice())
+            .filter(|&&shown| shown == tile)
+            .count() as u8;
+        let kita = if tile == Wind::North.tile() { context.kita } else { 0 };
+        indicated + kita
+    };
+    let copies = |tile: Tile| hand.hand.count(tile) + melded(melds, tile) + shown(tile);
     let mut too_many: Option<Tile> = None;
+    let mut note = |tile: Tile| {
+        if copies(tile) > MAX_COPIES && too_many.is_none_or(|lowest| tile < lowest) {
+            too_many = Some(tile);
+        }
+    };
     for meld in melds {
         let kinds = if meld.kind() == MeldKind::Chi { 3 } else { 1 };
         let first = meld.tile().index() as u8;
         present |= ((1 << kinds) - 1) << first;
-        for tile in (first..first + kinds).filter_map(Tile::new) {
-            if hand.hand.count(tile) + melded(melds, tile) > MAX_COPIES
-                && too_many.is_none_or(|lowest| tile < lowest)
-            {
-                too_many = Some(tile);
-            }
-        }
+        (first..first + kinds).filter_map(Tile::new).for_each(&mut note);
+    }
+    for list in indicators {
+        list.as_slice().iter().copied().for_each(&mut note);
+    }
+    if context.kita > 0 {
+        note(Wind::North.tile());
     }
     if let Some(tile) = too_many {
         return Err(Error::TooManyCopies { tile });
+    }
+    if context.rules.players == Players::Three {
+        check_three_players(hand, context)?;
+    } else if context.kita > 0 {
+        return Err(Error::KitaInFourPlayers);
+    }
+    if context.chankan && copies(context.winning_tile) > 1 {
+        return Err(Error::ChankanOnHeldKind);
     }
     if hand.red_fives != [0; 3] {
         for (suit, &red) in Suit::ALL.into_iter().zip(&hand.red_fives) {
@@ -156,6 +257,27 @@ pub(super) fn check_tiles(hand: &ParsedHand, context: &WinContext) -> Result<u64
     Ok(present)
 }
 
+/// The three-player checks of the tiles: no 2m to 8m anywhere, no chi.
+fn check_three_players(hand: &ParsedHand, context: &WinContext) -> Result<(), Error> {
+    let players = Players::Three;
+    let melds = context.melds.as_slice();
+    if melds.iter().any(|meld| meld.kind() == MeldKind::Chi) {
+        return Err(Error::ChiInThreePlayers);
+    }
+    let held = hand.hand.tiles();
+    let melded = melds.iter().map(|meld| meld.tile());
+    let shown = context
+        .dora_indicators
+        .as_slice()
+        .iter()
+        .chain(context.ura_indicators.as_slice())
+        .copied();
+    match held.chain(melded).chain(shown).filter(|&tile| !players.uses(tile)).min() {
+        Some(tile) => Err(Error::NotInThreePlayer { tile }),
+        None => Ok(()),
+    }
+}
+
 /// The checks of the context: each impossible combination has its error.
 pub(super) fn check_context(context: &WinContext, open: bool) -> Result<(), Error> {
     let flagged = context.ippatsu
@@ -164,23 +286,35 @@ pub(super) fn check_context(context: &WinContext, open: bool) -> Result<(), Erro
         || context.haitei
         || context.houtei
         || context.tenhou
-        || context.chiihou;
-    if !flagged && !(open && (context.riichi || context.double_riichi)) {
+        || context.chiihou
+        || context.renhou
+        || context.open_riichi
+        || context.sashikomi
+        || context.paarenchan
+        || context.liable.is_some()
+        || context.discarder.is_some()
+        || context.rules.players == Players::Three;
+    let riichi = context.riichi || context.double_riichi;
+    if !flagged && !(open && riichi) && !(context.riichi && context.double_riichi) {
         return Ok(());
     }
     let melds = !context.melds.is_empty();
     let dealer = context.is_dealer();
     let tsumo = context.tsumo;
+    let seat = Some(context.seat_wind);
+    let three = context.rules.players == Players::Three;
+    let north = Some(Wind::North);
     let checks = [
+        (
+            context.riichi && context.double_riichi,
+            Error::RiichiWithDoubleRiichi,
+        ),
         (
             context.double_riichi && open,
             Error::DoubleRiichiWithOpenHand,
         ),
         (context.riichi && open, Error::RiichiWithOpenHand),
-        (
-            context.ippatsu && !context.riichi && !context.double_riichi,
-            Error::IppatsuWithoutRiichi,
-        ),
+        (context.ippatsu && !riichi, Error::IppatsuWithoutRiichi),
         (context.chankan && tsumo, Error::ChankanOnTsumo),
         (context.rinshan && !tsumo, Error::RinshanWithoutTsumo),
         (
@@ -194,9 +328,34 @@ pub(super) fn check_context(context: &WinContext, open: bool) -> Result<(), Erro
         (context.tenhou && !dealer, Error::TenhouNotDealer),
         (context.tenhou && !tsumo, Error::TenhouOnRon),
         (context.tenhou && melds, Error::TenhouWithMelds),
+        (context.tenhou && riichi, Error::TenhouWithRiichi),
+        (context.tenhou && context.haitei, Error::TenhouWithHaitei),
         (context.chiihou && dealer, Error::ChiihouAsDealer),
         (context.chiihou && !tsumo, Error::ChiihouOnRon),
         (context.chiihou && melds, Error::ChiihouWithMelds),
+        (context.chiihou && riichi, Error::ChiihouWithRiichi),
+        (context.chiihou && context.haitei, Error::ChiihouWithHaitei),
+        (context.renhou && tsumo, Error::RenhouOnTsumo),
+        (context.renhou && dealer, Error::RenhouAsDealer),
+        (context.renhou && melds, Error::RenhouWithMelds),
+        (context.renhou && riichi, Error::RenhouWithRiichi),
+        (
+            context.open_riichi && !riichi,
+            Error::OpenRiichiWithoutRiichi,
+        ),
+        (
+            context.sashikomi && !context.open_riichi,
+            Error::SashikomiWithoutOpenRiichi,
+        ),
+        (context.sashikomi && tsumo, Error::SashikomiOnTsumo),
+        (context.paarenchan && !dealer, Error::PaarenchanNotDealer),
+        (
+            three && (seat == north || context.liable == north || context.discarder == north),
+            Error::NorthSeatInThreePlayers,
+        ),
+        (context.liable == seat, Error::LiableIsWinner),
+        (context.discarder == seat, Error::DiscarderIsWinner),
+        (context.discarder.is_some() && tsumo, Error::DiscarderOnTsumo),
     ];
     match checks.into_iter().find(|&(failed, _)| failed) {
         Some((_, error)) => Err(error),
@@ -204,14 +363,27 @@ pub(super) fn check_context(context: &WinContext, open: bool) -> Result<(), Erro
     }
 }
 
-/// Dora indicated by `indicators` among the concealed tiles and the melds.
-pub(super) fn count_dora(indicators: &Indicators, hand: &Hand, melds: &[Meld]) -> u8 {
+/// Dora indicated by `indicators` among the concealed tiles, the melds and
+/// the north tiles set aside (`kita`). Three players play without 2m to
+/// 8m, so there 1m indicates 9m.
+pub(super) fn count_dora(
+    indicators: &Indicators,
+    hand: &Hand,
+    melds: &[Meld],
+    players: Players,
+    kita: u8,
+) -> u8 {
     indicators
         .as_slice()
         .iter()
         .map(|&indicator| {
-            let dora = indicated_dora(indicator);
-            hand.count(dora) + melded(melds, dora)
+            let dora = if players == Players::Three && indicator.index() == 0 {
+                Tile::new(8).unwrap_or(indicator)
+            } else {
+                indicated_dora(indicator)
+            };
+            let set_aside = if dora == Wind::North.tile() { kita } else { 0 };
+            hand.count(dora) + melded(melds, dora) + set_aside
         })
         .sum()
 }

@@ -11,7 +11,9 @@ use bitflags::bitflags;
 use crate::hand::{Hand, PackedSuit};
 use crate::tile::Tile;
 
-use super::context::{Rules, WinContext, Wind};
+use crate::rules::{DoubleYakuman, Rules};
+
+use super::context::{WinContext, Wind};
 
 bitflags! {
     /// A set of yaku (and of dora entries). Each yaku has an id (the
@@ -139,13 +141,37 @@ bitflags! {
         const AKA_DORA = 1 << 46;
         /// Ura dora: one han per ura-dora tile, with riichi only.
         const URA_DORA = 1 << 47;
+        /// Kita (nukidora): one han per north tile set aside at three
+        /// players. A dora entry: it never makes a hand without a yaku score.
+        const KITA = 1 << 48;
+        /// Renhou: a non-dealer's win on a discard before their first
+        /// draw. 5 han closed, or a yakuman, as
+        /// [`Rules::renhou`](crate::rules::Rules::renhou) says.
+        const RENHOU = 1 << 49;
+        /// Open riichi: the riichi was declared with the hand shown. 1 han
+        /// beside riichi or double riichi, closed only, under
+        /// [`Rules::open_riichi`](crate::rules::Rules::open_riichi).
+        const OPEN_RIICHI = 1 << 50;
+        /// Daisharin: `22334455667788p`, closed (other suits too under
+        /// [`Rules::daisharin_other_suits`](crate::rules::Rules::daisharin_other_suits)). Yakuman.
+        const DAISHARIN = 1 << 51;
+        /// Daichisei: seven pairs of the seven honors. Yakuman.
+        const DAICHISEI = 1 << 52;
+        /// Sashikomi: a ron on a discard into the winner's open riichi by a
+        /// player not in riichi. Yakuman.
+        const SASHIKOMI = 1 << 53;
+        /// Paarenchan: the dealer's eighth win in a row. Yakuman.
+        const PAARENCHAN = 1 << 54;
+        /// Nagashi mangan: every discard of a player was a terminal or
+        /// honor and none was called; settled as a mangan tsumo.
+        const NAGASHI_MANGAN = 1 << 55;
     }
 }
 
 /// Id, closed han and open han of each bit, in bit order. An open han of 0
 /// means the yaku needs a closed hand; the dora entries have han 0 here
 /// because they count tiles.
-const TABLE: [(&str, u8, u8); 48] = [
+const TABLE: [(&str, u8, u8); 56] = [
     ("menzen_tsumo", 1, 0),
     ("riichi", 1, 0),
     ("double_riichi", 2, 0),
@@ -194,17 +220,30 @@ const TABLE: [(&str, u8, u8); 48] = [
     ("dora", 0, 0),
     ("aka_dora", 0, 0),
     ("ura_dora", 0, 0),
+    ("kita", 0, 0),
+    ("renhou", 5, 0),
+    ("open_riichi", 1, 0),
+    ("daisharin", 13, 0),
+    ("daichisei", 13, 0),
+    ("sashikomi", 13, 0),
+    ("paarenchan", 13, 13),
+    ("nagashi_mangan", 5, 5),
 ];
 
 impl Yaku {
-    /// Every yakuman, single and double.
+    /// Every yakuman, single and double (renhou, a yakuman only under some
+    /// rules, is not among them).
     ///
     /// ```
     /// use tehai::score::Yaku;
     /// assert!(Yaku::YAKUMAN.contains(Yaku::TENHOU | Yaku::DAISUUSHII));
     /// assert!(!Yaku::YAKUMAN.contains(Yaku::CHINITSU));
     /// ```
-    pub const YAKUMAN: Yaku = Yaku::from_bits_retain(((1 << 45) - 1) & !((1 << 30) - 1));
+    pub const YAKUMAN: Yaku = Yaku::from_bits_retain(((1 << 45) - 1) & !((1 << 30) - 1))
+        .union(Yaku::DAISHARIN)
+        .union(Yaku::DAICHISEI)
+        .union(Yaku::SASHIKOMI)
+        .union(Yaku::PAARENCHAN);
 
     /// The four yakuman that count double with
     /// [`Rules::DOUBLE_YAKUMAN`](crate::score::Rules::DOUBLE_YAKUMAN).
@@ -222,9 +261,12 @@ impl Yaku {
     ///
     /// ```
     /// use tehai::score::Yaku;
-    /// assert_eq!(Yaku::DORA_ENTRIES, Yaku::DORA | Yaku::AKA_DORA | Yaku::URA_DORA);
+    /// assert_eq!(Yaku::DORA_ENTRIES, Yaku::DORA | Yaku::AKA_DORA | Yaku::URA_DORA | Yaku::KITA);
     /// ```
-    pub const DORA_ENTRIES: Yaku = Yaku::DORA.union(Yaku::AKA_DORA).union(Yaku::URA_DORA);
+    pub const DORA_ENTRIES: Yaku = Yaku::DORA
+        .union(Yaku::AKA_DORA)
+        .union(Yaku::URA_DORA)
+        .union(Yaku::KITA);
 
     /// The table row of a single flag.
     fn row(self) -> Option<(&'static str, u8, u8)> {
@@ -329,36 +371,58 @@ static HAN: [[u8; 64]; 2] = {
     han
 };
 
+/// The four double-yakuman bits, each beside the rule option that makes it
+/// count twice.
+const DOUBLES: [(Yaku, DoubleYakuman); 4] = [
+    (Yaku::SUUANKOU_TANKI, DoubleYakuman::SUUANKOU_TANKI),
+    (Yaku::KOKUSHI_MUSOU_13_WAIT, DoubleYakuman::KOKUSHI_13_WAIT),
+    (Yaku::JUNSEI_CHUUREN_POUTOU, DoubleYakuman::JUNSEI_CHUUREN),
+    (Yaku::DAISUUSHII, DoubleYakuman::DAISUUSHII),
+];
+
+/// The yaku bits that count 13 han though the table says 26: the double
+/// yakuman the rules count once.
+pub(crate) fn single_yakuman(rules: &Rules) -> Yaku {
+    let mut singles = Yaku::empty();
+    for (yaku, double) in DOUBLES {
+        if !rules.double_yakuman.contains(double) {
+            singles |= yaku;
+        }
+    }
+    singles
+}
+
 /// The han of the yaku at bit `index` in a closed or open hand, a double
-/// yakuman counting 13 without the rule.
-fn han_of_index(index: u32, open: bool, rules: Rules) -> u8 {
+/// yakuman counting 13 when it is among `singles`.
+fn han_of_index(index: u32, open: bool, singles: Yaku) -> u8 {
     let Some(&han) = HAN[usize::from(open)].get(index as usize) else {
         return 0;
     };
-    if han > 13 && !rules.contains(Rules::DOUBLE_YAKUMAN) {
-        13
-    } else {
-        han
-    }
+    if singles.bits() >> index & 1 != 0 { 13 } else { han }
 }
 
 /// The han of one flag of a hand (0 for a set that is not one flag).
-pub(crate) fn han_of_flag(flag: Yaku, open: bool, rules: Rules) -> u8 {
+pub(crate) fn han_of_flag(flag: Yaku, open: bool, singles: Yaku) -> u8 {
     if flag.bits().count_ones() != 1 {
         return 0;
     }
-    han_of_index(flag.bits().trailing_zeros(), open, rules)
+    han_of_index(flag.bits().trailing_zeros(), open, singles)
 }
 
-/// Total han of a set (dora entries excluded): one table look-up per bit set.
-pub(crate) fn han_of_set(set: Yaku, open: bool, rules: Rules) -> u32 {
+/// Total han of a set (dora entries excluded): one table look-up per bit
+/// set, `singles` counting 13.
+pub(crate) fn han_of_set(set: Yaku, open: bool, singles: Yaku) -> u32 {
     let table = &HAN[usize::from(open)];
-    let double = rules.contains(Rules::DOUBLE_YAKUMAN);
     let mut bits = set.bits();
     let mut han = 0;
     while bits != 0 {
-        let one = table[(bits.trailing_zeros() & 63) as usize];
-        han += u32::from(if one > 13 && !double { 13 } else { one });
+        let index = bits.trailing_zeros() & 63;
+        let one = if singles.bits() >> index & 1 != 0 {
+            13
+        } else {
+            table[index as usize]
+        };
+        han += u32::from(one);
         bits &= bits - 1;
     }
     han
@@ -401,6 +465,17 @@ pub(crate) fn situation_yaku(context: &WinContext, closed: bool) -> Yaku {
     yaku |= when(closed && context.tsumo, Yaku::MENZEN_TSUMO);
     yaku |= when(context.double_riichi, Yaku::DOUBLE_RIICHI);
     yaku |= when(context.riichi && !context.double_riichi, Yaku::RIICHI);
+    let rules = &context.rules;
+    yaku |= when(context.open_riichi && rules.open_riichi, Yaku::OPEN_RIICHI);
+    yaku |= when(
+        context.sashikomi && rules.sashikomi_yakuman,
+        Yaku::SASHIKOMI,
+    );
+    yaku |= when(context.paarenchan && rules.paarenchan, Yaku::PAARENCHAN);
+    yaku |= when(
+        context.renhou && rules.renhou != crate::rules::Renhou::Off,
+        Yaku::RENHOU,
+    );
     yaku |= when(context.ippatsu, Yaku::IPPATSU);
     yaku |= when(context.chankan, Yaku::CHANKAN);
     yaku |= when(context.rinshan, Yaku::RINSHAN_KAIHOU);
@@ -413,11 +488,11 @@ pub(crate) fn situation_yaku(context: &WinContext, closed: bool) -> Yaku {
 
 /// The yaku decided by which tile kinds the whole hand (concealed tiles and
 /// melds) holds: `present` has a bit per kind held.
-pub(crate) fn tile_kind_yaku(present: u64, closed: bool, rules: Rules) -> Yaku {
+pub(crate) fn tile_kind_yaku(present: u64, closed: bool, rules: &Rules) -> Yaku {
     let mut yaku = Yaku::empty();
     let subset_of = |mask: u64| present & !mask == 0;
     yaku |= when(
-        present & kinds::ORPHANS == 0 && (closed || rules.contains(Rules::OPEN_TANYAO)),
+        present & kinds::ORPHANS == 0 && (closed || rules.open_tanyao),
         Yaku::TANYAO,
     );
     let held = |shift: u32| u32::from((present >> shift) & kinds::SUIT != 0);
@@ -558,42 +633,70 @@ mod tests {
             assert_eq!(flag.id(), Some(id));
             assert_eq!(Yaku::from_id(id), Some(flag));
             assert_eq!((flag.closed_han(), flag.open_han()), (closed, open));
-            assert_eq!(flag.is_yakuman(), (30..45).contains(&index), "{id}");
+            let local_yakuman = [51, 52, 53, 54].contains(&index);
+            assert_eq!(
+                flag.is_yakuman(),
+                (30..45).contains(&index) || local_yakuman,
+                "{id}"
+            );
         }
         assert_eq!(Yaku::all().iter().count(), TABLE.len());
         assert_eq!(Yaku::empty().id(), None);
         assert_eq!(Yaku::empty().closed_han(), 0);
         assert_eq!((Yaku::RIICHI | Yaku::TANYAO).open_han(), 0);
         assert!(!Yaku::empty().is_yakuman());
-        assert_eq!(Yaku::YAKUMAN.iter().count(), 15);
+        assert_eq!(Yaku::YAKUMAN.iter().count(), 19);
         assert_eq!(std::format!("{}", Yaku::RIICHI | Yaku::DORA), "riichi dora");
         assert_eq!(std::format!("{}", Yaku::TANYAO), "tanyao");
         assert_eq!(std::format!("{}", Yaku::empty()), "");
+        let once = single_yakuman(&Rules {
+            double_yakuman: DoubleYakuman::empty(),
+            ..Rules::default()
+        });
+        let twice = single_yakuman(&Rules {
+            double_yakuman: DoubleYakuman::all(),
+            ..Rules::default()
+        });
+        assert_eq!(once, Yaku::DOUBLE_YAKUMAN);
+        assert_eq!(twice, Yaku::empty());
         for flag in Yaku::DOUBLE_YAKUMAN.iter() {
             assert_eq!(flag.closed_han(), 26);
-            assert_eq!(han_of_flag(flag, false, Rules::empty()), 13);
-            assert_eq!(han_of_flag(flag, false, Rules::DOUBLE_YAKUMAN), 26);
+            assert_eq!(han_of_flag(flag, false, once), 13);
+            assert_eq!(han_of_flag(flag, false, twice), 26);
         }
-        assert_eq!(han_of_flag(Yaku::DAISUUSHII, true, Rules::empty()), 13);
-        assert_eq!(han_of_flag(Yaku::DAISANGEN, true, Rules::empty()), 13);
-        assert_eq!(han_of_flag(Yaku::CHINITSU, true, Rules::empty()), 5);
-        assert_eq!(
-            han_of_set(Yaku::CHINITSU | Yaku::ITTSU, false, Rules::empty()),
-            8
-        );
+        // One double counted twice, the others once.
+        for (flag, double) in DOUBLES {
+            let singles = single_yakuman(&Rules {
+                double_yakuman: double,
+                ..Rules::default()
+            });
+            assert_eq!(han_of_flag(flag, false, singles), 26);
+            assert_eq!(han_of_set(Yaku::DOUBLE_YAKUMAN, false, singles), 26 + 3 * 13);
+        }
+        assert_eq!(han_of_flag(Yaku::DAISUUSHII, true, once), 13);
+        assert_eq!(han_of_flag(Yaku::DAISANGEN, true, once), 13);
+        assert_eq!(han_of_flag(Yaku::CHINITSU, true, once), 5);
+        assert_eq!(han_of_set(Yaku::CHINITSU | Yaku::ITTSU, false, once), 8);
     }
 
     #[test]
     fn tile_kinds() {
         let rules = Rules::default();
-        let closed = |text: &str| tile_kind_yaku(present(text), true, rules);
+        let closed = |text: &str| tile_kind_yaku(present(text), true, &rules);
         assert_eq!(closed("234567m234p55s"), Yaku::TANYAO);
         assert_eq!(
-            tile_kind_yaku(present("234567m234p55s"), false, Rules::empty()),
+            tile_kind_yaku(
+                present("234567m234p55s"),
+                false,
+                &Rules {
+                    open_tanyao: false,
+                    ..rules
+                }
+            ),
             Yaku::empty()
         );
         assert_eq!(
-            tile_kind_yaku(present("234567m234p55s"), false, rules),
+            tile_kind_yaku(present("234567m234p55s"), false, &rules),
             Yaku::TANYAO
         );
         assert_eq!(closed("1112345678999m"), Yaku::CHINITSU);

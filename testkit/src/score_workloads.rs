@@ -11,6 +11,7 @@ use std::vec::Vec;
 
 use tehai::meld::MeldKind;
 use tehai::notation::ParsedHand;
+use tehai::rules::DoubleYakuman;
 use tehai::score::{Indicators, Rules, WinContext, Wind};
 use tehai::{Hand, Meld, Tile};
 
@@ -161,7 +162,17 @@ fn context(rng: &mut Rng, hand: &Hand, melds: &[Meld]) -> WinContext {
     }
     context.honba = rng.below(3) as u16;
     context.riichi_sticks = rng.below(2) as u16;
-    context.rules = Rules::from_bits_truncate(rng.below(16) as u32) | Rules::AKA_DORA;
+    let options = rng.below(8);
+    context.rules = Rules {
+        open_tanyao: options & 1 != 0,
+        double_yakuman: if options & 2 != 0 {
+            DoubleYakuman::all()
+        } else {
+            DoubleYakuman::empty()
+        },
+        kiriage: options & 4 != 0,
+        ..Rules::default()
+    };
     context
 }
 
