@@ -17,21 +17,53 @@ use super::{DoubleYakuman, Kazoe, Pao, PaoRon, Renhou, Rules, ThreePlayerTsumo};
 /// | players | 4 | 3 | 4 | 3 | 4 | 4 | 4 |
 /// | red_fives | 1,1,1 | 0,1,1 | 1,1,1 | 0,1,1 | 0,0,0 | 0,0,0 | 1,1,1 |
 /// | open_tanyao | true | true | true | true | true | true | true |
-/// | kiriage | false | false | false | false | false | false | false |
-/// | kazoe | yakuman | yakuman | yakuman | yakuman | sanbaiman | sanbaiman | yakuman |
+/// | kiriage | false | false | false | false | true | false | true |
+/// | kazoe | yakuman | yakuman | yakuman | yakuman | sanbaiman | sanbaiman | sanbaiman |
 /// | double_yakuman | none | none | all | all | none | none | none |
-/// | yakuman_stacking | true | true | true | true | true | true | false |
-/// | max_yakuman | 0 | 0 | 0 | 0 | 0 | 0 | 1 |
-/// | renhou | off | off | off | off | off | off | off |
+/// | yakuman_stacking | true | true | true | true | true | false | true |
+/// | max_yakuman | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+/// | renhou | off | off | off | off | mangan | mangan | off |
 /// | open_pinfu_fu | 30 | 30 | 30 | 30 | 30 | 30 | 30 |
 /// | pinfu_tsumo_fu | 20 | 20 | 20 | 20 | 20 | 20 | 20 |
-/// | double_wind_pair_fu | 4 | 4 | 4 | 4 | 2 | 2 | 2 |
-/// | pao | daisangen,daisuushii | daisangen,daisuushii | daisangen,daisuushii,suukantsu | daisangen,daisuushii,suukantsu | daisangen,daisuushii | daisangen,daisuushii | daisangen,daisuushii |
+/// | double_wind_pair_fu | 4 | 4 | 4 | 4 | 2 | 4 | 2 |
+/// | pao | daisangen,daisuushii | daisangen,daisuushii | daisangen,daisuushii | daisangen,daisuushii | daisangen,daisuushii | daisangen,daisuushii | daisangen,daisuushii,suukantsu |
 /// | pao_ron | split | split | split | split | split | split | split |
-/// | honba_ron | 300 | 300 | 300 | 300 | 300 | 300 | 300 |
+/// | honba_ron | 300 | 200 | 300 | 200 | 300 | 300 | 300 |
 /// | honba_tsumo | 100 | 100 | 100 | 100 | 100 | 100 | 100 |
 /// | three_player_tsumo | loss | loss | loss | loss | loss | loss | loss |
-/// | nagashi_mangan | true | true | true | true | false | true | true |
+/// | nagashi_mangan | true | true | true | true | false | false | false |
+///
+/// Sources, by preset (where a value rests on a peer's code rather than a
+/// rule text, it says so):
+///
+/// * `tenhou`: Tenhou's rules page (tenhou.net/man, in the English
+///   translation at riichi.wiki/Tenhou.net_rules): red fives one a suit, a
+///   double-wind pair 4 fu, nagashi mangan, liability for big three dragons
+///   and big four winds (tsumo: all; ron: half each). No pattern counts
+///   double, different yakuman add up, 13 han is one counted yakuman
+///   (riichi.wiki/Multiple_yakuman, riichi.wiki/Kazoe_yakuman).
+/// * `tenhou-3p`, `mahjongsoul-3p`: as the four-player rules, without 2m–8m
+///   and so without the red 5m; north tiles set aside count as dora; the
+///   absent seat's share of a tsumo is lost; a counter adds 200 to a ron and
+///   100 per payer to a tsumo (Python `mahjong` 2.1.0 and `riichienv`
+///   encode these values; a Mahjong Soul record confirms the 200).
+/// * `mahjongsoul`: Mahjong Soul's ranked rules (mahjongsoul.com rule
+///   notice; the game's own rule fields as read by replay tools): the four
+///   patterns count double, kazoe yakuman, no kiriage, no renhou, nagashi
+///   mangan, liability for big three dragons and big four winds.
+/// * `wrc`: the World Riichi Championship rules, 2022 edition: no red
+///   fives, kiriage, 13 han is a sanbaiman, different yakuman add up but no
+///   pattern counts double, a double-wind pair 2 fu, renhou a 5-han yaku
+///   that adds, no nagashi mangan.
+/// * `ema`: the EMA Riichi Competition Rules, 2016 edition: no red fives,
+///   no kiriage, 13 han is a sanbaiman, a single yakuman at most, renhou a
+///   mangan, no nagashi mangan. (A 2025 revision switches kiriage on:
+///   override `kiriage`.)
+/// * `mleague`: M.League's rules (m-league.jp, as reported by
+///   mahjong-press.com and riichi.wiki): red fives one a suit, kiriage, 13
+///   han is a sanbaiman, different yakuman add up but no pattern counts
+///   double, a double-wind pair 2 fu, liability also for four quads, no
+///   renhou, no nagashi mangan.
 ///
 /// Every preset leaves the local yaku (daisharin, daichisei, sashikomi
 /// yakuman, paarenchan, open riichi) off.
@@ -148,13 +180,15 @@ impl Preset {
         };
         let soul = Rules {
             double_yakuman: DoubleYakuman::all(),
-            pao: Pao::all(),
             ..tenhou
         };
-        let tournament = Rules {
+        let championship = Rules {
             red_fives: [0; 3],
+            kiriage: true,
             kazoe: Kazoe::Sanbaiman,
+            renhou: Renhou::Mangan,
             double_wind_pair_fu: 2,
+            nagashi_mangan: false,
             ..tenhou
         };
         match self {
@@ -162,27 +196,30 @@ impl Preset {
             Preset::Tenhou3p => three_players(tenhou),
             Preset::MahjongSoul => soul,
             Preset::MahjongSoul3p => three_players(soul),
-            Preset::Wrc => Rules {
-                nagashi_mangan: false,
-                ..tournament
-            },
-            Preset::Ema => tournament,
-            Preset::MLeague => Rules {
-                double_wind_pair_fu: 2,
+            Preset::Wrc => championship,
+            Preset::Ema => Rules {
+                kiriage: false,
                 yakuman_stacking: false,
-                max_yakuman: 1,
-                ..tenhou
+                double_wind_pair_fu: 4,
+                ..championship
+            },
+            Preset::MLeague => Rules {
+                red_fives: [1, 1, 1],
+                renhou: Renhou::Off,
+                pao: Pao::all(),
+                ..championship
             },
         }
     }
 }
 
 /// The three-player form of a four-player preset: no red 5m (there is no
-/// 5m).
+/// 5m), and a counter adds 200 to a ron (100 from each possible payer).
 const fn three_players(rules: Rules) -> Rules {
     Rules {
         players: Players::Three,
         red_fives: [0, rules.red_fives[1], rules.red_fives[2]],
+        honba_ron: 200,
         ..rules
     }
 }

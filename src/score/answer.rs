@@ -270,9 +270,12 @@ impl Score {
                 };
             }
             if let Some(liable) = liable {
-                let multiple = if self.dealer { 6 } else { 4 };
+                // What every payer would have paid for the liable part
+                // (at three players, less the absent seat's share).
+                let part =
+                    super::points::payment(liable_base, self.dealer, true, 0, 0, &self.rules);
                 let slot = &mut paid[liable as usize];
-                *slot = slot.saturating_add(round_up(multiple * liable_base));
+                *slot = slot.saturating_add(part.total);
             }
             return Some(paid);
         }
