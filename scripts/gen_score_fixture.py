@@ -698,7 +698,8 @@ def case_input(case):
         "win": ("0" if case["win"][1] else str(case["win"][0] % 9 + 1)) + SUIT_LETTERS[case["win"][0] // 9],
         "melds": [f"{mk} {mpsz(tiles)}" for mk, tiles in case["melds"]],
         "tsumo": ctx["tsumo"],
-        "riichi": ctx["riichi"],
+        # A double riichi is the riichi: the input sets only double_riichi.
+        "riichi": ctx["riichi"] and not ctx["double_riichi"],
         "double_riichi": ctx["double_riichi"],
         "ippatsu": ctx["ippatsu"],
         "rinshan": ctx["rinshan"],
@@ -738,7 +739,8 @@ def case_from_input(inp):
         mk, tiles = text.split()
         melds.append((mk, parse_mpsz(tiles)))
     ctx = {
-        "tsumo": inp.get("tsumo", False), "riichi": inp.get("riichi", False),
+        "tsumo": inp.get("tsumo", False),
+        "riichi": inp.get("riichi", False) or inp.get("double_riichi", False),
         "double_riichi": inp.get("double_riichi", False),
         "ippatsu": inp.get("ippatsu", False), "rinshan": inp.get("rinshan", False),
         "chankan": inp.get("chankan", False), "haitei": inp.get("haitei", False),

@@ -252,7 +252,7 @@ pub enum ScoreRequestError {
     BadJson {
         /// The JSON reader's message, without the position.
         message: String,
-        /// The field at fault, when one is (`"honba"`; `"rules.kiriage"`
+        /// The field at fault, when one is (`"honba"`, `"rules"`
         /// inside the rules).
         field: Option<String>,
         /// The line of the text where the reader stopped (from 1; 0 when
@@ -379,8 +379,8 @@ impl ScoreRequestError {
     ///
     /// ```
     /// use tehai_answer::ScoreRequest;
-    /// let error = ScoreRequest::from_json(r#"{"rules":{"kiriage":1}}"#).unwrap_err();
-    /// assert_eq!(error.field(), Some("rules.kiriage"));
+    /// let error = ScoreRequest::from_json(r#"{"rules":{"preset":"tenhou"},"honba":"2"}"#).unwrap_err();
+    /// assert_eq!(error.field(), Some("honba"));
     /// ```
     pub fn field(&self) -> Option<&str> {
         match self {
@@ -718,9 +718,15 @@ mod tests {
         assert_eq!(defaults, ScoreRequest::default());
         assert_eq!(defaults.seat_wind, "1z");
         assert_eq!(defaults.round_wind, "1z");
-        assert_eq!(defaults.rules.rules(), Rules::default());
-        let rules = request(r#"{"rules":{"kiriage":true}}"#).rules;
-        assert!(rules.open_tanyao && rules.aka_dora && rules.double_yakuman && rules.kiriage);
+        assert_eq!(defaults.rules.rules(), Ok(Rules::default()));
+        let rules = request(r#"{"rules":{"kiriage":true}}"#).rules.rules().unwrap();
+        assert_eq!(
+            rules,
+            Rules {
+                kiriage: true,
+                ..Rules::default()
+            }
+        );
     }
 
     #[test]
@@ -745,7 +751,16 @@ mod tests {
         assert_eq!(context.dora_indicators.as_slice(), ["1m".parse().unwrap()]);
         assert_eq!(context.ura_indicators.as_slice(), ["9p".parse().unwrap()]);
         assert_eq!((context.honba, context.riichi_sticks), (2, 1));
-        assert_eq!(context.rules, Rules::KIRIAGE);
+        assert_eq!(
+            context.rules,
+            Rules {
+                open_tanyao: false,
+                red_fives: [0; 3],
+                double_yakuman: tehai::rules::DoubleYakuman::empty(),
+                kiriage: true,
+                ..Rules::default()
+            }
+        );
     }
 
     #[test]
@@ -793,7 +808,7 @@ mod tests {
             r#"{"hand":"11z","colour":1}"#,
             r#"{"hand":11}"#,
             r#"{"honba":-1}"#,
-            r#"{"rules":{"red":true}}"#,
+            r#"{"rules":[true]}"#,
             "not json",
         ] {
             assert_eq!(problem(json).0, "bad_json", "{json}");
@@ -893,9 +908,9 @@ mod tests {
                 "field `hand`: invalid type: integer `11`, expected tiles: text in any notation, or an array of mjai names or of 136-tile ids (column 10)",
             ),
             (
-                r#"{"rules":{"kiriage":1}}"#,
-                Some("rules.kiriage"),
-                "field `rules.kiriage`: invalid type: integer `1`, expected a boolean (column 21)",
+                r#"{"rules":7}"#,
+                Some("rules"),
+                "field `rules`: invalid type: integer `7`, expected a map (column 10)",
             ),
             (
                 r#"{"hand":"11z","colour":1}"#,
@@ -927,6 +942,43 @@ mod tests {
         assert_eq!(error.field(), None);
     }
 
+    /// A `rules` object of switches.
+    fn rules(switches: &[(&str, bool)]) -> RulesRequest {
+        let mut rules = RulesRequest::default();
+        for &(name, value) in switches {
+            rules.set(name, value.into());
+        }
+        rules
+    }
+
+    #[test]
+    fn rules_are_read_by_the_core() {
+        let read = |json: &str| ScoreRequest::from_json(json).unwrap().win_context();
+        let soul = read(r#"{"win":"1m","rules":{"preset":"mahjongsoul-3p","kiriage":1,"red_fives":[0,2,1],"double_yakuman":["daisuushii"]}}"#).unwrap();
+        assert_eq!(soul.rules.players, tehai::Players::Three);
+        assert!(soul.rules.kiriage);
+        assert_eq!(soul.rules.red_fives, [0, 2, 1]);
+        assert_eq!(soul.rules.double_yakuman, tehai::rules::DoubleYakuman::DAISUUSHII);
+        for (json, field, id) in [
+            (r#"{"win":"1m","rules":{"preset":"tenhou5"}}"#, "preset", "unknown_preset"),
+            (r#"{"win":"1m","rules":{"preset":3}}"#, "preset", "unknown_preset"),
+            (r#"{"win":"1m","rules":{"kuitan":true}}"#, "kuitan", "unknown_rule"),
+            (r#"{"win":"1m","rules":{"kazoe":"double"}}"#, "kazoe", "invalid_rule_value"),
+            (r#"{"win":"1m","rules":{"kazoe":null}}"#, "kazoe", "invalid_rule_value"),
+            (r#"{"win":"1m","rules":{"red_fives":[[1]]}}"#, "red_fives", "invalid_rule_value"),
+        ] {
+            let error = read(json).unwrap_err();
+            assert_eq!(error.id(), id, "{json}");
+            assert!(matches!(&error, ScoreRequestError::BadRules { field: f, .. } if f == field), "{json}");
+            assert!(error.to_string().starts_with(&format!("rules.{field}: ")), "{error}");
+        }
+        let table = read(r#"{"win":"1m","kita":2,"renhou":true,"open_riichi":true,"sashikomi":true,"paarenchan":true,"liable":"W","discarder":"2z"}"#).unwrap();
+        assert_eq!(table.kita, 2);
+        assert!(table.renhou && table.open_riichi && table.sashikomi && table.paarenchan);
+        assert_eq!((table.liable, table.discarder), (Some(Wind::West), Some(Wind::South)));
+        assert_eq!(read(r#"{"win":"1m","liable":"5z"}"#).unwrap_err().id(), "bad_wind");
+    }
+
     #[test]
     fn defaults_fill_only_the_fields_left_out() {
         let defaults = ScoreRequest {
@@ -934,11 +986,7 @@ mod tests {
             tsumo: true,
             seat_wind: "south".into(),
             honba: 2,
-            rules: RulesRequest {
-                kiriage: true,
-                aka_dora: false,
-                ..RulesRequest::default()
-            },
+            rules: rules(&[("kiriage", true), ("aka_dora", false)]),
             ..ScoreRequest::default()
         };
         let read = |json: &str| ScoreRequest::from_json_over(json, &defaults).unwrap();
@@ -950,11 +998,7 @@ mod tests {
                 hand: "11z".into(),
                 tsumo: false,
                 honba: 0,
-                rules: RulesRequest {
-                    kiriage: false,
-                    aka_dora: false,
-                    ..RulesRequest::default()
-                },
+                rules: rules(&[("kiriage", false), ("aka_dora", false)]),
                 ..defaults.clone()
             }
         );

@@ -6,6 +6,7 @@ use std::process::ExitCode;
 
 use clap::Args;
 use tehai::meld::MeldKind;
+use tehai::rules::RuleName;
 use tehai::score::Wind;
 use tehai_answer::{Notation, RulesRequest, ScoreRequest, ScoreRequestError, Scored};
 
@@ -42,7 +43,12 @@ default rules):
    \"rinshan\":false,\"chankan\":false,\"haitei\":false,\"houtei\":false,
    \"tenhou\":false,\"chiihou\":false,\"seat_wind\":\"2z\",\"round_wind\":\"1z\",
    \"dora_indicators\":\"1m\",\"ura_indicators\":\"\",\"honba\":0,\"riichi_sticks\":0,
-   \"rules\":{\"open_tanyao\":true,\"aka_dora\":true,\"double_yakuman\":true,\"kiriage\":false}}
+   \"kita\":0,\"renhou\":false,\"open_riichi\":false,\"sashikomi\":false,
+   \"paarenchan\":false,\"liable\":null,\"discarder\":null,
+   \"rules\":{\"preset\":\"tenhou\",\"kiriage\":true,\"red_fives\":[0,1,1]}}
+\"rules\" holds \"preset\" (tenhou, tenhou-3p, mahjongsoul, mahjongsoul-3p, wrc,
+ema, mleague; tenhou when absent) and any rule option by name, as the rule
+flags below name them (--red-fives=0,1,1 is \"red_fives\":[0,1,1] or \"0,1,1\").
 Melds are <kind> <tiles> with kind chi, pon, kan (open), shouminkan (added) or
 ankan (closed). Every tile field also takes any notation: \"hand\" and the
 indicators an array of mjai names or of 136-tile ids ([\"5mr\",\"E\"], [16,108]),
@@ -138,22 +144,126 @@ pub struct ScoreArgs {
     /// may be repeated.
     #[arg(long = "meld", value_name = "MELD")]
     pub meld: Vec<String>,
-    /// All simples does not count in an open hand.
+    /// North tiles set aside (kita) at three players.
+    #[arg(long, value_name = "N", default_value_t = 0)]
+    pub kita: u8,
+    /// A non-dealer won on a discard before their first draw (renhou).
+    #[arg(long)]
+    pub renhou: bool,
+    /// The riichi was an open riichi.
+    #[arg(long)]
+    pub open_riichi: bool,
+    /// The discard was dealt into the winner's open riichi by a player not
+    /// in riichi (sashikomi).
+    #[arg(long)]
+    pub sashikomi: bool,
+    /// The dealer's eighth win in a row (paarenchan).
+    #[arg(long)]
+    pub paarenchan: bool,
+    /// The seat liable for a yakuman (pao), written like --seat.
+    #[arg(long, value_name = "WIND", value_parser = parse_wind)]
+    pub liable: Option<Wind>,
+    /// The seat of the discarder of a ron, written like --seat.
+    #[arg(long, value_name = "WIND", value_parser = parse_wind)]
+    pub discarder: Option<Wind>,
+    /// The rule preset: tenhou (the default), tenhou-3p, mahjongsoul,
+    /// mahjongsoul-3p, wrc, ema or mleague; the rule flags override it.
+    #[arg(long = "rules", value_name = "PRESET")]
+    pub preset: Option<String>,
+    /// All simples does not count in an open hand (--open-tanyao=false).
     #[arg(long)]
     pub no_open_tanyao: bool,
-    /// Red fives are not dora.
+    /// Red fives are not dora (--red-fives=false).
     #[arg(long)]
     pub no_aka_dora: bool,
-    /// The four double yakuman count as single yakuman.
+    /// The double yakuman count as single yakuman (--double-yakuman=none).
     #[arg(long)]
     pub no_double_yakuman: bool,
-    /// 4 han 30 fu and 3 han 60 fu are a mangan (kiriage).
-    #[arg(long)]
-    pub kiriage: bool,
+    /// One flag per rule option, named by the core.
+    #[command(flatten)]
+    pub rule_flags: RuleFlags,
     /// Hands in any notation (quoted when they hold spaces) or JSON request
     /// objects; none: read standard input, one a line.
     #[arg(value_name = "HAND")]
     pub hands: Vec<String>,
+}
+
+/// The rule options given on the command line, each `--<name>=<value>`
+/// with the option names and values of the core's rules (`--kiriage`, a
+/// switch's flag alone, means true), or `--rule <name>=<value>`. The flags
+/// are made from the core's list, so that a new option needs no change
+/// here. Three options share their name with a situation flag (`--renhou`,
+/// `--open-riichi`, `--paarenchan` say what happened at the table): they
+/// are set with `--rule` only.
+#[derive(Clone, Debug, Default)]
+pub struct RuleFlags {
+    /// The options given, in the core's order, then those of `--rule`.
+    pub given: Vec<(String, String)>,
+}
+
+/// The rule options whose name is a situation flag's.
+const SITUATION_NAMES: [RuleName; 3] = [
+    RuleName::Renhou,
+    RuleName::OpenRiichi,
+    RuleName::Paarenchan,
+];
+
+/// The rule options with a flag of their own.
+fn own_flags() -> impl Iterator<Item = RuleName> {
+    RuleName::ALL
+        .into_iter()
+        .filter(|option| !SITUATION_NAMES.contains(option))
+}
+
+impl clap::FromArgMatches for RuleFlags {
+    fn from_arg_matches(matches: &clap::ArgMatches) -> Result<Self, clap::Error> {
+        let mut given: Vec<(String, String)> = own_flags()
+            .filter_map(|option| {
+                let value = matches.get_one::<String>(option.name())?;
+                Some((option.name().to_owned(), value.clone()))
+            })
+            .collect();
+        for pair in matches.get_many::<String>("rule").into_iter().flatten() {
+            let (name, value) = pair.split_once('=').unwrap_or((pair, "true"));
+            given.push((name.trim().to_owned(), value.to_owned()));
+        }
+        Ok(RuleFlags { given })
+    }
+
+    fn update_from_arg_matches(&mut self, matches: &clap::ArgMatches) -> Result<(), clap::Error> {
+        *self = RuleFlags::from_arg_matches(matches)?;
+        Ok(())
+    }
+}
+
+impl clap::Args for RuleFlags {
+    fn augment_args(command: clap::Command) -> clap::Command {
+        let command = command.arg(
+            clap::Arg::new("rule")
+                .long("rule")
+                .value_name("NAME=VALUE")
+                .action(clap::ArgAction::Append)
+                .help("A rule option by name (any of the rule flags, also renhou, open_riichi, paarenchan); may be repeated"),
+        );
+        own_flags().fold(command, |command, option| {
+            let switch = option.values() == "true|false";
+            let flag = clap::Arg::new(option.name())
+                .long(option.name().replace('_', "-"))
+                .value_name(option.values())
+                .help(format!("Rule option {} (overrides the preset)", option.name()))
+                .require_equals(true)
+                .num_args(if switch { 0..=1 } else { 1..=1 });
+            command.arg(if switch {
+                flag.default_missing_value("true")
+            } else {
+                flag
+            })
+        })
+    }
+
+    fn augment_args_for_update(command: clap::Command) -> clap::Command {
+        RuleFlags::augment_args(command)
+    }
 }
 
 fn parse_wind(text: &str) -> Result<Wind, String> {
@@ -218,13 +328,38 @@ fn from_flags(args: &ScoreArgs) -> ScoreRequest {
         ura_indicators: args.ura.clone(),
         honba: args.honba,
         riichi_sticks: args.riichi_sticks,
-        rules: RulesRequest {
-            open_tanyao: !args.no_open_tanyao,
-            aka_dora: !args.no_aka_dora,
-            double_yakuman: !args.no_double_yakuman,
-            kiriage: args.kiriage,
-        },
+        kita: args.kita,
+        renhou: args.renhou,
+        open_riichi: args.open_riichi,
+        sashikomi: args.sashikomi,
+        paarenchan: args.paarenchan,
+        liable: args.liable.map(|wind| wind.tile().to_string()),
+        discarder: args.discarder.map(|wind| wind.tile().to_string()),
+        rules: rules_from_flags(args),
     }
+}
+
+/// The `rules` of the flags: the preset, the three negative switches kept
+/// from earlier versions, then each rule flag.
+fn rules_from_flags(args: &ScoreArgs) -> RulesRequest {
+    let mut rules = RulesRequest::default();
+    if let Some(preset) = &args.preset {
+        rules.set("preset", preset.clone().into());
+    }
+    let switches = [
+        (args.no_open_tanyao, RuleName::OpenTanyao, "false"),
+        (args.no_aka_dora, RuleName::RedFives, "false"),
+        (args.no_double_yakuman, RuleName::DoubleYakuman, "none"),
+    ];
+    for (given, option, value) in switches {
+        if given {
+            rules.set(option.name(), value.into());
+        }
+    }
+    for (name, value) in &args.rule_flags.given {
+        rules.set(name, value.clone().into());
+    }
+    rules
 }
 
 /// An input that is a JSON request object rather than a hand.

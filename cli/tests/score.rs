@@ -126,6 +126,12 @@ fn json_contract_example() {
     let (out, _, _) = tehai(&["score", "--json"], &format!("{input}\n"));
     let answer: Value = serde_json::from_str(&out).unwrap();
     assert_eq!(answer["reading"], serde_json::json!(["19m19p19s12345677z"]));
+    // Tenhou's rules (the default) count the thirteen-sided wait once,
+    // Mahjong Soul's twice.
+    assert_eq!(answer["limit"], "yakuman");
+    let input = r#"{"hand":"19m19p19s12345677z","win":"7z","rules":{"preset":"mahjongsoul"}}"#;
+    let (out, _, _) = tehai(&["score", "--json"], &format!("{input}\n"));
+    let answer: Value = serde_json::from_str(&out).unwrap();
     assert_eq!(answer["limit"], "2x yakuman");
 }
 
@@ -411,7 +417,7 @@ fn bad_json_names_the_field_the_line_and_the_column() {
         &[
             "234567m23455p888s",
             r#"{"hand":"234567m23455p888s","honba":-1}"#,
-            r#"{"hand":"234567m23455p888s","rules":{"kiriage":"yes"}}"#,
+            r#"{"hand":"234567m23455p888s","rules":[1]}"#,
             r#"{"hand":"234567m23455p888s","colour":"red"}"#,
             r#"{"hand":"234567m23455p888s""#,
         ],
@@ -423,8 +429,8 @@ fn bad_json_names_the_field_the_line_and_the_column() {
             "field `honba`: invalid value: integer `-1`, expected u16 (line 2, column 38)",
         ),
         (
-            Some("rules.kiriage"),
-            "field `rules.kiriage`: invalid type: string \"yes\", expected a boolean (line 3, column 52)",
+            Some("rules"),
+            "field `rules`: invalid type: sequence, expected a map",
         ),
         (
             Some("colour"),

@@ -65,9 +65,13 @@ impl Score {
     /// multiple of yakuman.
     ///
     /// ```
+    /// use tehai::rules::{Preset, Rules};
+    /// use tehai::score::WinContext;
     /// let hand = "111999m111999p11z".parse()?;
-    /// let best = tehai::score(&hand, &tehai::score::WinContext::new("1z".parse()?))?;
-    /// assert_eq!(best.han(), 26); // chinroutou and suuankou tanki: 1 + 2 yakuman
+    /// let tenhou = WinContext::new("1z".parse()?);
+    /// assert_eq!(tehai::score(&hand, &tenhou)?.han(), 13); // suuankou tanki, one yakuman
+    /// let soul = WinContext { rules: Rules::preset(Preset::MahjongSoul), ..tenhou };
+    /// assert_eq!(tehai::score(&hand, &soul)?.han(), 26); // a double yakuman there
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub const fn han(&self) -> u32 {
@@ -209,7 +213,7 @@ impl Score {
     /// let hand = "111999p111999s11z".parse()?;
     /// let context = tehai::score::WinContext {
     ///     kita: 2,
-    ///     riichi: true,
+    ///     tsumo: true,
     ///     rules: Rules::preset(Preset::Tenhou3p),
     ///     ..tehai::score::WinContext::new("9s".parse()?)
     /// };
@@ -297,8 +301,13 @@ impl Score {
     /// The limit reached, if any.
     ///
     /// ```
+    /// use tehai::rules::{Preset, Rules};
     /// let hand = "11123455678999m".parse()?;
-    /// let best = tehai::score(&hand, &tehai::score::WinContext::new("5m".parse()?))?;
+    /// let context = tehai::score::WinContext {
+    ///     rules: Rules::preset(Preset::MahjongSoul),
+    ///     ..tehai::score::WinContext::new("5m".parse()?)
+    /// };
+    /// let best = tehai::score(&hand, &context)?;
     /// assert_eq!(best.limit(), tehai::score::Limit::Yakuman(2)); // junsei chuuren poutou
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```

@@ -283,8 +283,9 @@ mod tests {
         assert_eq!(paid(2_000, false, &split, 0), (5_000, 3_000, 8_000));
         assert_eq!(paid(2_000, true, &split, 0), (6_000, 6_000, 12_000));
         assert_eq!(paid(2_000, true, &loss, 1), (4_100, 4_100, 8_200));
+        // Three players: a counter adds 200 to a ron.
         let ron = payment(2_000, false, false, 2, 1, &loss);
-        assert_eq!((ron.main, ron.total), (8_600, 9_600));
+        assert_eq!((ron.main, ron.total), (8_400, 9_400));
         let costly = Rules {
             honba_ron: 1_000,
             honba_tsumo: 500,

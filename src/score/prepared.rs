@@ -240,9 +240,6 @@ pub(super) fn check_tiles(hand: &ParsedHand, context: &WinContext) -> Result<u64
     } else if context.kita > 0 {
         return Err(Error::KitaInFourPlayers);
     }
-    if context.chankan && copies(context.winning_tile) > 1 {
-        return Err(Error::ChankanOnHeldKind);
-    }
     if hand.red_fives != [0; 3] {
         for (suit, &red) in Suit::ALL.into_iter().zip(&hand.red_fives) {
             let fives = Tile::from_suit_rank(suit, 4).map_or(0, |five| hand.hand.count(five));
@@ -253,6 +250,10 @@ pub(super) fn check_tiles(hand: &ParsedHand, context: &WinContext) -> Result<u64
     }
     if hand.hand.count(context.winning_tile) == 0 {
         return Err(Error::WinningTileNotInHand);
+    }
+    // The robbed tile of a chankan is the fourth copy of its kind.
+    if context.chankan && copies(context.winning_tile) > 1 {
+        return Err(Error::ChankanOnHeldKind);
     }
     Ok(present)
 }

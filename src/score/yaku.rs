@@ -293,7 +293,7 @@ impl Yaku {
     ///
     /// ```
     /// assert_eq!(tehai::score::Yaku::from_id("chiitoitsu"), Some(tehai::score::Yaku::CHIITOITSU));
-    /// assert_eq!(tehai::score::Yaku::from_id("nagashi_mangan"), None);
+    /// assert_eq!(tehai::score::Yaku::from_id("nagashi"), None);
     /// ```
     pub fn from_id(id: &str) -> Option<Yaku> {
         let index = TABLE.iter().position(|&(name, _, _)| name == id)?;
