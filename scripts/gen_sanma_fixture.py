@@ -3,8 +3,8 @@
 
 Each line is ``{"input": {...}, "expected": {...}}``: the ``tehai score --json``
 input with every field written, ``"rules": {"preset": "tenhou-3p"}`` or
-``"mahjongsoul-3p"`` (plus ``"honba_ron": 200`` on a ron with counters, see the
-README) and ``"kita": n``; ``expected`` is han, fu, yaku, main, additional,
+``"mahjongsoul-3p"`` (whose counters add 200 to a ron, as both references
+pay) and ``"kita": n``; ``expected`` is han, fu, yaku, main, additional,
 total and limit, or an ``error``.
 
 The expected values come from the ``riichienv`` package (its three-player hand
@@ -470,8 +470,6 @@ def demote_doubles(exp, case, honba_ron):
 def case_input(case):
     ctx = case["ctx"]
     rules = {"preset": case["preset"]}
-    if not ctx["tsumo"] and ctx["honba"]:
-        rules["honba_ron"] = 200  # see the README: what both references pay
     return {
         "hand": base.mpsz(case["concealed"]),
         "win": ("0" if case["win"][1] else str(case["win"][0] % 9 + 1))

@@ -57,8 +57,9 @@ pub enum Limit {
 impl Limit {
     /// The name used in the JSON output: `""`, `"mangan"`,
     /// `"kiriage mangan"`, `"haneman"`, `"baiman"`, `"sanbaiman"`,
-    /// `"kazoe yakuman"`, `"yakuman"`, `"2x yakuman"` … `"6x yakuman"`
-    /// (multiples above 6, which no hand reaches, are named `"6x yakuman"`).
+    /// `"kazoe yakuman"`, `"yakuman"`, `"2x yakuman"` … `"10x yakuman"`
+    /// (the local yakuman reach past six; multiples above 10, which no hand
+    /// reaches, are named `"10x yakuman"`).
     ///
     /// ```
     /// assert_eq!(tehai::score::Limit::None.name(), "");
@@ -79,7 +80,11 @@ impl Limit {
             Limit::Yakuman(3) => "3x yakuman",
             Limit::Yakuman(4) => "4x yakuman",
             Limit::Yakuman(5) => "5x yakuman",
-            Limit::Yakuman(_) => "6x yakuman",
+            Limit::Yakuman(6) => "6x yakuman",
+            Limit::Yakuman(7) => "7x yakuman",
+            Limit::Yakuman(8) => "8x yakuman",
+            Limit::Yakuman(9) => "9x yakuman",
+            Limit::Yakuman(_) => "10x yakuman",
         }
     }
 
@@ -318,7 +323,7 @@ mod tests {
         assert_eq!(limit_with(13, 20, 0, false), Limit::KazoeYakuman);
         assert_eq!(limit_with(40, 20, 0, false), Limit::KazoeYakuman);
         assert_eq!(limit_with(26, 0, 2, false), Limit::Yakuman(2));
-        for multiple in 1..=6 {
+        for multiple in 1..=10 {
             let name = Limit::Yakuman(multiple).name();
             if multiple == 1 {
                 assert_eq!(name, "yakuman");
@@ -326,7 +331,9 @@ mod tests {
                 assert_eq!(name, std::format!("{multiple}x yakuman"));
             }
         }
-        assert_eq!(Limit::Yakuman(9).name(), "6x yakuman");
+        assert_eq!(Limit::Yakuman(7).name(), "7x yakuman");
+        assert_eq!(Limit::Yakuman(9).name(), "9x yakuman");
+        assert_eq!(Limit::Yakuman(11).name(), "10x yakuman");
         assert_eq!(std::format!("{}", Limit::Sanbaiman), "sanbaiman");
     }
 
