@@ -360,7 +360,9 @@ impl Error {
             Error::WrongTileCount { .. } => ErrorKind::TileCount,
             Error::NotInThreePlayer { .. } => ErrorKind::Table,
             Error::NotAWinningHand | Error::NoYaku => ErrorKind::NoScore,
-            Error::UnknownPreset | Error::UnknownRule | Error::InvalidRuleValue { .. } => ErrorKind::Rules,
+            Error::UnknownPreset | Error::UnknownRule | Error::InvalidRuleValue { .. } => {
+                ErrorKind::Rules
+            }
             Error::RedFivesNotInHand { .. }
             | Error::WinningTileNotInHand
             | Error::RedFivesNotInRules { .. }

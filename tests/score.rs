@@ -421,9 +421,7 @@ fn kokushi() {
     // Tenhou's rules count it once.
     let tenhou = yakuman_of("19m19p19s12345677z", "7z", &[], ron);
     assert_eq!(tenhou, (Yaku::KOKUSHI_MUSOU_13_WAIT, Limit::Yakuman(1)));
-    let without_double = yakuman_of("19m19p19s12345677z", "7z", &[], |c| {
-        c.rules = switches(0)
-    });
+    let without_double = yakuman_of("19m19p19s12345677z", "7z", &[], |c| c.rules = switches(0));
     assert_eq!(
         without_double,
         (Yaku::KOKUSHI_MUSOU_13_WAIT, Limit::Yakuman(1))
@@ -460,9 +458,7 @@ fn concealed_triplets() {
     assert_eq!(suuankou.0, Yaku::SUUANKOU);
     let tanki = yakuman_of("111m222p333s444s55z", "5z", &[], ron_doubles);
     assert_eq!(tanki, (Yaku::SUUANKOU_TANKI, Limit::Yakuman(2)));
-    let single = yakuman_of("111m222p333s444s55z", "5z", &[], |c| {
-        c.rules = switches(1)
-    });
+    let single = yakuman_of("111m222p333s444s55z", "5z", &[], |c| c.rules = switches(1));
     assert_eq!(single, (Yaku::SUUANKOU_TANKI, Limit::Yakuman(1)));
     // Ron on a triplet: sanankou and toitoi.
     let near = scored("111m222p333s444s55z", "4s", &[], ron);
@@ -684,7 +680,9 @@ fn red_five_tiles() {
     assert_eq!(chiitoi.aka_dora(), 2);
     assert_eq!(
         try_score("1122m3344p0066s77z", "7z", &[], ron).unwrap_err(),
-        Error::RedFivesNotInRules { suit: tehai::Suit::Sou }
+        Error::RedFivesNotInRules {
+            suit: tehai::Suit::Sou
+        }
     );
 }
 
@@ -1558,9 +1556,7 @@ mod oracle {
             (3000, "haneman".to_string())
         } else if han == 5 {
             (2000, "mangan".to_string())
-        } else if rules.kiriage
-            && ((han == 4 && fu == 30) || (han == 3 && fu == 60))
-        {
+        } else if rules.kiriage && ((han == 4 && fu == 30) || (han == 3 && fu == 60)) {
             (2000, "kiriage mangan".to_string())
         } else {
             let b = u32::from(fu) * 2u32.pow(2 + han);
@@ -1788,6 +1784,15 @@ fn check_against_oracle(hand: &ParsedHand, context: &WinContext) -> usize {
             (None, Err(Error::NoYaku)) => {}
             (Some(expected), Ok(reading)) => {
                 assert_eq!(&observed(reading), expected, "{}", label());
+                // The fu items add up to the fu, whatever the reading.
+                let items = reading.fu_items();
+                let sum: u32 = items.iter().map(|item| u32::from(item.fu())).sum();
+                assert_eq!(sum, u32::from(reading.fu()), "{}: {items:?}", label());
+                let rounding = items
+                    .iter()
+                    .filter(|item| matches!(item, tehai::score::FuItem::Rounding(_)))
+                    .count();
+                assert!(rounding <= 1 && items.as_slice().len() <= 10);
                 if let oracle::Form::Regular { sets, winning } = form {
                     let block = reading.winning_block().unwrap();
                     assert_eq!(block.tile().index(), sets[*winning].tile);

@@ -43,8 +43,9 @@ mod request;
 mod request_json;
 
 pub use model::{
-    AgariAnswer, DecomposeAnswer, DiscardRow, DiscardsAnswer, EfficiencyAnswer, PartIn,
-    ReadingPart, ScoreAnswer, ShantenAnswer, UsefulAnswer, WaitsAnswer,
+    AgariAnswer, DecomposeAnswer, DiscardRow, DiscardsAnswer, EfficiencyAnswer, FuItemAnswer,
+    PartIn, ReadingPart, ReadingScore, ScoreAnswer, ShantenAnswer, UsefulAnswer, WaitsAnswer,
+    YakuItemAnswer,
 };
 pub use notation::{
     InNotation, MeldIn, Notate, Notated, Notation, Tiles, read_counts, read_hand, read_meld,

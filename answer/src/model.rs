@@ -299,6 +299,101 @@ pub struct ScoreAnswer {
     pub reading: Vec<ReadingPart>,
     /// The wait's name (`"ryanmen"`, `"tanki"`, ...).
     pub wait: &'static str,
+    /// What each seat pays, East first, when it is known (not for a ron
+    /// whose discarder is not given).
+    pub payments: Option<[u32; 4]>,
+    /// The fu, item by item.
+    pub fu_items: Vec<FuItemAnswer>,
+    /// Each yaku with its han, numbers and names.
+    pub yaku_items: Vec<YakuItemAnswer>,
+    /// The other readings of the hand that score, best first.
+    pub other_readings: Vec<ReadingScore>,
+}
+
+/// One fu item of a [`ScoreAnswer`]: its `reason` (the core's
+/// [`FuItem::id`](tehai::score::FuItem::id)), its fu, the tiles that earn
+/// it and a few words on why (`["concealed", "triplet",
+/// "terminals_or_honors"]`, `["kanchan"]`, `["dragon"]`).
+///
+/// ```
+/// use tehai_answer::{ScoreRequest, score};
+/// let request = ScoreRequest { hand: "123456789m12355p".into(), win: "2p".into(), ..ScoreRequest::default() };
+/// let items = score(&request)?.answer().fu_items;
+/// assert_eq!(items[2].reason, "wait");
+/// assert_eq!(items[2].detail, ["kanchan"]);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FuItemAnswer {
+    /// The kind of item: `base`, `seven_pairs`, `closed_ron`, `tsumo`,
+    /// `set`, `wait`, `pair`, `open_minimum`, `rounding`.
+    pub reason: &'static str,
+    /// Its fu.
+    pub fu: u8,
+    /// The block or meld that earns it, if any.
+    pub tiles: Option<ReadingPart>,
+    /// Why, in words.
+    pub detail: Vec<&'static str>,
+    /// The item as a sheet writes it.
+    pub text: String,
+}
+
+/// One yaku of a [`ScoreAnswer`] with its han, its numbers on Tenhou and
+/// Mahjong Soul and its names.
+///
+/// ```
+/// use tehai_answer::{ScoreRequest, score};
+/// let request = ScoreRequest { hand: "234567m23455p888s".into(), win: "5p".into(), riichi: true, ..ScoreRequest::default() };
+/// let items = score(&request)?.answer().yaku_items;
+/// assert_eq!((items[0].id, items[0].tenhou, items[0].japanese), ("riichi", Some(1), "立直"));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct YakuItemAnswer {
+    /// The yaku's id.
+    pub id: &'static str,
+    /// Its han in this hand.
+    pub han: u8,
+    /// Tenhou's number for it (a wind's own), if Tenhou numbers it.
+    pub tenhou: Option<u8>,
+    /// Mahjong Soul's fan id, if it numbers it.
+    pub mahjong_soul: Option<u16>,
+    /// The Japanese name.
+    pub japanese: &'static str,
+    /// The romaji.
+    pub romaji: &'static str,
+    /// The English translation.
+    pub english: &'static str,
+    /// The Chinese name.
+    pub chinese: &'static str,
+}
+
+/// Another reading of a scored hand: what it would have scored.
+///
+/// ```
+/// use tehai_answer::{ScoreRequest, score};
+/// let request = ScoreRequest { hand: "45666m123p789s678p".into(), win: "6m".into(), riichi: true, ..ScoreRequest::default() };
+/// let answer = score(&request)?.answer();
+/// assert_eq!((answer.han, answer.fu), (2, 30)); // pinfu on 456m
+/// assert_eq!((answer.other_readings[0].han, answer.other_readings[0].fu), (1, 40)); // 66m tanki
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ReadingScore {
+    /// The han.
+    pub han: u32,
+    /// The fu.
+    pub fu: u8,
+    /// Each yaku's id with its han.
+    pub yaku: BTreeMap<&'static str, u8>,
+    /// All the winner would receive.
+    pub total: u32,
+    /// The limit's name.
+    pub limit: &'static str,
+    /// The reading's parts.
+    pub reading: Vec<ReadingPart>,
+    /// The wait's name.
+    pub wait: &'static str,
 }
 
 /// Serializes a struct of `$name` with its `$key => $value` fields.
@@ -341,6 +436,8 @@ serialize_in_mpsz!(
     DiscardsAnswer,
     EfficiencyAnswer,
     ScoreAnswer,
+    FuItemAnswer,
+    ReadingScore,
 );
 
 impl Notate for DecomposeAnswer {
@@ -448,6 +545,37 @@ impl Notate for ScoreAnswer {
             "yaku" => self.yaku,
             "main" => self.main,
             "additional" => self.additional,
+            "total" => self.total,
+            "limit" => self.limit,
+            "reading" => reading,
+            "wait" => self.wait,
+            "payments" => self.payments,
+            "fu_items" => Each(self.fu_items.iter().map(|item| Notated { answer: item, notation: n })),
+            "yaku_items" => self.yaku_items,
+            "other_readings" => Each(self.other_readings.iter().map(|reading| Notated { answer: reading, notation: n })),
+        })
+    }
+}
+
+impl Notate for FuItemAnswer {
+    fn serialize_in<S: Serializer>(&self, n: Notation, serializer: S) -> Result<S::Ok, S::Error> {
+        fields!(serializer, "FuItemAnswer", {
+            "reason" => self.reason,
+            "fu" => self.fu,
+            "tiles" => self.tiles.map(|part| part.in_notation(n)),
+            "detail" => self.detail,
+            "text" => self.text,
+        })
+    }
+}
+
+impl Notate for ReadingScore {
+    fn serialize_in<S: Serializer>(&self, n: Notation, serializer: S) -> Result<S::Ok, S::Error> {
+        let reading = Each(self.reading.iter().map(|part| part.in_notation(n)));
+        fields!(serializer, "ReadingScore", {
+            "han" => self.han,
+            "fu" => self.fu,
+            "yaku" => self.yaku,
             "total" => self.total,
             "limit" => self.limit,
             "reading" => reading,

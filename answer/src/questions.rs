@@ -1,13 +1,16 @@
 //! The questions, one function each: what the core is asked and which of
 //! its functions answers, for every front end alike.
 
+use tehai::decompose::Block;
+use tehai::front_end::ShownBlock;
 use tehai::notation::ParsedHand;
-use tehai::score::{ReadingForm, Score, WinContext};
+use tehai::score::{FuItem, ReadingForm, Score, WinContext, YakuItem};
 use tehai::{Context, Error, WinForms};
 
 use crate::model::{
-    AgariAnswer, DecomposeAnswer, DiscardRow, DiscardsAnswer, EfficiencyAnswer, ReadingPart,
-    ScoreAnswer, ShantenAnswer, UsefulAnswer, WaitsAnswer,
+    AgariAnswer, DecomposeAnswer, DiscardRow, DiscardsAnswer, EfficiencyAnswer, FuItemAnswer,
+    ReadingPart, ReadingScore, ScoreAnswer, ShantenAnswer, UsefulAnswer, WaitsAnswer,
+    YakuItemAnswer,
 };
 use crate::request::{ScoreRequest, ScoreRequestError};
 
@@ -181,6 +184,8 @@ pub fn efficiency(hand: &ParsedHand, context: &Context<'_>) -> Result<Efficiency
 pub struct Scored {
     /// The concealed hand, with its red fives.
     pub hand: ParsedHand,
+    /// The context it was scored in.
+    pub context: WinContext,
     /// The score of its best reading.
     pub score: Score,
 }
@@ -203,7 +208,12 @@ impl Scored {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn reading(&self) -> Vec<ReadingPart> {
-        let reading = self.score.reading();
+        self.parts(&self.score)
+    }
+
+    /// The parts of the reading of `score`, one of this hand's.
+    fn parts(&self, score: &Score) -> Vec<ReadingPart> {
+        let reading = score.reading();
         let mut parts: Vec<ReadingPart> = if reading.form() == ReadingForm::ThirteenOrphans {
             vec![ReadingPart::Hand(self.hand)]
         } else {
@@ -239,8 +249,137 @@ impl Scored {
             limit: score.limit().name(),
             reading: self.reading(),
             wait: score.wait().name(),
+            payments: score.payments(),
+            fu_items: score
+                .fu_items()
+                .iter()
+                .map(|item| fu_item_answer(item, score))
+                .collect(),
+            yaku_items: score.yaku_items().filter_map(yaku_item_answer).collect(),
+            other_readings: self.other_readings(),
         }
     }
+
+    /// The other readings that score, best first (by what they pay, then
+    /// han and fu), each once.
+    fn other_readings(&self) -> Vec<ReadingScore> {
+        let Ok(readings) = tehai::score::score_readings(&self.hand, &self.context) else {
+            return Vec::new();
+        };
+        let mut others: Vec<Score> = readings
+            .flatten()
+            .filter(|reading| *reading != self.score)
+            .collect();
+        others.sort_by_key(|reading| {
+            core::cmp::Reverse((reading.total(), reading.han(), reading.fu()))
+        });
+        others
+            .iter()
+            .map(|reading| ReadingScore {
+                han: reading.han(),
+                fu: reading.fu(),
+                yaku: reading
+                    .yaku_han()
+                    .filter_map(|(yaku, han)| Some((yaku.id()?, han)))
+                    .collect(),
+                total: reading.total(),
+                limit: reading.limit().name(),
+                reading: self.parts(reading),
+                wait: reading.wait().name(),
+            })
+            .collect()
+    }
+}
+
+/// A fu item in the answer's words.
+fn fu_item_answer(item: &FuItem, score: &Score) -> FuItemAnswer {
+    let (tiles, detail) = match *item {
+        FuItem::Set {
+            block,
+            meld,
+            concealed,
+            quad,
+            orphan,
+        } => {
+            let tiles = match meld.and_then(|kind| {
+                score
+                    .reading()
+                    .melds()
+                    .iter()
+                    .find(|m| m.kind() == kind && m.tile() == block.tile())
+            }) {
+                Some(meld) => ReadingPart::Meld(*meld),
+                None => ReadingPart::Block(ShownBlock {
+                    block,
+                    red_fives: 0,
+                }),
+            };
+            let detail = vec![
+                if concealed { "concealed" } else { "open" },
+                if quad { "quad" } else { "triplet" },
+                if orphan {
+                    "terminals_or_honors"
+                } else {
+                    "simples"
+                },
+            ];
+            (Some(tiles), detail)
+        }
+        FuItem::Wait { block, shape } => (
+            Some(ReadingPart::Block(ShownBlock {
+                block,
+                red_fives: 0,
+            })),
+            vec![shape.name()],
+        ),
+        FuItem::Pair {
+            tile,
+            dragon,
+            seat_wind,
+            round_wind,
+            ..
+        } => {
+            let reasons = [
+                (dragon, "dragon"),
+                (seat_wind, "seat_wind"),
+                (round_wind, "round_wind"),
+            ];
+            (
+                Some(ReadingPart::Block(ShownBlock {
+                    block: Block::pair(tile),
+                    red_fives: 0,
+                })),
+                reasons
+                    .iter()
+                    .filter(|(on, _)| *on)
+                    .map(|&(_, word)| word)
+                    .collect(),
+            )
+        }
+        _ => (None, Vec::new()),
+    };
+    FuItemAnswer {
+        reason: item.id(),
+        fu: item.fu(),
+        tiles,
+        detail,
+        text: item.to_string(),
+    }
+}
+
+/// A yaku item in the answer's words.
+fn yaku_item_answer(item: YakuItem) -> Option<YakuItemAnswer> {
+    let names = item.yaku.names()?;
+    Some(YakuItemAnswer {
+        id: item.yaku.id()?,
+        han: item.han,
+        tenhou: item.tenhou,
+        mahjong_soul: item.mahjong_soul,
+        japanese: names.japanese,
+        romaji: names.romaji,
+        english: names.english,
+        chinese: names.chinese,
+    })
 }
 
 /// Scores a request: reads its fields ([`ScoreRequest::prepare`]), then
@@ -269,7 +408,11 @@ pub fn score(request: &ScoreRequest) -> Result<Scored, ScoreRequestError> {
 /// ```
 pub fn score_hand(hand: &ParsedHand, context: &WinContext) -> Result<Scored, Error> {
     let score = tehai::score(hand, context)?;
-    Ok(Scored { hand: *hand, score })
+    Ok(Scored {
+        hand: *hand,
+        context: *context,
+        score,
+    })
 }
 
 #[cfg(test)]

@@ -344,7 +344,9 @@ impl ScoreRequestError {
             ScoreRequestError::BadWind { .. } | ScoreRequestError::NotAWind { .. } => "bad_wind",
             ScoreRequestError::BadIndicators { .. } => "bad_indicators",
             ScoreRequestError::TooManyIndicators { .. } => "too_many_indicators",
-            ScoreRequestError::BadRules { error, .. } | ScoreRequestError::Score(error) => error.id(),
+            ScoreRequestError::BadRules { error, .. } | ScoreRequestError::Score(error) => {
+                error.id()
+            }
         }
     }
 
@@ -719,7 +721,10 @@ mod tests {
         assert_eq!(defaults.seat_wind, "1z");
         assert_eq!(defaults.round_wind, "1z");
         assert_eq!(defaults.rules.rules(), Ok(Rules::default()));
-        let rules = request(r#"{"rules":{"kiriage":true}}"#).rules.rules().unwrap();
+        let rules = request(r#"{"rules":{"kiriage":true}}"#)
+            .rules
+            .rules()
+            .unwrap();
         assert_eq!(
             rules,
             Rules {
@@ -958,25 +963,64 @@ mod tests {
         assert_eq!(soul.rules.players, tehai::Players::Three);
         assert!(soul.rules.kiriage);
         assert_eq!(soul.rules.red_fives, [0, 2, 1]);
-        assert_eq!(soul.rules.double_yakuman, tehai::rules::DoubleYakuman::DAISUUSHII);
+        assert_eq!(
+            soul.rules.double_yakuman,
+            tehai::rules::DoubleYakuman::DAISUUSHII
+        );
         for (json, field, id) in [
-            (r#"{"win":"1m","rules":{"preset":"tenhou5"}}"#, "preset", "unknown_preset"),
-            (r#"{"win":"1m","rules":{"preset":3}}"#, "preset", "unknown_preset"),
-            (r#"{"win":"1m","rules":{"kuitan":true}}"#, "kuitan", "unknown_rule"),
-            (r#"{"win":"1m","rules":{"kazoe":"double"}}"#, "kazoe", "invalid_rule_value"),
-            (r#"{"win":"1m","rules":{"kazoe":null}}"#, "kazoe", "invalid_rule_value"),
-            (r#"{"win":"1m","rules":{"red_fives":[[1]]}}"#, "red_fives", "invalid_rule_value"),
+            (
+                r#"{"win":"1m","rules":{"preset":"tenhou5"}}"#,
+                "preset",
+                "unknown_preset",
+            ),
+            (
+                r#"{"win":"1m","rules":{"preset":3}}"#,
+                "preset",
+                "unknown_preset",
+            ),
+            (
+                r#"{"win":"1m","rules":{"kuitan":true}}"#,
+                "kuitan",
+                "unknown_rule",
+            ),
+            (
+                r#"{"win":"1m","rules":{"kazoe":"double"}}"#,
+                "kazoe",
+                "invalid_rule_value",
+            ),
+            (
+                r#"{"win":"1m","rules":{"kazoe":null}}"#,
+                "kazoe",
+                "invalid_rule_value",
+            ),
+            (
+                r#"{"win":"1m","rules":{"red_fives":[[1]]}}"#,
+                "red_fives",
+                "invalid_rule_value",
+            ),
         ] {
             let error = read(json).unwrap_err();
             assert_eq!(error.id(), id, "{json}");
-            assert!(matches!(&error, ScoreRequestError::BadRules { field: f, .. } if f == field), "{json}");
-            assert!(error.to_string().starts_with(&format!("rules.{field}: ")), "{error}");
+            assert!(
+                matches!(&error, ScoreRequestError::BadRules { field: f, .. } if f == field),
+                "{json}"
+            );
+            assert!(
+                error.to_string().starts_with(&format!("rules.{field}: ")),
+                "{error}"
+            );
         }
         let table = read(r#"{"win":"1m","kita":2,"renhou":true,"open_riichi":true,"sashikomi":true,"paarenchan":true,"liable":"W","discarder":"2z"}"#).unwrap();
         assert_eq!(table.kita, 2);
         assert!(table.renhou && table.open_riichi && table.sashikomi && table.paarenchan);
-        assert_eq!((table.liable, table.discarder), (Some(Wind::West), Some(Wind::South)));
-        assert_eq!(read(r#"{"win":"1m","liable":"5z"}"#).unwrap_err().id(), "bad_wind");
+        assert_eq!(
+            (table.liable, table.discarder),
+            (Some(Wind::West), Some(Wind::South))
+        );
+        assert_eq!(
+            read(r#"{"win":"1m","liable":"5z"}"#).unwrap_err().id(),
+            "bad_wind"
+        );
     }
 
     #[test]

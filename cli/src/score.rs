@@ -81,6 +81,12 @@ pub struct ScoreArgs {
     /// Human text with the Unicode mahjong tiles instead of digits.
     #[arg(long, conflicts_with = "json")]
     pub glyphs: bool,
+    /// Human text explains the score like a scorer's sheet: each fu item,
+    /// each yaku with its names and its Tenhou and Mahjong Soul numbers,
+    /// what each seat pays and the other readings. (The JSON answer always
+    /// holds them.)
+    #[arg(long, conflicts_with = "json")]
+    pub explain: bool,
     /// The winning tile, one of the hand's tiles, in any notation (5p, 5pr,
     /// 0p, or a 136-tile id such as 53); needed for hands given as tiles,
     /// the default of a JSON request's "win".
@@ -202,11 +208,8 @@ pub struct RuleFlags {
 }
 
 /// The rule options whose name is a situation flag's.
-const SITUATION_NAMES: [RuleName; 3] = [
-    RuleName::Renhou,
-    RuleName::OpenRiichi,
-    RuleName::Paarenchan,
-];
+const SITUATION_NAMES: [RuleName; 3] =
+    [RuleName::Renhou, RuleName::OpenRiichi, RuleName::Paarenchan];
 
 /// The rule options with a flag of their own.
 fn own_flags() -> impl Iterator<Item = RuleName> {
@@ -250,7 +253,10 @@ impl clap::Args for RuleFlags {
             let flag = clap::Arg::new(option.name())
                 .long(option.name().replace('_', "-"))
                 .value_name(option.values())
-                .help(format!("Rule option {} (overrides the preset)", option.name()))
+                .help(format!(
+                    "Rule option {} (overrides the preset)",
+                    option.name()
+                ))
                 .require_equals(true)
                 .num_args(if switch { 0..=1 } else { 1..=1 });
             command.arg(if switch {
@@ -437,9 +443,84 @@ pub fn run(args: &ScoreArgs, notation: Notation) -> ExitCode {
                 return reply.write_answer(&scored.answer());
             }
             reply.check_writable(&scored.hand)?;
-            write_text(&scored, reply)
+            write_text(&scored, reply)?;
+            if args.explain {
+                write_sheet(&scored, reply)?;
+            }
+            Ok(())
         },
     )
+}
+
+/// The explanation after the text: the fu items, the yaku with their
+/// names and numbers, the payments by seat and the other readings; on one
+/// line (standard input) the fu items alone, as a sum.
+fn write_sheet(scored: &Scored, reply: &mut Reply) -> Result<(), Failure> {
+    let answer = scored.answer();
+    if reply.one_line() {
+        reply.write_str("\tfu ")?;
+        for (position, item) in answer.fu_items.iter().enumerate() {
+            let plus = if position > 0 { " + " } else { "" };
+            write!(reply, "{plus}{} {}", item.fu, item.text)?;
+        }
+        return Ok(());
+    }
+    writeln!(reply)?;
+    writeln!(reply, "fu")?;
+    for item in &answer.fu_items {
+        writeln!(reply, "  {:>3}  {}", item.fu, item.text)?;
+    }
+    writeln!(reply, "  {:>3}  in all", answer.fu)?;
+    writeln!(reply, "yaku")?;
+    for item in &answer.yaku_items {
+        let number = |value: Option<String>| value.unwrap_or_else(|| "-".to_owned());
+        writeln!(
+            reply,
+            "  {:<22} {:>2}  {} / {} / {} / {}  (Tenhou {}, Mahjong Soul {})",
+            item.id,
+            item.han,
+            item.japanese,
+            item.romaji,
+            item.english,
+            item.chinese,
+            number(item.tenhou.map(|n| n.to_string())),
+            number(item.mahjong_soul.map(|n| n.to_string())),
+        )?;
+    }
+    if let Some(payments) = answer.payments {
+        reply.write_str("payments")?;
+        for (wind, paid) in tehai::score::Wind::ALL.iter().zip(payments) {
+            write!(reply, "  {wind} {paid}")?;
+        }
+        writeln!(reply)?;
+    }
+    if answer.other_readings.is_empty() {
+        reply.write_str("no other reading scores")?;
+    } else {
+        reply.write_str("other readings")?;
+    }
+    let notation = reply.notation();
+    let glyphs = reply.glyphs();
+    for other in &answer.other_readings {
+        write!(
+            reply,
+            "\n  {} han {} fu, {} in all:",
+            other.han, other.fu, other.total
+        )?;
+        for part in &other.reading {
+            write!(
+                reply,
+                " {}",
+                render::Part {
+                    part,
+                    glyphs,
+                    notation
+                }
+            )?;
+        }
+        write!(reply, ", {}", other.wait)?;
+    }
+    Ok(())
 }
 
 /// The answer as text: the score's lines, the reading and the wait; on one

@@ -385,11 +385,14 @@ fn json_keys_stay_and_values_change_form() {
         None,
     );
     assert!(
-        out.ends_with(
-            "\"reading\":[[\"2m\",\"3m\",\"4m\"],[\"5mr\",\"6m\",\"7m\"],[\"2p\",\"3p\",\"4p\"],[\"5p\",\"5p\"],\"pon C,C,C\"],\"wait\":\"tanki\"}\n"
+        out.contains(
+            "\"reading\":[[\"2m\",\"3m\",\"4m\"],[\"5mr\",\"6m\",\"7m\"],[\"2p\",\"3p\",\"4p\"],[\"5p\",\"5p\"],\"pon C,C,C\"],\"wait\":\"tanki\","
         ),
         "{out}"
     );
+    // The explanation's tiles follow the notation too.
+    assert!(out.contains("\"tiles\":\"pon C,C,C\""), "{out}");
+    assert!(out.contains("\"tiles\":[\"5p\",\"5p\"]"), "{out}");
     // A hand of four plain fives has no ids: an error line, not a wrong id.
     let (out, _, code) = tehai(
         &[

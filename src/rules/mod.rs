@@ -187,8 +187,7 @@ where
     F: FlagNames + bitflags::Flags,
 {
     let text = text.trim();
-    if text.is_empty() || text.eq_ignore_ascii_case("none") || text.eq_ignore_ascii_case("false")
-    {
+    if text.is_empty() || text.eq_ignore_ascii_case("none") || text.eq_ignore_ascii_case("false") {
         return Ok(F::empty());
     }
     if text.eq_ignore_ascii_case("all") || text.eq_ignore_ascii_case("true") {
@@ -575,9 +574,10 @@ impl FromStr for RuleName {
                 let name = option.name().as_bytes();
                 let text = text.as_bytes();
                 name.len() == text.len()
-                    && name.iter().zip(text).all(|(&n, &t)| {
-                        n.eq_ignore_ascii_case(&t) || (n == b'_' && t == b'-')
-                    })
+                    && name
+                        .iter()
+                        .zip(text)
+                        .all(|(&n, &t)| n.eq_ignore_ascii_case(&t) || (n == b'_' && t == b'-'))
             })
             .ok_or(Error::UnknownRule)
     }
@@ -896,7 +896,10 @@ mod tests {
         assert_eq!(rules.red_fives, [1; 3]);
         rules.set("double_yakuman", "true").unwrap();
         assert_eq!(rules.double_yakuman, DoubleYakuman::all());
-        assert_eq!(rules.value(RuleName::DoubleYakuman).to_string(), "suuankou_tanki,kokushi_13_wait,junsei_chuuren,daisuushii");
+        assert_eq!(
+            rules.value(RuleName::DoubleYakuman).to_string(),
+            "suuankou_tanki,kokushi_13_wait,junsei_chuuren,daisuushii"
+        );
         rules.set("double_yakuman", "").unwrap();
         assert_eq!(rules.value(RuleName::DoubleYakuman).to_string(), "none");
         rules.set("pao", "Suukantsu").unwrap();

@@ -52,6 +52,10 @@ pub struct Score {
     /// The part of `base` a liable player answers for (pao).
     pub(super) liable_base: u32,
     pub(super) seat: Wind,
+    pub(super) round: Wind,
+    /// The reading is pinfu-shaped and won on a ryanmen (its fu say so
+    /// even when a yakuman leaves pinfu out of the yaku).
+    pub(super) pinfu: bool,
     pub(super) liable: Option<Wind>,
     pub(super) discarder: Option<Wind>,
     pub(super) honba: u16,
@@ -262,7 +266,8 @@ impl Score {
         let liable = self.liable.filter(|_| liable_base > 0);
         if self.tsumo {
             let rest = self.base - liable_base;
-            let normal = super::points::payment(rest, self.dealer, true, self.honba, 0, &self.rules);
+            let normal =
+                super::points::payment(rest, self.dealer, true, self.honba, 0, &self.rules);
             for (seat, pays) in paid.iter_mut().enumerate().take(seats) {
                 if seat == winner {
                     continue;

@@ -10,7 +10,6 @@ use super::candidate::{Candidate, Source, Summed, Valued};
 use super::context::DeclaredMelds;
 use super::fu::{FuParts, SEVEN_PAIRS_FU, pair_fu, regular_fu, set_fu};
 use super::points::{Limit, base_points, limit, payment};
-use crate::rules::Pao;
 use super::prepared::Prepared;
 use super::reading::{Reading, ReadingForm};
 use super::split::{Part, Split};
@@ -18,6 +17,7 @@ use super::wait::{Wait, WaitShape};
 use super::yaku::{
     Yaku, han_of_flag, han_of_set, honor_yaku, kinds, outside_yaku, sequence_yaku, triplet_yaku,
 };
+use crate::rules::Pao;
 
 impl Prepared {
     /// What a regular reading (its concealed blocks summed up in `part`)
@@ -180,7 +180,14 @@ impl Prepared {
             han,
             limit,
             base,
-            payment: payment(base, self.dealer, self.tsumo, self.honba, self.sticks, &self.rules),
+            payment: payment(
+                base,
+                self.dealer,
+                self.tsumo,
+                self.honba,
+                self.sticks,
+                &self.rules,
+            ),
         })
     }
 
@@ -268,6 +275,8 @@ impl Prepared {
             base: valued.base,
             liable_base: self.liable_base(valued.yaku, valued.limit),
             seat: self.seat,
+            round: self.round,
+            pinfu: valued.candidate.yaku.contains(Yaku::PINFU),
             liable: self.liable,
             discarder: self.discarder,
             honba: self.honba,

@@ -152,13 +152,25 @@ mod tests {
             ..parts(0, 0, 0, false, false, false)
         };
         assert_eq!(regular_fu(twenty), (20, 20));
-        assert_eq!(regular_fu(FuParts { tsumo: true, ..twenty }), (22, 30));
+        assert_eq!(
+            regular_fu(FuParts {
+                tsumo: true,
+                ..twenty
+            }),
+            (22, 30)
+        );
         let thirty = FuParts {
             pinfu_tsumo: 30,
             ..parts(0, 0, 0, true, true, true)
         };
         assert_eq!(regular_fu(thirty), (22, 30));
-        assert_eq!(regular_fu(FuParts { tsumo: false, ..thirty }), (30, 30));
+        assert_eq!(
+            regular_fu(FuParts {
+                tsumo: false,
+                ..thirty
+            }),
+            (30, 30)
+        );
         // The largest: four concealed terminal quads, double wind pair, tanki, tsumo.
         assert_eq!(regular_fu(parts(128, 4, 2, true, true, false)), (156, 160));
     }

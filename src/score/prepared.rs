@@ -144,7 +144,10 @@ fn shape_yaku(hand: &Hand, closed: bool, rules: &Rules) -> Yaku {
         };
         yaku.set(Yaku::DAISHARIN, wheel);
     }
-    yaku.set(Yaku::DAICHISEI, rules.daichisei && alone(3, SEVEN_HONOR_PAIRS));
+    yaku.set(
+        Yaku::DAICHISEI,
+        rules.daichisei && alone(3, SEVEN_HONOR_PAIRS),
+    );
     yaku
 }
 
@@ -210,7 +213,11 @@ pub(super) fn check_tiles(hand: &ParsedHand, context: &WinContext) -> Result<u64
             .flat_map(|list| list.as_slice())
             .filter(|&&shown| shown == tile)
             .count() as u8;
-        let kita = if tile == Wind::North.tile() { context.kita } else { 0 };
+        let kita = if tile == Wind::North.tile() {
+            context.kita
+        } else {
+            0
+        };
         indicated + kita
     };
     let copies = |tile: Tile| hand.hand.count(tile) + melded(melds, tile) + shown(tile);
@@ -224,7 +231,9 @@ pub(super) fn check_tiles(hand: &ParsedHand, context: &WinContext) -> Result<u64
         let kinds = if meld.kind() == MeldKind::Chi { 3 } else { 1 };
         let first = meld.tile().index() as u8;
         present |= ((1 << kinds) - 1) << first;
-        (first..first + kinds).filter_map(Tile::new).for_each(&mut note);
+        (first..first + kinds)
+            .filter_map(Tile::new)
+            .for_each(&mut note);
     }
     for list in indicators {
         list.as_slice().iter().copied().for_each(&mut note);
@@ -273,7 +282,12 @@ fn check_three_players(hand: &ParsedHand, context: &WinContext) -> Result<(), Er
         .iter()
         .chain(context.ura_indicators.as_slice())
         .copied();
-    match held.chain(melded).chain(shown).filter(|&tile| !players.uses(tile)).min() {
+    match held
+        .chain(melded)
+        .chain(shown)
+        .filter(|&tile| !players.uses(tile))
+        .min()
+    {
         Some(tile) => Err(Error::NotInThreePlayer { tile }),
         None => Ok(()),
     }
@@ -296,7 +310,9 @@ pub(super) fn check_context(context: &WinContext, open: bool) -> Result<(), Erro
         || context.discarder.is_some()
         || context.rules.players == Players::Three;
     let riichi = context.riichi || context.double_riichi;
-    if !flagged && !(open && riichi) && !(context.riichi && context.double_riichi) {
+    let both_riichi = context.riichi && context.double_riichi;
+    if !(flagged || open && riichi || both_riichi) {
+        // Nothing out of the ordinary: the common case.
         return Ok(());
     }
     let melds = !context.melds.is_empty();
@@ -356,7 +372,10 @@ pub(super) fn check_context(context: &WinContext, open: bool) -> Result<(), Erro
         ),
         (context.liable == seat, Error::LiableIsWinner),
         (context.discarder == seat, Error::DiscarderIsWinner),
-        (context.discarder.is_some() && tsumo, Error::DiscarderOnTsumo),
+        (
+            context.discarder.is_some() && tsumo,
+            Error::DiscarderOnTsumo,
+        ),
     ];
     match checks.into_iter().find(|&(failed, _)| failed) {
         Some((_, error)) => Err(error),

@@ -398,7 +398,11 @@ fn han_of_index(index: u32, open: bool, singles: Yaku) -> u8 {
     let Some(&han) = HAN[usize::from(open)].get(index as usize) else {
         return 0;
     };
-    if singles.bits() >> index & 1 != 0 { 13 } else { han }
+    if singles.bits() >> index & 1 != 0 {
+        13
+    } else {
+        han
+    }
 }
 
 /// The han of one flag of a hand (0 for a set that is not one flag).
@@ -671,7 +675,10 @@ mod tests {
                 ..Rules::default()
             });
             assert_eq!(han_of_flag(flag, false, singles), 26);
-            assert_eq!(han_of_set(Yaku::DOUBLE_YAKUMAN, false, singles), 26 + 3 * 13);
+            assert_eq!(
+                han_of_set(Yaku::DOUBLE_YAKUMAN, false, singles),
+                26 + 3 * 13
+            );
         }
         assert_eq!(han_of_flag(Yaku::DAISUUSHII, true, once), 13);
         assert_eq!(han_of_flag(Yaku::DAISANGEN, true, once), 13);

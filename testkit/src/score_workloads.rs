@@ -162,15 +162,18 @@ fn context(rng: &mut Rng, hand: &Hand, melds: &[Meld]) -> WinContext {
     }
     context.honba = rng.below(3) as u16;
     context.riichi_sticks = rng.below(2) as u16;
-    let options = rng.below(8);
+    // Four switches drawn as four bits (the red-five bit is always on), so
+    // that the cases stay those of earlier versions.
+    let options = rng.below(16);
     context.rules = Rules {
         open_tanyao: options & 1 != 0,
-        double_yakuman: if options & 2 != 0 {
+        red_fives: [1; 3],
+        double_yakuman: if options & 4 != 0 {
             DoubleYakuman::all()
         } else {
             DoubleYakuman::empty()
         },
-        kiriage: options & 4 != 0,
+        kiriage: options & 8 != 0,
         ..Rules::default()
     };
     context

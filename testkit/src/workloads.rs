@@ -190,7 +190,13 @@ mod tests {
             for (hand, context) in workload.cases() {
                 bytes.extend(hand.to_string().bytes());
                 bytes.push(context.winning_tile.index() as u8);
-                bytes.extend(context.rules.bits().to_le_bytes());
+                // The four switches as the bits earlier versions drew.
+                let rules = &context.rules;
+                let switches = u32::from(rules.open_tanyao)
+                    | u32::from(rules.red_fives != [0; 3]) << 1
+                    | u32::from(!rules.double_yakuman.is_empty()) << 2
+                    | u32::from(rules.kiriage) << 3;
+                bytes.extend(switches.to_le_bytes());
                 bytes.extend(context.honba.to_le_bytes());
                 bytes.extend(context.riichi_sticks.to_le_bytes());
                 bytes.extend([context.tsumo, context.riichi, context.ippatsu].map(u8::from));

@@ -1,0 +1,504 @@
+//! Scores that explain themselves: the fu item by item, and each yaku with
+//! its han, its numbers on Tenhou and Mahjong Soul and its names.
+//!
+//! Nothing here runs while scoring: a [`Score`] keeps what its reading was
+//! and how it was won, and its items are worked out when asked for.
+
+use core::fmt::{self, Write as _};
+
+use crate::array_vec::{ArrayVec, Filler};
+use crate::decompose::{Block, BlockKind};
+use crate::meld::MeldKind;
+use crate::tile::Tile;
+
+use super::answer::Score;
+use super::context::Wind;
+use super::fu::{SEVEN_PAIRS_FU, pair_fu, set_fu};
+use super::names::{NAMES, NO_MAHJONG_SOUL, NO_TENHOU};
+use super::reading::ReadingForm;
+use super::wait::WaitShape;
+use super::yaku::{Yaku, kinds};
+
+/// Most fu items a score has: base, closed ron or tsumo, four sets, the
+/// pair, the wait, the open-hand minimum and the rounding.
+pub const MAX_FU_ITEMS: usize = 10;
+
+/// One item of a score's fu, as a scorer's sheet lists them. The items of
+/// [`Score::fu_items`] add up to [`Score::fu`].
+///
+/// ```
+/// use tehai::score::{FuItem, WaitShape, WinContext};
+/// let hand = "123456789m12355p".parse()?;
+/// let best = tehai::score(&hand, &WinContext::new("3p".parse()?))?;
+/// let items: Vec<FuItem> = best.fu_items().iter().copied().collect();
+/// assert_eq!(items[..2], [FuItem::Base, FuItem::ClosedRon]);
+/// assert!(matches!(items[2], FuItem::Wait { shape: WaitShape::Penchan, .. }));
+/// assert_eq!(items[3], FuItem::Rounding(8)); // 32 → 40
+/// assert_eq!(best.fu_items().iter().map(FuItem::fu).sum::<u8>(), best.fu());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum FuItem {
+    /// The 20 fu every regular reading starts with (fuutei).
+    Base,
+    /// Seven pairs: 25 fu, and nothing else.
+    SevenPairs,
+    /// 10 for a closed hand won on a discard (menzen kafu).
+    ClosedRon,
+    /// 2 for a win by drawing (not for pinfu, unless the rules count them).
+    Tsumo,
+    /// A triplet or quad: 2 for an open triplet of simples, doubled for
+    /// terminals and honors, doubled when concealed, four times for a quad.
+    Set {
+        /// The set (its first tile; a quad is shown as its triplet block).
+        block: Block,
+        /// How it was declared, or `None` for a set among the concealed
+        /// tiles.
+        meld: Option<MeldKind>,
+        /// Concealed (a closed kan, or a triplet not completed by a
+        /// discard).
+        concealed: bool,
+        /// A quad.
+        quad: bool,
+        /// Of terminals or honors.
+        orphan: bool,
+    },
+    /// 2 for the wait: kanchan, penchan or tanki.
+    Wait {
+        /// The block the winning tile completed.
+        block: Block,
+        /// Its shape.
+        shape: WaitShape,
+    },
+    /// The pair of a dragon or of the seat or round wind.
+    Pair {
+        /// The pair's tile.
+        tile: Tile,
+        /// A dragon.
+        dragon: bool,
+        /// The seat wind.
+        seat_wind: bool,
+        /// The round wind.
+        round_wind: bool,
+        /// Its fu: 2 a reason, a double wind 4 or 2 as the rules say.
+        fu: u8,
+    },
+    /// An open hand that earned nothing beyond the base is raised to the
+    /// rules' fu (30): the 10 added.
+    OpenMinimum(u8),
+    /// Up to the next 10.
+    Rounding(u8),
+}
+
+impl Filler for FuItem {
+    const FILLER: FuItem = FuItem::Base;
+}
+
+impl FuItem {
+    /// The item's fu.
+    ///
+    /// ```
+    /// assert_eq!(tehai::score::FuItem::ClosedRon.fu(), 10);
+    /// ```
+    pub fn fu(&self) -> u8 {
+        match *self {
+            FuItem::Base => 20,
+            FuItem::SevenPairs => SEVEN_PAIRS_FU,
+            FuItem::ClosedRon => 10,
+            FuItem::Tsumo => 2,
+            FuItem::Set {
+                block,
+                concealed,
+                quad,
+                ..
+            } => set_fu(block.tile(), concealed, quad),
+            FuItem::Wait { shape, .. } => shape.fu(),
+            FuItem::Pair { fu, .. } => fu,
+            FuItem::OpenMinimum(fu) | FuItem::Rounding(fu) => fu,
+        }
+    }
+
+    /// A stable snake_case name of the item's kind (the `reason` of the
+    /// JSON output): `base`, `seven_pairs`, `closed_ron`, `tsumo`, `set`,
+    /// `wait`, `pair`, `open_minimum`, `rounding`.
+    ///
+    /// ```
+    /// assert_eq!(tehai::score::FuItem::Rounding(4).id(), "rounding");
+    /// ```
+    pub const fn id(&self) -> &'static str {
+        match self {
+            FuItem::Base => "base",
+            FuItem::SevenPairs => "seven_pairs",
+            FuItem::ClosedRon => "closed_ron",
+            FuItem::Tsumo => "tsumo",
+            FuItem::Set { .. } => "set",
+            FuItem::Wait { .. } => "wait",
+            FuItem::Pair { .. } => "pair",
+            FuItem::OpenMinimum(_) => "open_minimum",
+            FuItem::Rounding(_) => "rounding",
+        }
+    }
+}
+
+impl fmt::Display for FuItem {
+    /// What earns the fu, in a few English words, with the tiles:
+    /// `concealed triplet of terminals or honors 111z`, `kanchan wait
+    /// 456m`, `pair of a dragon 77z`.
+    ///
+    /// ```
+    /// let hand = "123m456p789s11z222z".parse()?;
+    /// let context = tehai::score::WinContext { riichi: true, ..tehai::score::WinContext::new("3m".parse()?) };
+    /// let best = tehai::score(&hand, &context)?;
+    /// let lines: Vec<String> = best.fu_items().iter().map(ToString::to_string).collect();
+    /// assert_eq!(lines[2], "concealed triplet of terminals or honors 222z");
+    /// assert_eq!(lines[3], "pair of the seat and round wind 11z");
+    /// assert_eq!(lines[4], "penchan wait 123m");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            FuItem::Base => f.write_str("base"),
+            FuItem::SevenPairs => f.write_str("seven pairs"),
+            FuItem::ClosedRon => f.write_str("closed hand won on a discard"),
+            FuItem::Tsumo => f.write_str("tsumo"),
+            FuItem::Set {
+                block,
+                meld,
+                concealed,
+                quad,
+                orphan,
+            } => {
+                let state = if concealed { "concealed" } else { "open" };
+                let set = if quad { "quad" } else { "triplet" };
+                let tiles = if orphan {
+                    "terminals or honors"
+                } else {
+                    "simples"
+                };
+                let copies = if quad { 4 } else { 3 };
+                write!(f, "{state} {set} of {tiles} ")?;
+                let tile = block.tile();
+                for _ in 0..copies {
+                    write!(f, "{}", tile.rank() + 1)?;
+                }
+                f.write_char(tile.suit().letter())?;
+                match meld {
+                    Some(kind) => write!(f, " ({})", kind.name()),
+                    None => Ok(()),
+                }
+            }
+            FuItem::Wait { block, shape } => write!(f, "{} wait {block}", shape.name()),
+            FuItem::Pair {
+                tile,
+                dragon,
+                seat_wind,
+                round_wind,
+                ..
+            } => {
+                let reason = match (dragon, seat_wind, round_wind) {
+                    (true, _, _) => "a dragon",
+                    (_, true, true) => "the seat and round wind",
+                    (_, true, false) => "the seat wind",
+                    _ => "the round wind",
+                };
+                write!(f, "pair of {reason} {}", Block::pair(tile))
+            }
+            FuItem::OpenMinimum(_) => f.write_str("open hand minimum"),
+            FuItem::Rounding(_) => f.write_str("rounded up"),
+        }
+    }
+}
+
+/// The fu items of a score, stored inline. Returned by [`Score::fu_items`].
+///
+/// ```
+/// let hand = "11223344556677z".parse()?;
+/// let best = tehai::score(&hand, &tehai::score::WinContext::new("7z".parse()?))?;
+/// assert_eq!(best.fu_items().iter().count(), 1); // seven pairs: 25
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct FuItems {
+    items: ArrayVec<FuItem, MAX_FU_ITEMS>,
+}
+
+impl FuItems {
+    /// The items in sheet order: base, closed ron or tsumo, the sets, the
+    /// pair, the wait, the open minimum, the rounding.
+    ///
+    /// ```
+    /// let hand = "19m19p19s12345677z".parse()?;
+    /// let best = tehai::score(&hand, &tehai::score::WinContext::new("1m".parse()?))?;
+    /// assert!(best.fu_items().iter().next().is_none()); // thirteen orphans: 0 fu
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn iter(&self) -> core::slice::Iter<'_, FuItem> {
+        self.items.as_slice().iter()
+    }
+
+    /// The items as a slice.
+    ///
+    /// ```
+    /// let hand = "123456789m12355p".parse()?;
+    /// let best = tehai::score(&hand, &tehai::score::WinContext::new("9m".parse()?))?;
+    /// assert_eq!(best.fu_items().as_slice().len(), 2); // base 20, closed ron 10
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn as_slice(&self) -> &[FuItem] {
+        self.items.as_slice()
+    }
+
+    fn push(&mut self, item: FuItem) {
+        // Ten items are the most a reading can have: the push cannot fail.
+        let _ = self.items.push(item);
+    }
+}
+
+/// A yaku's names: Japanese, romaji, English and Chinese. Returned by
+/// [`Yaku::names`].
+///
+/// ```
+/// let names = tehai::score::Yaku::RIICHI.names().unwrap();
+/// assert_eq!((names.japanese, names.chinese), ("立直", "立直"));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct YakuNames {
+    /// The Japanese name, as players write it.
+    pub japanese: &'static str,
+    /// The romaji, as written in English-language play.
+    pub romaji: &'static str,
+    /// The English translation.
+    pub english: &'static str,
+    /// The simplified Chinese name, as Mahjong Soul's Chinese client writes
+    /// it.
+    pub chinese: &'static str,
+}
+
+impl Yaku {
+    /// The names of a single yaku (or dora entry); `None` for a set that is
+    /// not one entry.
+    ///
+    /// ```
+    /// use tehai::score::Yaku;
+    /// let names = Yaku::CHINITSU.names().unwrap();
+    /// assert_eq!((names.japanese, names.romaji), ("清一色", "Chinitsu"));
+    /// assert!((Yaku::RIICHI | Yaku::TANYAO).names().is_none());
+    /// ```
+    pub fn names(self) -> Option<YakuNames> {
+        let row = NAMES.get(self.index()?)?;
+        Some(YakuNames {
+            japanese: row.japanese,
+            romaji: row.romaji,
+            english: row.english,
+            chinese: row.chinese,
+        })
+    }
+
+    /// Tenhou's yaku number in its game records (`AGARI yaku=`): for
+    /// [`Yaku::SEAT_WIND`] and [`Yaku::ROUND_WIND`] the number for East
+    /// (Tenhou numbers each wind: [`Score::yaku_items`] gives the wind's);
+    /// `None` for an entry Tenhou does not number (Tenhou counts kita with
+    /// the dora).
+    ///
+    /// ```
+    /// use tehai::score::Yaku;
+    /// assert_eq!(Yaku::MENZEN_TSUMO.tenhou(), Some(0));
+    /// assert_eq!(Yaku::KOKUSHI_MUSOU_13_WAIT.tenhou(), Some(48));
+    /// assert_eq!(Yaku::KITA.tenhou(), None);
+    /// ```
+    pub fn tenhou(self) -> Option<u8> {
+        let number = NAMES.get(self.index()?)?.tenhou;
+        (number != NO_TENHOU).then_some(number)
+    }
+
+    /// Mahjong Soul's fan id in its game records; `None` for an entry it
+    /// does not number.
+    ///
+    /// ```
+    /// use tehai::score::Yaku;
+    /// assert_eq!(Yaku::RIICHI.mahjong_soul(), Some(2));
+    /// assert_eq!(Yaku::OPEN_RIICHI.mahjong_soul(), None);
+    /// ```
+    pub fn mahjong_soul(self) -> Option<u16> {
+        let number = NAMES.get(self.index()?)?.mahjong_soul;
+        (number != NO_MAHJONG_SOUL).then_some(number)
+    }
+
+    /// The bit position of a single entry.
+    fn index(self) -> Option<usize> {
+        (self.bits().count_ones() == 1).then(|| self.bits().trailing_zeros() as usize)
+    }
+}
+
+/// One yaku (or dora entry) of a score, with its han and its numbers on
+/// Tenhou and Mahjong Soul for this hand. Returned by
+/// [`Score::yaku_items`].
+///
+/// ```
+/// use tehai::score::{WinContext, Wind, Yaku};
+/// let hand = "123m456p789s22z555z".parse()?;
+/// let context = WinContext { seat_wind: Wind::West, round_wind: Wind::South, ..WinContext::new("5z".parse()?) };
+/// let best = tehai::score(&hand, &context)?;
+/// let haku = best.yaku_items().next().unwrap();
+/// assert_eq!((haku.yaku, haku.han, haku.tenhou, haku.mahjong_soul), (Yaku::YAKUHAI_HAKU, 1, Some(18), Some(7)));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct YakuItem {
+    /// The entry.
+    pub yaku: Yaku,
+    /// Its han in this hand ([`Score::han_of`]).
+    pub han: u8,
+    /// Tenhou's number for it in this hand (a wind's own number).
+    pub tenhou: Option<u8>,
+    /// Mahjong Soul's fan id.
+    pub mahjong_soul: Option<u16>,
+}
+
+impl Score {
+    /// The fu, item by item, as a scorer's sheet lists them; they add up
+    /// to [`Score::fu`]. Thirteen orphans has none (0 fu), seven pairs one
+    /// (25).
+    ///
+    /// ```
+    /// use tehai::score::{FuItem, WinContext};
+    /// let hand = "123m456p789s11z222z".parse()?;
+    /// let context = WinContext { riichi: true, ..WinContext::new("3m".parse()?) };
+    /// let best = tehai::score(&hand, &context)?; // the dealer, East round
+    /// let fu: Vec<(&str, u8)> = best.fu_items().iter().map(|item| (item.id(), item.fu())).collect();
+    /// assert_eq!(
+    ///     fu,
+    ///     [("base", 20), ("closed_ron", 10), ("set", 8), ("pair", 4), ("wait", 2), ("rounding", 6)]
+    /// );
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn fu_items(&self) -> FuItems {
+        let mut items = FuItems {
+            items: ArrayVec::EMPTY,
+        };
+        match self.reading.form() {
+            ReadingForm::ThirteenOrphans => return items,
+            ReadingForm::SevenPairs => {
+                items.push(FuItem::SevenPairs);
+                return items;
+            }
+            ReadingForm::Regular => {}
+        }
+        items.push(FuItem::Base);
+        if !self.open && !self.tsumo {
+            items.push(FuItem::ClosedRon);
+        }
+        if self.tsumo && (!self.pinfu || self.rules.pinfu_tsumo_fu == 30) {
+            items.push(FuItem::Tsumo);
+        }
+        let won_by_discard = |block: Block| {
+            !self.tsumo && self.wait == WaitShape::Shanpon && self.winning_block == Some(block)
+        };
+        let orphan = |tile: Tile| kinds::bit(tile) & kinds::ORPHANS != 0;
+        let mut pair = None;
+        for &block in self.reading.blocks() {
+            match block.kind() {
+                BlockKind::Triplet => items.push(FuItem::Set {
+                    block,
+                    meld: None,
+                    concealed: !won_by_discard(block),
+                    quad: false,
+                    orphan: orphan(block.tile()),
+                }),
+                BlockKind::Pair => pair = Some(block.tile()),
+                _ => {}
+            }
+        }
+        for meld in self.reading.melds() {
+            if meld.kind() == MeldKind::Chi {
+                continue;
+            }
+            items.push(FuItem::Set {
+                block: Block::triplet(meld.tile()),
+                meld: Some(meld.kind()),
+                concealed: !meld.is_open(),
+                quad: meld.kind().is_kan(),
+                orphan: orphan(meld.tile()),
+            });
+        }
+        if let Some(tile) = pair {
+            let fu = pair_fu(tile, self.seat, self.round, self.rules.double_wind_pair_fu);
+            if fu > 0 {
+                items.push(FuItem::Pair {
+                    tile,
+                    dragon: kinds::bit(tile) & kinds::DRAGONS != 0,
+                    seat_wind: tile == self.seat.tile(),
+                    round_wind: tile == self.round.tile(),
+                    fu,
+                });
+            }
+        }
+        if let Some(block) = self.winning_block.filter(|_| self.wait.fu() > 0) {
+            items.push(FuItem::Wait {
+                block,
+                shape: self.wait,
+            });
+        }
+        let sum: u8 = items.iter().map(FuItem::fu).sum();
+        if self.open && sum == 20 && self.rules.open_pinfu_fu > 20 {
+            items.push(FuItem::OpenMinimum(self.rules.open_pinfu_fu - 20));
+        }
+        let sum: u8 = items.iter().map(FuItem::fu).sum();
+        if self.fu > sum {
+            items.push(FuItem::Rounding(self.fu - sum));
+        }
+        items
+    }
+
+    /// Each entry of [`Score::yaku`] with its han and its numbers on Tenhou
+    /// and Mahjong Soul, in bit order.
+    ///
+    /// ```
+    /// use tehai::score::{WinContext, Wind, Yaku};
+    /// let hand = "123m456p789s22z333z".parse()?;
+    /// let context = WinContext { seat_wind: Wind::West, ..WinContext::new("3z".parse()?) };
+    /// let best = tehai::score(&hand, &context)?;
+    /// let wind = best.yaku_items().next().unwrap();
+    /// assert_eq!((wind.yaku, wind.tenhou), (Yaku::SEAT_WIND, Some(12))); // Tenhou's "seat wind west"
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn yaku_items(&self) -> impl Iterator<Item = YakuItem> + '_ {
+        self.yaku_han().map(|(yaku, han)| {
+            let wind = match yaku {
+                Yaku::SEAT_WIND => self.seat as u8,
+                Yaku::ROUND_WIND => self.round as u8,
+                _ => 0,
+            };
+            YakuItem {
+                yaku,
+                han,
+                tenhou: yaku.tenhou().map(|number| number + wind),
+                mahjong_soul: yaku.mahjong_soul(),
+            }
+        })
+    }
+
+    /// The round wind the score was counted with.
+    ///
+    /// ```
+    /// let hand = "123456789m12355p".parse()?;
+    /// let best = tehai::score(&hand, &tehai::score::WinContext::new("9m".parse()?))?;
+    /// assert_eq!(best.round_wind(), tehai::score::Wind::East);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub const fn round_wind(&self) -> Wind {
+        self.round
+    }
+
+    /// The winner's seat wind.
+    ///
+    /// ```
+    /// let hand = "123456789m12355p".parse()?;
+    /// let best = tehai::score(&hand, &tehai::score::WinContext::new("9m".parse()?))?;
+    /// assert_eq!(best.seat_wind(), tehai::score::Wind::East);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub const fn seat_wind(&self) -> Wind {
+        self.seat
+    }
+}
