@@ -78,7 +78,9 @@ pub(crate) fn core_error_with(py: Python<'_>, prefix: &str, error: tehai::Error)
         ErrorKind::Hand | ErrorKind::Table => HandError::new_err(message),
         ErrorKind::Melds => MeldError::new_err(message),
         ErrorKind::TileCount => TileCountError::new_err(message),
-        ErrorKind::WinContext | ErrorKind::NoScore => score_error(py, error.id(), message),
+        ErrorKind::WinContext | ErrorKind::NoScore | ErrorKind::Rules => {
+            score_error(py, error.id(), message)
+        }
         _ => TehaiError::new_err(message),
     }
 }

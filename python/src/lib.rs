@@ -20,6 +20,8 @@ mod written;
 
 use numpy::PyArray1;
 use pyo3::prelude::*;
+use pyo3::types::PyDict;
+use tehai::rules::{Preset, RuleName};
 use tehai_answer::EfficiencyAnswer;
 
 use crate::batch::row_hand;
@@ -228,24 +230,41 @@ fn efficiency<'py>(
 /// (``"1z"`` to ``"4z"``, East by default), ``dora_indicators``,
 /// ``ura_indicators`` (tiles in any notation: text, or a sequence of
 /// 136-tile ids or of mjai names; none by default), ``honba``,
-/// ``riichi_sticks`` (0 by default) and ``rules`` (a dict of
-/// ``open_tanyao``, ``aka_dora``, ``double_yakuman`` (``True`` by default)
-/// and ``kiriage`` (``False``)).
+/// ``riichi_sticks`` (0 by default), ``kita`` (north tiles set aside with
+/// three players, 0 by default), ``renhou``, ``open_riichi``,
+/// ``sashikomi``, ``paarenchan`` (``False`` by default), ``liable`` (the
+/// seat liable for a yakuman, pao) and ``discarder`` (the seat that dealt
+/// the winning tile of a ron), both winds ``"1z"`` to ``"4z"`` (none by
+/// default).
+///
+/// ``rules`` is a preset's name (:func:`presets`: ``"tenhou"``, the
+/// default, ``"tenhou-3p"``, ``"mahjongsoul"``, ``"mahjongsoul-3p"``,
+/// ``"wrc"``, ``"ema"``, ``"mleague"``) or a dict, the JSON form
+/// (``{"preset": "wrc", "kiriage": True}``). Every other keyword argument
+/// is a rule option (:func:`rule_names`) over those rules:
+/// ``tehai.score(hand, rules="mahjongsoul-3p", kiriage=True)``; its value a
+/// bool, an int, a str, or a list or tuple of those (``red_fives=[0, 1,
+/// 1]``, ``double_yakuman=["daisuushii"]``). Three options share their
+/// names with context keywords, which they are here: the options
+/// ``renhou``, ``open_riichi`` and ``paarenchan`` are given in the
+/// ``rules`` dict (``rules={"preset": "wrc", "renhou": "yakuman"}``).
 ///
 /// Every problem raises ``ScoreError`` whose ``id`` is the command line's
 /// error id: ``no_yaku``, ``not_a_winning_hand``, one id per impossible
-/// situation (``riichi_with_open_hand``...), and for the input ``bad_hand``,
+/// situation (``riichi_with_open_hand``...), for the rules
+/// ``unknown_preset``, ``unknown_rule`` (also an unknown keyword argument)
+/// and ``invalid_rule_value``, and for the input ``bad_hand``,
 /// ``bad_win``, ``bad_meld``, ``too_many_melds``, ``bad_wind``,
 /// ``bad_indicators``, ``too_many_indicators``, or ``bad_json`` for a field
-/// of the wrong type or an unknown field of a dict. An unknown keyword
-/// argument is a ``TypeError``.
+/// of the wrong type or an unknown field of a dict.
 #[pyfunction]
 #[pyo3(signature = (
     hand, context = None, *, win = None, melds = None, tsumo = None, riichi = None,
     double_riichi = None, ippatsu = None, rinshan = None, chankan = None, haitei = None,
     houtei = None, tenhou = None, chiihou = None, seat_wind = None, round_wind = None,
     dora_indicators = None, ura_indicators = None, honba = None, riichi_sticks = None,
-    rules = None,
+    kita = None, renhou = None, open_riichi = None, sashikomi = None, paarenchan = None,
+    liable = None, discarder = None, rules = None, **options,
 ))]
 #[allow(clippy::too_many_arguments)]
 fn score<'py>(
@@ -270,17 +289,42 @@ fn score<'py>(
     ura_indicators: Option<Bound<'py, PyAny>>,
     honba: Option<Bound<'py, PyAny>>,
     riichi_sticks: Option<Bound<'py, PyAny>>,
+    kita: Option<Bound<'py, PyAny>>,
+    renhou: Option<Bound<'py, PyAny>>,
+    open_riichi: Option<Bound<'py, PyAny>>,
+    sashikomi: Option<Bound<'py, PyAny>>,
+    paarenchan: Option<Bound<'py, PyAny>>,
+    liable: Option<Bound<'py, PyAny>>,
+    discarder: Option<Bound<'py, PyAny>>,
     rules: Option<Bound<'py, PyAny>>,
+    options: Option<&Bound<'py, PyDict>>,
 ) -> PyResult<PyScore> {
     // In the order of the fields after the hand, as the request reads them.
     #[rustfmt::skip]
     let keywords = [
         win, melds, tsumo, riichi, double_riichi, ippatsu, rinshan, chankan, haitei, houtei,
         tenhou, chiihou, seat_wind, round_wind, dora_indicators, ura_indicators, honba,
-        riichi_sticks, rules,
+        riichi_sticks, kita, renhou, open_riichi, sashikomi, paarenchan, liable, discarder,
+        rules,
     ];
-    let scored = scoring::request(py, hand, context, keywords)?;
+    let scored = scoring::request(py, hand, context, keywords, options)?;
     Ok(PyScore { scored })
+}
+
+/// The names of the rule presets ``rules`` takes, the default first:
+/// ``["tenhou", "tenhou-3p", "mahjongsoul", "mahjongsoul-3p", "wrc", "ema",
+/// "mleague"]``.
+#[pyfunction]
+fn presets() -> Vec<&'static str> {
+    Preset::ALL.iter().map(|preset| preset.name()).collect()
+}
+
+/// The names of the rule options (the keyword arguments of :func:`score`
+/// beyond its context, and the keys of its ``rules`` dict), in the core's
+/// order: ``["players", "red_fives", "open_tanyao", ...]``.
+#[pyfunction]
+fn rule_names() -> Vec<&'static str> {
+    RuleName::ALL.iter().map(|option| option.name()).collect()
 }
 
 /// Shanten (the minimum over the forms) of every row of a NumPy ``uint8``
@@ -385,6 +429,8 @@ fn tehai_module(module: &Bound<'_, PyModule>) -> PyResult<()> {
     module.add_function(wrap_pyfunction!(discards, module)?)?;
     module.add_function(wrap_pyfunction!(efficiency, module)?)?;
     module.add_function(wrap_pyfunction!(score, module)?)?;
+    module.add_function(wrap_pyfunction!(presets, module)?)?;
+    module.add_function(wrap_pyfunction!(rule_names, module)?)?;
     module.add_function(wrap_pyfunction!(written::tiles, module)?)?;
     module.add_function(wrap_pyfunction!(shanten_batch, module)?)?;
     module.add_function(wrap_pyfunction!(is_win_batch, module)?)?;

@@ -373,5 +373,21 @@ result_methods!(
         fn wait(&self) -> &'static str {
             self.scored.score.wait().name()
         }
+
+        /// The north tiles set aside (kita) counted as dora, 0 with four
+        /// players.
+        #[getter]
+        fn kita(&self) -> u8 {
+            self.scored.score.kita()
+        }
+
+        /// What each seat pays, by seat wind, East to North: a tuple of four
+        /// ints (the winner and an absent north seat pay 0), liability (pao)
+        /// applied; ``None`` for a ron whose ``discarder`` was not given.
+        #[getter]
+        fn payments(&self) -> Option<(u32, u32, u32, u32)> {
+            let [east, south, west, north] = self.scored.score.payments()?;
+            Some((east, south, west, north))
+        }
     }
 );

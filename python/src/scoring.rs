@@ -6,7 +6,8 @@
 
 use pyo3::exceptions::{PyRuntimeError, PyTypeError};
 use pyo3::prelude::*;
-use pyo3::types::{PyBool, PyDict, PyInt, PyList, PyString, PyTuple};
+use pyo3::types::{PyBool, PyDict, PyFloat, PyInt, PyList, PyString, PyTuple};
+use serde_json::{Number, Value};
 use tehai::meld::MAX_DECLARED_MELDS;
 use tehai_answer::{RulesRequest, ScoreRequest, ScoreRequestError, Scored};
 
@@ -17,10 +18,11 @@ use crate::tiles::{Ids, Problem, meld_text, read_tiles_as};
 
 /// The fields of a `tehai score --json` input object.
 #[rustfmt::skip]
-const FIELDS: [&str; 20] = [
+const FIELDS: [&str; 27] = [
     "hand", "win", "melds", "tsumo", "riichi", "double_riichi", "ippatsu", "rinshan", "chankan",
     "haitei", "houtei", "tenhou", "chiihou", "seat_wind", "round_wind", "dora_indicators",
-    "ura_indicators", "honba", "riichi_sticks", "rules",
+    "ura_indicators", "honba", "riichi_sticks", "kita", "renhou", "open_riichi", "sashikomi",
+    "paarenchan", "liable", "discarder", "rules",
 ];
 
 fn request_error(py: Python<'_>, error: ScoreRequestError) -> PyErr {
@@ -45,7 +47,15 @@ const DORA_INDICATORS: usize = 15;
 const URA_INDICATORS: usize = 16;
 const HONBA: usize = 17;
 const RIICHI_STICKS: usize = 18;
-const RULES_FIELD: usize = 19;
+const KITA: usize = 19;
+/// The four new flags (`renhou` to `paarenchan`), in the order of [`FIELDS`].
+const RENHOU: usize = 20;
+const OPEN_RIICHI: usize = 21;
+const SASHIKOMI: usize = 22;
+const PAARENCHAN: usize = 23;
+const LIABLE: usize = 24;
+const DISCARDER: usize = 25;
+const RULES_FIELD: usize = 26;
 
 /// The input fields, checked for their types as the command line's JSON
 /// reader checks them. The hand stays the caller's object (a `Hand` is
@@ -117,12 +127,24 @@ fn expect_bool(py: Python<'_>, field: &str, value: &Bound<'_, PyAny>) -> PyResul
 }
 
 fn expect_count(py: Python<'_>, field: &str, value: &Bound<'_, PyAny>) -> PyResult<u16> {
+    expect_int(py, field, value, u16::MAX)
+}
+
+/// `kita`: a count from 0 to 255, as the JSON reader reads a `u8`.
+fn expect_kita(py: Python<'_>, field: &str, value: &Bound<'_, PyAny>) -> PyResult<u8> {
+    let count = expect_int(py, field, value, u16::from(u8::MAX))?;
+    Ok(u8::try_from(count).unwrap_or(u8::MAX))
+}
+
+/// An int from 0 to `max`.
+fn expect_int(py: Python<'_>, field: &str, value: &Bound<'_, PyAny>, max: u16) -> PyResult<u16> {
     if value.is_instance_of::<PyInt>() && !value.is_instance_of::<PyBool>() {
-        // An int beyond even 128 bits is as much out of range as 65536.
+        // An int beyond even 128 bits is as much out of range as max + 1.
         let number = value.extract::<i128>().ok();
         return number
             .and_then(|number| u16::try_from(number).ok())
-            .ok_or_else(|| bad_json(py, format!("{field} must be from 0 to 65535, not {value}")));
+            .filter(|&number| number <= max)
+            .ok_or_else(|| bad_json(py, format!("{field} must be from 0 to {max}, not {value}")));
     }
     Err(bad_json(
         py,
@@ -229,6 +251,13 @@ impl<'py> Input<'py> {
             }
             HONBA => self.request.honba = expect_count(py, field, &value)?,
             RIICHI_STICKS => self.request.riichi_sticks = expect_count(py, field, &value)?,
+            KITA => self.request.kita = expect_kita(py, field, &value)?,
+            RENHOU => self.request.renhou = expect_bool(py, field, &value)?,
+            OPEN_RIICHI => self.request.open_riichi = expect_bool(py, field, &value)?,
+            SASHIKOMI => self.request.sashikomi = expect_bool(py, field, &value)?,
+            PAARENCHAN => self.request.paarenchan = expect_bool(py, field, &value)?,
+            LIABLE => self.request.liable = Some(text(py, field, value)?),
+            DISCARDER => self.request.discarder = Some(text(py, field, value)?),
             RULES_FIELD => self.request.rules = read_rules(py, &value)?,
             _ => {
                 let request = &mut self.request;
@@ -298,35 +327,91 @@ fn for_each_item<'py>(
     Ok(())
 }
 
+/// The `rules` field: a preset's name, or a dict of `"preset"` and
+/// options by name (the JSON form), each value handed to the request as
+/// its JSON value; the request reads them.
 fn read_rules(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<RulesRequest> {
+    let mut rules = RulesRequest::default();
+    if let Ok(name) = value.cast::<PyString>() {
+        rules.set("preset", Value::String(name.to_str()?.to_owned()));
+        return Ok(rules);
+    }
     let Ok(dict) = value.cast::<PyDict>() else {
         return Err(bad_json(
             py,
-            format!("rules must be a dict, not {}", type_name(value)),
+            format!(
+                "rules must be a preset's name or a dict, not {}",
+                type_name(value)
+            ),
         ));
     };
-    let mut rules = RulesRequest::default();
     for_each_item(dict, |key, value| {
         let key = expect_text(py, "a rule name", key)?;
         let key = key.to_str()?;
-        let flag = match key {
-            "open_tanyao" => &mut rules.open_tanyao,
-            "aka_dora" => &mut rules.aka_dora,
-            "double_yakuman" => &mut rules.double_yakuman,
-            "kiriage" => &mut rules.kiriage,
-            _ => {
-                return Err(bad_json(
-                    py,
-                    format!(
-                        "unknown rule {key:?}: the rules are open_tanyao, aka_dora, double_yakuman, kiriage"
-                    ),
-                ));
-            }
-        };
-        *flag = expect_bool(py, key, &value)?;
+        rules.set(key, json_value(py, key, &value)?);
         Ok(())
     })?;
     Ok(rules)
+}
+
+/// A rule's value as its JSON value: `None` is null, a bool, an int, a
+/// float and a str as themselves, a list or tuple an array of those;
+/// anything else (a dict, a set, an object) is `bad_json`. Lists are read
+/// [`MAX_DEPTH`] deep (the request takes no list in a list; a list that
+/// holds itself must not recurse without end).
+fn json_value(py: Python<'_>, name: &str, value: &Bound<'_, PyAny>) -> PyResult<Value> {
+    json_value_at(py, name, value, 0)
+}
+
+/// How deep lists in lists are read.
+const MAX_DEPTH: usize = 2;
+
+fn json_value_at(
+    py: Python<'_>,
+    name: &str,
+    value: &Bound<'_, PyAny>,
+    depth: usize,
+) -> PyResult<Value> {
+    if value.is_none() {
+        return Ok(Value::Null);
+    }
+    if let Ok(flag) = value.cast::<PyBool>() {
+        return Ok(Value::Bool(flag.is_true()));
+    }
+    if value.is_instance_of::<PyInt>() {
+        if let Ok(number) = value.extract::<i64>() {
+            return Ok(Value::from(number));
+        }
+        if let Ok(number) = value.extract::<u64>() {
+            return Ok(Value::from(number));
+        }
+        // Beyond 64 bits: as large as JSON numbers are read, as a float.
+        let number = value.extract::<f64>().unwrap_or(f64::INFINITY);
+        return Ok(Number::from_f64(number).map_or(Value::Null, Value::Number));
+    }
+    if value.is_instance_of::<PyFloat>() {
+        let number = value.extract::<f64>()?;
+        return Ok(Number::from_f64(number).map_or(Value::Null, Value::Number));
+    }
+    if let Ok(text) = value.cast::<PyString>() {
+        return Ok(Value::String(text.to_str()?.to_owned()));
+    }
+    if depth < MAX_DEPTH && (value.is_instance_of::<PyList>() || value.is_instance_of::<PyTuple>())
+    {
+        let items = value.try_iter()?;
+        let mut array = Vec::new();
+        for item in items {
+            array.push(json_value_at(py, name, &item?, depth + 1)?);
+        }
+        return Ok(Value::Array(array));
+    }
+    Err(bad_json(
+        py,
+        format!(
+            "rules.{name} must be a bool, an int, a str or a list of those, not {}",
+            type_name(value)
+        ),
+    ))
 }
 
 /// The number of fields given by keyword: every field but the hand.
@@ -341,6 +426,7 @@ pub(crate) fn request<'py>(
     hand: Bound<'py, PyAny>,
     context: Option<Bound<'py, PyAny>>,
     keywords: [Option<Bound<'py, PyAny>>; KEYWORD_FIELDS],
+    options: Option<&Bound<'py, PyDict>>,
 ) -> PyResult<Scored> {
     let mut input = Input::default();
     match hand.cast::<PyDict>() {
@@ -360,6 +446,19 @@ pub(crate) fn request<'py>(
         if let Some(value) = value.filter(|value| !value.is_none()) {
             input.set(py, HAND + 1 + index, value)?;
         }
+    }
+    if let Some(options) = options {
+        // Each rule option by keyword, over the rules of `rules` (`None`
+        // leaves it as the preset has it); the request reads the names.
+        for_each_item(options, |key, value| {
+            if !value.is_none() {
+                let key = key.cast_into::<PyString>()?;
+                let key = key.to_str()?;
+                let value = json_value(py, key, &value)?;
+                input.request.rules.set(key, value);
+            }
+            Ok(())
+        })?;
     }
     input.score(py)
 }

@@ -117,6 +117,8 @@ def hostile() -> list[object]:
         {"\ud800": 1},
         {None: None},
         {"rules": {"aka_dora": 2}},
+        {"rules": {"preset": None, "pao": [[None]]}},
+        {"kita": 10**100, "liable": "\ud800", "discarder": None},
         {"honba": 10**100},
         {"riichi_sticks": -1},
         set(),
@@ -194,10 +196,17 @@ def calls(function: object) -> list[tuple[tuple, dict]]:
     signature names, with good values in the others, and as one or two
     positional arguments whatever the signature says."""
     found: list[tuple[tuple, dict]] = []
-    params = [p for p in parameters(function) if p.kind not in (p.VAR_POSITIONAL, p.VAR_KEYWORD)]
+    every = parameters(function)
+    params = [p for p in every if p.kind not in (p.VAR_POSITIONAL, p.VAR_KEYWORD)]
+    # A function with **keywords (score's rule options) also gets the value
+    # as an option of each kind: a bool, a list, an int.
+    options = ["kiriage", "red_fives", "max_yakuman"] if any(p.kind is p.VAR_KEYWORD for p in every) else []
+    required = [GOOD.get(p.name, GOOD["hand"]) for p in params if p.default is inspect.Parameter.empty]
     for value in hostile():
         found.append(((value,), {}))
         found.append(((value, value), {}))
+        for option in options:
+            found.append((tuple(required), {option: value}))
         for index, target in enumerate(params):
             args: list[object] = []
             kwargs: dict[str, object] = {}

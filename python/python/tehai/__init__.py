@@ -60,6 +60,8 @@ from ._tehai import (
     efficiency,
     is_win,
     is_win_batch,
+    presets,
+    rule_names,
     score,
     shanten,
     shanten_batch,
@@ -77,6 +79,10 @@ notation (MPSZ, 136-tile ids, mjai names), or a sequence of 136-tile ids
 TilesLike = Union[str, Sequence[int], Sequence[str]]
 """Seen tiles and indicators: text in any notation, or a sequence of
 136-tile ids or of mjai names."""
+
+RuleValue = Union[bool, int, str, Sequence[Union[bool, int, str]]]
+"""A rule option's value (a keyword argument of :func:`score` or a value of
+its ``rules`` dict): a bool, an int, a str, or a list or tuple of those."""
 
 MeldLike = Union[str, Tuple[str, TilesLike]]
 """A declared meld: text (``"pon 777z"``, ``"pon 16 17 18"``) or a pair
@@ -105,6 +111,8 @@ __all__ = [
     "efficiency",
     "is_win",
     "is_win_batch",
+    "presets",
+    "rule_names",
     "score",
     "shanten",
     "shanten_batch",

@@ -39,6 +39,8 @@ __all__ = [
     "efficiency",
     "is_win",
     "is_win_batch",
+    "presets",
+    "rule_names",
     "score",
     "shanten",
     "shanten_batch",
@@ -58,6 +60,10 @@ mjai names (strs, as :meth:`Hand.from_mjai`)."""
 TilesLike = Union[str, Sequence[int], Sequence[str], npt.ArrayLike]
 """Tiles given to a function (seen tiles, indicators): text in any notation,
 or a sequence of 136-tile ids or of mjai names."""
+
+RuleValue = Union[bool, int, str, Sequence[Union[bool, int, str]]]
+"""A rule option's value: a bool, an int, a str, or a list or tuple of
+those (``red_fives=[0, 1, 1]``)."""
 
 MeldLike = Union[str, tuple[str, TilesLike]]
 """A declared meld: text (``"pon 777z"``, ``"pon 5mr 5m 5m"``,
@@ -393,6 +399,15 @@ class Score:
     def wait(self) -> str:
         """``"ryanmen"``, ``"kanchan"``, ``"penchan"``, ``"shanpon"`` or
         ``"tanki"``."""
+    @property
+    def kita(self) -> int:
+        """The north tiles set aside (kita) counted as dora; 0 with four
+        players."""
+    @property
+    def payments(self) -> Optional[tuple[int, int, int, int]]:
+        """What each seat pays, East to North (the winner and an absent
+        north seat 0), liability (pao) applied; ``None`` for a ron whose
+        ``discarder`` was not given."""
     def __eq__(self, value: object, /) -> bool: ...
     def to_dict(self) -> dict:
         """``{"han", "fu", "yaku", "main", "additional", "total", "limit",
@@ -591,7 +606,15 @@ def score(
     ura_indicators: Optional[TilesLike] = None,
     honba: Optional[int] = None,
     riichi_sticks: Optional[int] = None,
-    rules: Optional[dict[str, bool]] = None,
+    kita: Optional[int] = None,
+    renhou: Optional[bool] = None,
+    open_riichi: Optional[bool] = None,
+    sashikomi: Optional[bool] = None,
+    paarenchan: Optional[bool] = None,
+    liable: Optional[str] = None,
+    discarder: Optional[str] = None,
+    rules: Optional[Union[str, dict[str, RuleValue]]] = None,
+    **options: Optional[RuleValue],
 ) -> Score:
     """Scores a winning hand: yaku, han, fu and payments of the best reading.
 
@@ -605,9 +628,21 @@ def score(
     ``"1z"``, indicators none, counts 0; ``win`` (the winning tile: MPSZ
     ``"5p"``, mjai ``"5pr"``, or an int, a 136-tile id) has none.
     Indicators are tiles in any notation (:data:`TilesLike`); each meld a
-    :data:`MeldLike`. ``rules`` holds ``open_tanyao``,
-    ``aka_dora``, ``double_yakuman`` (default ``True``) and ``kiriage``
-    (default ``False``).
+    :data:`MeldLike`. ``kita`` counts the north tiles set aside (three
+    players); ``renhou``, ``open_riichi``, ``sashikomi`` and ``paarenchan``
+    are flags of the win; ``liable`` (the seat liable for a yakuman, pao)
+    and ``discarder`` (the seat that dealt a ron's tile) are winds
+    ``"1z"`` to ``"4z"``; with ``discarder`` a ron's ``payments`` are known.
+
+    ``rules`` is a preset's name (:func:`presets`; ``"tenhou"`` by
+    default) or a dict, the JSON form (``{"preset": "wrc", "kiriage":
+    True}``). Every other keyword argument is a rule option
+    (:func:`rule_names`) over those rules, a :data:`RuleValue`:
+    ``score(hand, win="5p", rules="mahjongsoul-3p", kiriage=True)``,
+    ``red_fives=[0, 1, 1]``, ``double_yakuman=["daisuushii"]``. The rule
+    options ``renhou``, ``open_riichi`` and ``paarenchan`` share their
+    names with the context keywords, so they are given in the ``rules``
+    dict (``rules={"preset": "wrc", "renhou": "yakuman"}``).
 
     Raises:
         ScoreError: the hand cannot be scored; ``error.id`` is the command
@@ -616,9 +651,21 @@ def score(
             the input ``"bad_hand"``, ``"bad_win"``, ``"bad_meld"``,
             ``"too_many_melds"``, ``"bad_wind"``, ``"bad_indicators"``,
             ``"too_many_indicators"``, ``"bad_json"`` (a dict field of the
-            wrong type, or unknown).
-        TypeError: an unknown keyword argument, or ``context`` not a dict.
+            wrong type, or unknown), and for the rules ``"unknown_preset"``,
+            ``"unknown_rule"`` (also an unknown keyword argument) and
+            ``"invalid_rule_value"``.
+        TypeError: ``context`` not a dict, or a keyword given twice.
     """
+
+def presets() -> list[str]:
+    """The names of the rule presets, the default first: ``["tenhou",
+    "tenhou-3p", "mahjongsoul", "mahjongsoul-3p", "wrc", "ema",
+    "mleague"]``."""
+
+def rule_names() -> list[str]:
+    """The names of the rule options (keyword arguments of :func:`score`
+    and keys of its ``rules`` dict): ``["players", "red_fives",
+    "open_tanyao", ...]``."""
 
 def tiles(
     tiles: Union["Hand", TilesLike, int], notation: str = "mjai"
