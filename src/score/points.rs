@@ -184,16 +184,17 @@ pub(crate) fn payment(
     }
     let honba = u32::from(rules.honba_tsumo) * u32::from(honba);
     let three = rules.players == Players::Three;
-    let split = three && rules.three_player_tsumo == ThreePlayerTsumo::Split;
-    // Each share in half points, so that half the north's share is exact.
-    let (dealer_share, other_share) = match (dealer, split) {
-        (true, false) => (4 * base, 4 * base),
-        (true, true) => (6 * base, 6 * base),
-        (false, false) => (4 * base, 2 * base),
-        (false, true) => (5 * base, 3 * base),
+    let dealer_share = round_up(2 * base);
+    let other_share = if dealer { dealer_share } else { round_up(base) };
+    // Under the split rule each payer adds half of what the absent north
+    // would have paid (a non-dealer's share), rounded up to 100.
+    let north_half = if three && rules.three_player_tsumo == ThreePlayerTsumo::Split {
+        other_share / 2
+    } else {
+        0
     };
-    let main = round_up(dealer_share.div_ceil(2)).saturating_add(honba);
-    let additional = round_up(other_share.div_ceil(2)).saturating_add(honba);
+    let main = round_up(dealer_share + north_half).saturating_add(honba);
+    let additional = round_up(other_share + north_half).saturating_add(honba);
     Payment {
         main,
         additional,
@@ -278,9 +279,11 @@ mod tests {
             let paid = payment(base, dealer, true, honba, 0, rules);
             (paid.main, paid.additional, paid.total)
         };
-        // 1 han 30 fu (base 240): 500/300 at four, dealer 500 and one 300 at three.
+        // 1 han 30 fu (base 240): 500/300 at four, dealer 500 and one 300 at
+        // three; split, half of the north's 300 each: 500 + 150 → 700, 300 +
+        // 150 → 500; the dealer's 500 a payer: 500 + 250 → 800 each.
         assert_eq!(paid(240, false, &loss, 0), (500, 300, 800));
-        assert_eq!(paid(240, false, &split, 0), (600, 400, 1_000));
+        assert_eq!(paid(240, false, &split, 0), (700, 500, 1_200));
         assert_eq!(paid(240, true, &loss, 0), (500, 500, 1_000));
         assert_eq!(paid(240, true, &split, 0), (800, 800, 1_600));
         // A mangan: 4,000/2,000 → 4,000 + 2,000 lost, or 5,000 + 3,000.

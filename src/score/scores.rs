@@ -160,13 +160,15 @@ pub fn score_readings(hand: &ParsedHand, context: &WinContext) -> Result<Reading
 ///
 /// # The rules followed
 ///
-/// The common modern rule set of riichi mahjong (as played online and in
-/// most leagues), with four options in [`Rules`](crate::score::Rules):
+/// The rules of riichi mahjong as the platforms and rule books play them,
+/// with every option that changes a score in the context's
+/// [`Rules`](crate::rules::Rules) (Tenhou's four-player rules by default;
+/// the [`Preset`](crate::rules::Preset)s list each platform's values):
 ///
 /// * **Yaku** with their closed/open han: menzen tsumo 1/–, riichi 1/–,
 ///   double riichi 2/–, ippatsu 1/–, chankan, rinshan kaihou, haitei raoyue,
-///   houtei raoyui 1/1, pinfu 1/–, tanyao 1/1 (open only with
-///   [`Rules::OPEN_TANYAO`](crate::score::Rules::OPEN_TANYAO), kuitan), iipeikou 1/–, yakuhai (each dragon, the
+///   houtei raoyui 1/1, pinfu 1/–, tanyao 1/1 (open only under
+///   [`Rules::open_tanyao`](crate::rules::Rules::open_tanyao), kuitan), iipeikou 1/–, yakuhai (each dragon, the
 ///   seat wind, the round wind: a double wind counts twice) 1/1, sanshoku
 ///   doujun, ittsu, chanta 2/1, honroutou, toitoi, sanankou, sankantsu,
 ///   sanshoku doukou, shousangen 2/2, chiitoitsu 2/–, honitsu, junchan 3/2,
@@ -176,24 +178,40 @@ pub fn score_readings(hand: &ParsedHand, context: &WinContext) -> Result<Reading
 ///   comes with toitoi or chiitoitsu, which count too. A closed kan keeps the
 ///   hand closed. A triplet completed by a discard is not concealed, for
 ///   sanankou and suuankou as for fu.
-/// * **Yakuman** (13 han each, and they add up): kokushi musou, chuuren
+/// * **Yakuman** (13 han each; several add up unless
+///   [`Rules::yakuman_stacking`](crate::rules::Rules::yakuman_stacking) is off, up to
+///   [`Rules::max_yakuman`](crate::rules::Rules::max_yakuman)): kokushi musou, chuuren
 ///   poutou, suuankou, daisangen, shousuushii, ryuuiisou (green dragon not
-///   required), suukantsu, tsuuiisou, chinroutou, tenhou, chiihou; the double
-///   yakuman (26 han with [`Rules::DOUBLE_YAKUMAN`](crate::score::Rules::DOUBLE_YAKUMAN), else 13 under the same
-///   name) kokushi musou on the thirteen-sided wait, junsei chuuren poutou,
-///   suuankou tanki and daisuushii. A yakuman hand counts only its yakuman;
-///   its han is 13 × the multiple. Thirteen han or more without a yakuman is
-///   a counted yakuman (kazoe), never more.
-/// * **Dora**: each dora, red five (with [`Rules::AKA_DORA`](crate::score::Rules::AKA_DORA)) and ura dora
-///   (with riichi or double riichi only) adds a han per tile, concealed or
-///   melded, but never makes a hand without a yaku score and is dropped on a
-///   yakuman hand.
-/// * **Fu** and **points**: see [`Score::fu`] and [`Limit`](crate::score::Limit); kiriage mangan
-///   ([`Rules::KIRIAGE`](crate::score::Rules::KIRIAGE)) is optional. No sextuple-yakuman cap is needed: no
-///   hand reaches more than six.
+///   required), suukantsu, tsuuiisou, chinroutou, tenhou, chiihou; kokushi
+///   musou on the thirteen-sided wait, junsei chuuren poutou, suuankou tanki
+///   and daisuushii count two yakuman where
+///   [`Rules::double_yakuman`](crate::rules::Rules::double_yakuman) lists them, else one under
+///   the same name. A yakuman hand counts only its yakuman; its han is 13 ×
+///   the multiple. Thirteen han or more without a yakuman is a counted
+///   yakuman (kazoe), or a sanbaiman under
+///   [`Rules::kazoe`](crate::rules::Rules::kazoe).
+/// * **Local yaku**, each under its option: renhou (a 5-han yaku or a
+///   yakuman), open riichi (a han more), daisharin, daichisei, the yakuman
+///   of a discard into an open riichi (sashikomi) and paarenchan. Nagashi
+///   mangan is no winning hand: [`nagashi_mangan`](crate::score::nagashi_mangan) settles it.
+/// * **Dora**: each dora, red five (of a suit whose
+///   [`Rules::red_fives`](crate::rules::Rules::red_fives) is not 0), ura dora (with riichi or
+///   double riichi only) and north tile set aside (kita, three players)
+///   adds a han per tile, concealed or melded, but never makes a hand
+///   without a yaku score and is dropped on a yakuman hand.
+/// * **Fu** and **points**: see [`Score::fu`] and [`Limit`](crate::score::Limit);
+///   [`Score::fu_items`] lists the fu item by item. Kiriage mangan and the
+///   fu options are in [`Rules`](crate::rules::Rules); three players pay a tsumo without the
+///   north seat ([`Rules::three_player_tsumo`](crate::rules::Rules::three_player_tsumo)), and a
+///   liable player pays as [`Score::payments`] says.
 ///
-/// Local yaku (renhou, daisharin, nagashi mangan, …), three-player rules and
-/// open riichi are not scored.
+/// Situations that cannot happen are refused, each with its own error:
+/// riichi together with double riichi; tenhou or chiihou with riichi or on
+/// the last tile; a chankan on a kind the winner holds another copy of (or
+/// sees in a meld or an indicator: the robbed tile is the fourth copy); a
+/// fifth copy of a kind between the hand, the melds, the indicators and
+/// the north tiles set aside; at three players 2m to 8m, a chi or a north
+/// seat; and the others listed on [`Error`].
 ///
 /// # Fu of a yakuman hand
 ///

@@ -56,7 +56,7 @@ bitflags! {
         /// two-sided wait. 1 han, closed only.
         const PINFU = 1 << 8;
         /// Tanyao: simples (2 to 8) only. 1 han; open only with
-        /// [`Rules::OPEN_TANYAO`](crate::score::Rules::OPEN_TANYAO).
+        /// [`Rules::open_tanyao`](crate::rules::Rules::open_tanyao).
         const TANYAO = 1 << 9;
         /// Iipeikou: two identical sequences. 1 han, closed only.
         const IIPEIKOU = 1 << 10;
@@ -137,7 +137,7 @@ bitflags! {
         const DAISUUSHII = 1 << 44;
         /// Dora: one han per dora tile.
         const DORA = 1 << 45;
-        /// Aka dora: one han per red five, with [`Rules::AKA_DORA`](crate::score::Rules::AKA_DORA).
+        /// Aka dora: one han per red five, with [`Rules::red_fives`](crate::rules::Rules::red_fives).
         const AKA_DORA = 1 << 46;
         /// Ura dora: one han per ura-dora tile, with riichi only.
         const URA_DORA = 1 << 47;
@@ -246,7 +246,7 @@ impl Yaku {
         .union(Yaku::PAARENCHAN);
 
     /// The four yakuman that count double with
-    /// [`Rules::DOUBLE_YAKUMAN`](crate::score::Rules::DOUBLE_YAKUMAN).
+    /// [`Rules::double_yakuman`](crate::rules::Rules::double_yakuman).
     ///
     /// ```
     /// use tehai::score::Yaku;
@@ -302,7 +302,7 @@ impl Yaku {
 
     /// The han of a single yaku in a closed hand: 13 for a yakuman, 26 for
     /// a double yakuman (13 without
-    /// [`Rules::DOUBLE_YAKUMAN`](crate::score::Rules::DOUBLE_YAKUMAN)); 0 for a
+    /// [`Rules::double_yakuman`](crate::rules::Rules::double_yakuman)); 0 for a
     /// set that is not one yaku, and for the dora entries, which count tiles.
     ///
     /// ```
