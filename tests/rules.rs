@@ -4,7 +4,10 @@
 //! the rules.
 
 use tehai::notation::ParsedHand;
-use tehai::rules::{DoubleYakuman, Kazoe, Pao, PaoRon, Preset, Renhou, Rules, ThreePlayerTsumo};
+use tehai::rules::{
+    DoubleWindPairFu, DoubleYakuman, Kazoe, OpenPinfuFu, Pao, PaoRon, PinfuTsumoFu, Preset, Renhou,
+    Rules, ThreePlayerTsumo,
+};
 use tehai::score::{FuItem, Limit, Score, WinContext, Wind, Yaku};
 use tehai::{Error, Players, Suit, score};
 
@@ -359,41 +362,57 @@ fn renhou_off_mangan_and_yakuman() {
 fn fu_options() {
     // An open hand won on a discard with nothing beyond the base: 30, or 20.
     // 234m 567p 234s 88s and a chi, won on the 4s of 23s: no fu at all.
-    let open = |fu: u8| {
+    let open = |fu: OpenPinfuFu| {
         scored("234m567p234s88s", "4s", &["chi 678m"], |c| {
             c.rules.open_pinfu_fu = fu
         })
-        .fu()
     };
-    assert_eq!(open(30), 30);
-    assert_eq!(open(20), 20);
+    assert_eq!(open(OpenPinfuFu::Thirty).fu(), 30);
+    assert_eq!(open(OpenPinfuFu::Twenty).fu(), 20);
+    assert!(
+        open(OpenPinfuFu::Thirty)
+            .fu_items()
+            .iter()
+            .any(|item| *item == FuItem::OpenMinimum(10))
+    );
     // Pinfu by tsumo: 20, or 30 with the tsumo fu.
-    let pinfu = |fu: u8| {
+    let pinfu = |fu: PinfuTsumoFu| {
         scored("123456789m12355p", "9m", &[], |c| {
             c.rules.pinfu_tsumo_fu = fu;
             c.tsumo = true;
         })
     };
-    assert_eq!(pinfu(20).fu(), 20);
-    assert_eq!(pinfu(30).fu(), 30);
-    assert!(pinfu(30).yaku().contains(Yaku::PINFU));
-    assert!(
-        pinfu(30)
-            .fu_items()
-            .iter()
-            .any(|item| *item == FuItem::Tsumo)
-    );
+    let (twenty, thirty) = (pinfu(PinfuTsumoFu::Twenty), pinfu(PinfuTsumoFu::Thirty));
+    assert_eq!((twenty.fu(), thirty.fu()), (20, 30));
+    assert!(thirty.yaku().contains(Yaku::PINFU));
+    assert!(thirty.fu_items().iter().any(|item| *item == FuItem::Tsumo));
+    assert!(!twenty.fu_items().iter().any(|item| *item == FuItem::Tsumo));
     // A double-wind pair: 4 or 2.
-    let pair = |fu: u8| {
+    let pair = |fu: DoubleWindPairFu| {
         scored("123m456p789s234s11z", "2s", &[], |c| {
             c.rules.double_wind_pair_fu = fu;
             c.riichi = true;
         })
     };
-    assert_eq!(pair(4).fu(), 40); // 20 + 10 + 4 = 34
-    assert_eq!(pair(2).fu(), 40); // 20 + 10 + 2 = 32
-    let raw = |best: Score| best.fu_items().iter().map(FuItem::fu).sum::<u8>();
-    assert_eq!((raw(pair(4)), raw(pair(2))), (40, 40));
+    let (four, two) = (pair(DoubleWindPairFu::Four), pair(DoubleWindPairFu::Two));
+    assert_eq!((four.fu(), two.fu()), (40, 40)); // 34 and 32, rounded
+    let pair_item = |best: &Score| {
+        best.fu_items().iter().find_map(|item| match item {
+            FuItem::Pair { fu, .. } => Some(*fu),
+            _ => None,
+        })
+    };
+    assert_eq!((pair_item(&four), pair_item(&two)), (Some(4), Some(2)));
+    assert!(
+        four.fu_items()
+            .iter()
+            .any(|item| *item == FuItem::Rounding(6))
+    );
+    assert!(
+        two.fu_items()
+            .iter()
+            .any(|item| *item == FuItem::Rounding(8))
+    );
 }
 
 #[test]
@@ -784,9 +803,4 @@ fn impossible_situations_are_refused() {
             tile: "1z".parse().unwrap()
         }
     );
-    // Rules a caller wrote by hand are checked.
-    assert!(matches!(
-        refused(|c| c.rules.double_wind_pair_fu = 3),
-        Error::InvalidRuleValue { .. }
-    ));
 }

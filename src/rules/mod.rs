@@ -111,6 +111,86 @@ pub enum ThreePlayerTsumo {
     Split,
 }
 
+/// Fu options whose values are numbers of fu: an enum each, so that only
+/// the values the rule sets use can be written.
+macro_rules! fu_choice {
+    ($(#[$doc:meta])* $kind:ident, $option:expr, $first:ident = $first_fu:literal, $second:ident = $second_fu:literal) => {
+        $(#[$doc])*
+        #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+        #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+        pub enum $kind {
+            #[doc = concat!(stringify!($first_fu), " fu.")]
+            #[default]
+            $first,
+            #[doc = concat!(stringify!($second_fu), " fu.")]
+            $second,
+        }
+
+        impl $kind {
+            /// The fu.
+            pub const fn fu(self) -> u8 {
+                match self {
+                    $kind::$first => $first_fu,
+                    $kind::$second => $second_fu,
+                }
+            }
+        }
+
+        impl FromStr for $kind {
+            type Err = Error;
+
+            /// Reads the number of fu; any other text is
+            /// [`Error::InvalidRuleValue`].
+            fn from_str(text: &str) -> Result<Self, Error> {
+                match text.trim() {
+                    stringify!($first_fu) => Ok($kind::$first),
+                    stringify!($second_fu) => Ok($kind::$second),
+                    _ => Err(Error::InvalidRuleValue { option: $option }),
+                }
+            }
+        }
+
+        impl fmt::Display for $kind {
+            /// The number of fu.
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                write!(f, "{}", self.fu())
+            }
+        }
+    };
+}
+
+fu_choice!(
+    /// Fu of an open hand won on a discard that earned nothing beyond the
+    /// base 20: raised to 30, or left at 20.
+    ///
+    /// ```
+    /// use tehai::rules::OpenPinfuFu;
+    /// assert_eq!(("20".parse(), OpenPinfuFu::Thirty.fu()), (Ok(OpenPinfuFu::Twenty), 30));
+    /// ```
+    OpenPinfuFu, RuleName::OpenPinfuFu, Thirty = 30, Twenty = 20
+);
+fu_choice!(
+    /// Fu of pinfu won by tsumo: 20 (the tsumo's 2 fu are not counted), or
+    /// 30 (they are, and round up).
+    ///
+    /// ```
+    /// use tehai::rules::PinfuTsumoFu;
+    /// assert_eq!(PinfuTsumoFu::default().fu(), 20);
+    /// ```
+    PinfuTsumoFu, RuleName::PinfuTsumoFu, Twenty = 20, Thirty = 30
+);
+fu_choice!(
+    /// Fu of a pair of a wind that is both the seat and the round wind: 4
+    /// (2 for each), or 2.
+    ///
+    /// ```
+    /// use tehai::rules::DoubleWindPairFu;
+    /// assert_eq!("2".parse::<DoubleWindPairFu>()?.fu(), 2);
+    /// # Ok::<(), tehai::Error>(())
+    /// ```
+    DoubleWindPairFu, RuleName::DoubleWindPairFu, Four = 4, Two = 2
+);
+
 bitflags! {
     /// The yakuman patterns that count two yakuman.
     ///
@@ -325,12 +405,12 @@ pub struct Rules {
     pub max_yakuman: u8,
     /// [`RuleName::Renhou`].
     pub renhou: Renhou,
-    /// [`RuleName::OpenPinfuFu`]: 30 or 20.
-    pub open_pinfu_fu: u8,
-    /// [`RuleName::PinfuTsumoFu`]: 20 or 30.
-    pub pinfu_tsumo_fu: u8,
-    /// [`RuleName::DoubleWindPairFu`]: 4 or 2.
-    pub double_wind_pair_fu: u8,
+    /// [`RuleName::OpenPinfuFu`].
+    pub open_pinfu_fu: OpenPinfuFu,
+    /// [`RuleName::PinfuTsumoFu`].
+    pub pinfu_tsumo_fu: PinfuTsumoFu,
+    /// [`RuleName::DoubleWindPairFu`].
+    pub double_wind_pair_fu: DoubleWindPairFu,
     /// [`RuleName::Pao`].
     pub pao: Pao,
     /// [`RuleName::PaoRon`].
@@ -617,16 +697,6 @@ fn read_number<T: FromStr>(text: &str, option: RuleName) -> Result<T, Error> {
         .map_err(|_| Error::InvalidRuleValue { option })
 }
 
-/// Reads one of the listed numbers.
-fn read_choice(text: &str, option: RuleName, choices: [u8; 2]) -> Result<u8, Error> {
-    let value: u8 = read_number(text, option)?;
-    if choices.contains(&value) {
-        Ok(value)
-    } else {
-        Err(Error::InvalidRuleValue { option })
-    }
-}
-
 /// Reads the red fives per suit: `M,P,S` counts (spaces allowed), or
 /// `true` (one a suit) and `false` (none).
 fn read_red_fives(text: &str) -> Result<[u8; 3], Error> {
@@ -707,11 +777,9 @@ impl Rules {
             RuleName::YakumanStacking => self.yakuman_stacking = flag(value)?,
             RuleName::MaxYakuman => self.max_yakuman = read_number(value, option)?,
             RuleName::Renhou => self.renhou = value.parse()?,
-            RuleName::OpenPinfuFu => self.open_pinfu_fu = read_choice(value, option, [20, 30])?,
-            RuleName::PinfuTsumoFu => self.pinfu_tsumo_fu = read_choice(value, option, [20, 30])?,
-            RuleName::DoubleWindPairFu => {
-                self.double_wind_pair_fu = read_choice(value, option, [2, 4])?;
-            }
+            RuleName::OpenPinfuFu => self.open_pinfu_fu = value.parse()?,
+            RuleName::PinfuTsumoFu => self.pinfu_tsumo_fu = value.parse()?,
+            RuleName::DoubleWindPairFu => self.double_wind_pair_fu = value.parse()?,
             RuleName::Pao => self.pao = value.parse()?,
             RuleName::PaoRon => self.pao_ron = value.parse()?,
             RuleName::HonbaRon => self.honba_ron = read_number(value, option)?,
@@ -744,29 +812,23 @@ impl Rules {
         }
     }
 
-    /// Checks that every field holds a value its option takes (the fields
-    /// are public, so a caller may have written anything):
-    /// [`Error::InvalidRuleValue`] names the first that does not.
+    /// Checks that the red fives of each suit are at most four, the copies
+    /// of a kind ([`Error::InvalidRuleValue`] otherwise); every other field
+    /// holds a valid value by its type. Scoring needs no check (more red
+    /// fives than four only let a hand hold what it cannot); the C ABI
+    /// checks what it reads.
     ///
     /// ```
     /// let mut rules = tehai::rules::Rules::default();
     /// assert_eq!(rules.check(), Ok(()));
-    /// rules.double_wind_pair_fu = 3;
+    /// rules.red_fives = [0, 5, 0];
     /// assert!(rules.check().is_err());
     /// ```
     pub fn check(&self) -> Result<(), Error> {
-        let bad = |option| Err(Error::InvalidRuleValue { option });
         if self.red_fives.iter().any(|&count| count > 4) {
-            return bad(RuleName::RedFives);
-        }
-        if !matches!(self.open_pinfu_fu, 20 | 30) {
-            return bad(RuleName::OpenPinfuFu);
-        }
-        if !matches!(self.pinfu_tsumo_fu, 20 | 30) {
-            return bad(RuleName::PinfuTsumoFu);
-        }
-        if !matches!(self.double_wind_pair_fu, 2 | 4) {
-            return bad(RuleName::DoubleWindPairFu);
+            return Err(Error::InvalidRuleValue {
+                option: RuleName::RedFives,
+            });
         }
         Ok(())
     }
@@ -885,6 +947,39 @@ mod tests {
         assert_eq!("open tanyao".parse::<RuleName>(), Err(Error::UnknownRule));
     }
 
+    /// The fu options read exactly their two numbers, for every byte.
+    #[test]
+    fn fu_options_read_their_numbers() {
+        for value in 0..=u8::MAX {
+            let text = value.to_string();
+            assert_eq!(
+                text.parse::<OpenPinfuFu>().is_ok(),
+                matches!(value, 20 | 30)
+            );
+            assert_eq!(
+                text.parse::<PinfuTsumoFu>().is_ok(),
+                matches!(value, 20 | 30)
+            );
+            assert_eq!(
+                text.parse::<DoubleWindPairFu>().is_ok(),
+                matches!(value, 2 | 4)
+            );
+            if let Ok(choice) = text.parse::<OpenPinfuFu>() {
+                assert_eq!(choice.fu(), value);
+                assert_eq!(choice.to_string(), text);
+            }
+            if let Ok(choice) = text.parse::<PinfuTsumoFu>() {
+                assert_eq!(choice.fu(), value);
+            }
+            if let Ok(choice) = text.parse::<DoubleWindPairFu>() {
+                assert_eq!(choice.fu(), value);
+            }
+            let mut rules = Rules::default();
+            rules.red_fives[usize::from(value % 3)] = value;
+            assert_eq!(rules.check().is_ok(), value <= 4, "red fives {value}");
+        }
+    }
+
     #[test]
     fn words_and_lists() {
         let mut rules = Rules::default();
@@ -910,13 +1005,6 @@ mod tests {
         assert_eq!(PaoRon::Liable.to_string(), "liable");
         assert_eq!(ThreePlayerTsumo::Loss.to_string(), "loss");
         assert_eq!(Kazoe::Sanbaiman.to_string(), "sanbaiman");
-        rules.double_wind_pair_fu = 3;
-        assert_eq!(
-            rules.check(),
-            Err(Error::InvalidRuleValue {
-                option: RuleName::DoubleWindPairFu
-            })
-        );
         for option in RuleName::ALL {
             assert!(!option.values().is_empty());
             assert_eq!(option.to_string(), option.name());

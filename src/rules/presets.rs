@@ -6,7 +6,10 @@ use core::str::FromStr;
 use crate::context::Players;
 use crate::error::Error;
 
-use super::{DoubleYakuman, Kazoe, Pao, PaoRon, Renhou, Rules, ThreePlayerTsumo};
+use super::{
+    DoubleWindPairFu, DoubleYakuman, Kazoe, OpenPinfuFu, Pao, PaoRon, PinfuTsumoFu, Renhou, Rules,
+    ThreePlayerTsumo,
+};
 
 /// A named rule set: the platforms and rule books people play by. Each is a
 /// table of option values ([`Rules::preset`]); the sources and the value of
@@ -161,9 +164,9 @@ impl Preset {
             yakuman_stacking: true,
             max_yakuman: 0,
             renhou: Renhou::Off,
-            open_pinfu_fu: 30,
-            pinfu_tsumo_fu: 20,
-            double_wind_pair_fu: 4,
+            open_pinfu_fu: OpenPinfuFu::Thirty,
+            pinfu_tsumo_fu: PinfuTsumoFu::Twenty,
+            double_wind_pair_fu: DoubleWindPairFu::Four,
             pao: Pao::DAISANGEN.union(Pao::DAISUUSHII),
             pao_ron: PaoRon::Split,
             honba_ron: 300,
@@ -187,7 +190,7 @@ impl Preset {
             kiriage: true,
             kazoe: Kazoe::Sanbaiman,
             renhou: Renhou::Mangan,
-            double_wind_pair_fu: 2,
+            double_wind_pair_fu: DoubleWindPairFu::Two,
             nagashi_mangan: false,
             ..tenhou
         };
@@ -200,7 +203,7 @@ impl Preset {
             Preset::Ema => Rules {
                 kiriage: false,
                 yakuman_stacking: false,
-                double_wind_pair_fu: 4,
+                double_wind_pair_fu: DoubleWindPairFu::Four,
                 ..championship
             },
             Preset::MLeague => Rules {

@@ -5,10 +5,10 @@ use core::fmt;
 use crate::decompose::Block;
 
 use crate::context::Players;
-use crate::rules::{PaoRon, Rules};
+use crate::rules::{Pao, PaoRon, Rules};
 
 use super::context::Wind;
-use super::points::{Limit, Payment, round_up};
+use super::points::{Limit, Payment, base_points, round_up};
 use super::reading::Reading;
 use super::wait::WaitShape;
 use super::yaku::{Yaku, han_of_flag, single_yakuman};
@@ -47,15 +47,8 @@ pub struct Score {
     pub(super) rules: Rules,
     pub(super) limit: Limit,
     pub(super) payment: Payment,
-    /// The base points the payments are made of.
-    pub(super) base: u32,
-    /// The part of `base` a liable player answers for (pao).
-    pub(super) liable_base: u32,
     pub(super) seat: Wind,
     pub(super) round: Wind,
-    /// The reading is pinfu-shaped and won on a ryanmen (its fu say so
-    /// even when a yakuman leaves pinfu out of the yaku).
-    pub(super) pinfu: bool,
     pub(super) liable: Option<Wind>,
     pub(super) discarder: Option<Wind>,
     pub(super) honba: u16,
@@ -262,10 +255,11 @@ impl Score {
             Players::Three => 3,
         };
         let mut paid = [0u32; 4];
-        let liable_base = self.liable_base;
+        let base = base_points(self.han, self.fu, self.limit);
+        let liable_base = self.liable_base();
         let liable = self.liable.filter(|_| liable_base > 0);
         if self.tsumo {
-            let rest = self.base - liable_base;
+            let rest = base - liable_base;
             let normal =
                 super::points::payment(rest, self.dealer, true, self.honba, 0, &self.rules);
             for (seat, pays) in paid.iter_mut().enumerate().take(seats) {
@@ -387,6 +381,26 @@ impl Score {
     /// ```
     pub const fn total(&self) -> u32 {
         self.payment.total
+    }
+
+    /// The base points of the yakuman a liable player pays for (pao): those
+    /// of the yaku that the rules make liable, when someone is.
+    fn liable_base(&self) -> u32 {
+        if self.liable.is_none() || !self.is_yakuman() {
+            return 0;
+        }
+        let pao = self.rules.pao;
+        let mut liable = Yaku::empty();
+        liable.set(Yaku::DAISANGEN, pao.contains(Pao::DAISANGEN));
+        liable.set(Yaku::DAISUUSHII, pao.contains(Pao::DAISUUSHII));
+        liable.set(Yaku::SUUKANTSU, pao.contains(Pao::SUUKANTSU));
+        let singles = single_yakuman(&self.rules);
+        let multiple: u32 = (self.yaku & liable)
+            .iter()
+            .map(|flag| u32::from(han_of_flag(flag, self.open, singles) / 13))
+            .sum();
+        let total = self.limit.base_points().unwrap_or(0);
+        (8_000 * multiple).min(total)
     }
 
     /// The reading the score was computed from.

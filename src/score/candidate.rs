@@ -44,8 +44,6 @@ pub(super) struct Valued {
     pub(super) yaku: Yaku,
     pub(super) han: u32,
     pub(super) limit: Limit,
-    /// The base points the payments are made of.
-    pub(super) base: u32,
     pub(super) payment: Payment,
 }
 

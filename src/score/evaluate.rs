@@ -17,7 +17,6 @@ use super::wait::{Wait, WaitShape};
 use super::yaku::{
     Yaku, han_of_flag, han_of_set, honor_yaku, kinds, outside_yaku, sequence_yaku, triplet_yaku,
 };
-use crate::rules::Pao;
 
 impl Prepared {
     /// What a regular reading (its concealed blocks summed up in `part`)
@@ -44,7 +43,12 @@ impl Prepared {
         blocks.terminal &= ends && singles & !kinds::TERMINALS == 0;
         let pair = Tile::new(part.pair).unwrap_or(self.winning_tile);
         let closed = !self.open;
-        let pair_fu = pair_fu(pair, self.seat, self.round, self.rules.double_wind_pair_fu);
+        let pair_fu = pair_fu(
+            pair,
+            self.seat,
+            self.round,
+            self.rules.double_wind_pair_fu.fu(),
+        );
         let identical = if closed { part.identical } else { 0 };
         let yaku = self.shared
             | self.nine_gates
@@ -86,8 +90,8 @@ impl Prepared {
             closed: !self.open,
             tsumo: self.tsumo,
             pinfu,
-            open_pinfu: self.rules.open_pinfu_fu,
-            pinfu_tsumo: self.rules.pinfu_tsumo_fu,
+            open_pinfu: self.rules.open_pinfu_fu.fu(),
+            pinfu_tsumo: self.rules.pinfu_tsumo_fu.fu(),
         });
         Candidate {
             yaku,
@@ -179,7 +183,6 @@ impl Prepared {
             yaku,
             han,
             limit,
-            base,
             payment: payment(
                 base,
                 self.dealer,
@@ -218,25 +221,6 @@ impl Prepared {
         (yakuman, if cap > 0 { multiple.min(cap) } else { multiple })
     }
 
-    /// The base points of the yakuman a liable player pays for (pao): those
-    /// of `yaku` the rules make liable, when someone is.
-    pub(super) fn liable_base(&self, yaku: Yaku, limit: Limit) -> u32 {
-        if self.liable.is_none() || !matches!(limit, Limit::Yakuman(_)) {
-            return 0;
-        }
-        let pao = self.rules.pao;
-        let mut liable = Yaku::empty();
-        liable.set(Yaku::DAISANGEN, pao.contains(Pao::DAISANGEN));
-        liable.set(Yaku::DAISUUSHII, pao.contains(Pao::DAISUUSHII));
-        liable.set(Yaku::SUUKANTSU, pao.contains(Pao::SUUKANTSU));
-        let multiple: u32 = (yaku & liable)
-            .iter()
-            .map(|flag| u32::from(han_of_flag(flag, self.open, self.singles) / 13))
-            .sum();
-        let total = limit.base_points().unwrap_or(0);
-        (8_000 * multiple).min(total)
-    }
-
     /// The reading of `source` in `split`.
     pub(super) fn reading(&self, split: &Split, source: Source) -> Reading {
         match source {
@@ -272,11 +256,8 @@ impl Prepared {
             rules: self.rules,
             limit: valued.limit,
             payment: valued.payment,
-            base: valued.base,
-            liable_base: self.liable_base(valued.yaku, valued.limit),
             seat: self.seat,
             round: self.round,
-            pinfu: valued.candidate.yaku.contains(Yaku::PINFU),
             liable: self.liable,
             discarder: self.discarder,
             honba: self.honba,

@@ -9,6 +9,7 @@ use core::fmt::{self, Write as _};
 use crate::array_vec::{ArrayVec, Filler};
 use crate::decompose::{Block, BlockKind};
 use crate::meld::MeldKind;
+use crate::rules::PinfuTsumoFu;
 use crate::tile::Tile;
 
 use super::answer::Score;
@@ -388,7 +389,33 @@ impl Score {
         if !self.open && !self.tsumo {
             items.push(FuItem::ClosedRon);
         }
-        if self.tsumo && (!self.pinfu || self.rules.pinfu_tsumo_fu == 30) {
+        // Pinfu's shape (closed, four sequences, a pair worth nothing, a
+        // ryanmen) counts no tsumo fu even when a yakuman leaves pinfu out.
+        let sequences = self
+            .reading
+            .blocks()
+            .iter()
+            .filter(|block| block.kind() == BlockKind::Sequence)
+            .count();
+        let pair_worth = |tile: Tile| {
+            pair_fu(
+                tile,
+                self.seat,
+                self.round,
+                self.rules.double_wind_pair_fu.fu(),
+            )
+        };
+        let plain_pair = self
+            .reading
+            .blocks()
+            .iter()
+            .any(|block| block.kind() == BlockKind::Pair && pair_worth(block.tile()) == 0);
+        let pinfu = !self.open
+            && self.reading.melds().is_empty()
+            && sequences == 4
+            && plain_pair
+            && self.wait == WaitShape::Ryanmen;
+        if self.tsumo && (!pinfu || self.rules.pinfu_tsumo_fu == PinfuTsumoFu::Thirty) {
             items.push(FuItem::Tsumo);
         }
         let won_by_discard = |block: Block| {
@@ -422,7 +449,12 @@ impl Score {
             });
         }
         if let Some(tile) = pair {
-            let fu = pair_fu(tile, self.seat, self.round, self.rules.double_wind_pair_fu);
+            let fu = pair_fu(
+                tile,
+                self.seat,
+                self.round,
+                self.rules.double_wind_pair_fu.fu(),
+            );
             if fu > 0 {
                 items.push(FuItem::Pair {
                     tile,
@@ -440,8 +472,9 @@ impl Score {
             });
         }
         let sum: u8 = items.iter().map(FuItem::fu).sum();
-        if self.open && sum == 20 && self.rules.open_pinfu_fu > 20 {
-            items.push(FuItem::OpenMinimum(self.rules.open_pinfu_fu - 20));
+        let minimum = self.rules.open_pinfu_fu.fu();
+        if self.open && sum == 20 && minimum > 20 {
+            items.push(FuItem::OpenMinimum(minimum - 20));
         }
         let sum: u8 = items.iter().map(FuItem::fu).sum();
         if self.fu > sum {

@@ -56,7 +56,6 @@ pub(super) struct Prepared {
 impl Prepared {
     pub(super) fn new(hand: &ParsedHand, context: &WinContext) -> Result<Prepared, Error> {
         let rules = &context.rules;
-        rules.check()?;
         let present = check_tiles(hand, context)?;
         let open = context.melds.is_open();
         check_context(context, open)?;
@@ -154,6 +153,10 @@ fn shape_yaku(hand: &Hand, closed: bool, rules: &Rules) -> Yaku {
 /// Red fives counted as dora: those of the suits whose tile set has red
 /// fives; more of a suit than the set holds is an error.
 fn count_red_fives(hand: &ParsedHand, melds: &[Meld], rules: &Rules) -> Result<u8, Error> {
+    if hand.red_fives == [0; 3] && melds.is_empty() {
+        // No red five anywhere: the common case.
+        return Ok(0);
+    }
     let mut counted = 0;
     for (index, suit) in Suit::ALL.into_iter().take(3).enumerate() {
         let allowed = rules.red_fives.get(index).copied().unwrap_or(0);
@@ -205,22 +208,22 @@ pub(super) fn check_tiles(hand: &ParsedHand, context: &WinContext) -> Result<u64
     let mut present = concealed_kinds(&hand.hand);
     // Only kinds in a meld, an indicator or among the north tiles set aside
     // can exceed four copies (a `Hand` holds at most four); the lowest such
-    // kind is named.
+    // kind is named. The indicators and north tiles are counted by kind once.
     let indicators = [&context.dora_indicators, &context.ura_indicators];
-    let shown = |tile: Tile| -> u8 {
-        let indicated = indicators
-            .iter()
-            .flat_map(|list| list.as_slice())
-            .filter(|&&shown| shown == tile)
-            .count() as u8;
-        let kita = if tile == Wind::North.tile() {
-            context.kita
-        } else {
-            0
-        };
-        indicated + kita
+    let mut shown = [0u8; 34];
+    for indicator in indicators.iter().flat_map(|list| list.as_slice()) {
+        if let Some(count) = shown.get_mut(indicator.index()) {
+            *count += 1;
+        }
+    }
+    let north = Wind::North.tile();
+    if let Some(count) = shown.get_mut(north.index()) {
+        *count = count.saturating_add(context.kita);
+    }
+    let copies = |tile: Tile| {
+        let shown = shown.get(tile.index()).copied().unwrap_or(0);
+        (hand.hand.count(tile) + melded(melds, tile)).saturating_add(shown)
     };
-    let copies = |tile: Tile| hand.hand.count(tile) + melded(melds, tile) + shown(tile);
     let mut too_many: Option<Tile> = None;
     let mut note = |tile: Tile| {
         if copies(tile) > MAX_COPIES && too_many.is_none_or(|lowest| tile < lowest) {
@@ -239,7 +242,7 @@ pub(super) fn check_tiles(hand: &ParsedHand, context: &WinContext) -> Result<u64
         list.as_slice().iter().copied().for_each(&mut note);
     }
     if context.kita > 0 {
-        note(Wind::North.tile());
+        note(north);
     }
     if let Some(tile) = too_many {
         return Err(Error::TooManyCopies { tile });
@@ -295,23 +298,25 @@ fn check_three_players(hand: &ParsedHand, context: &WinContext) -> Result<(), Er
 
 /// The checks of the context: each impossible combination has its error.
 pub(super) fn check_context(context: &WinContext, open: bool) -> Result<(), Error> {
+    // Any situation beyond riichi and tsumo, tested without a branch per
+    // flag: most wins have none.
     let flagged = context.ippatsu
-        || context.chankan
-        || context.rinshan
-        || context.haitei
-        || context.houtei
-        || context.tenhou
-        || context.chiihou
-        || context.renhou
-        || context.open_riichi
-        || context.sashikomi
-        || context.paarenchan
-        || context.liable.is_some()
-        || context.discarder.is_some()
-        || context.rules.players == Players::Three;
-    let riichi = context.riichi || context.double_riichi;
-    let both_riichi = context.riichi && context.double_riichi;
-    if !(flagged || open && riichi || both_riichi) {
+        | context.chankan
+        | context.rinshan
+        | context.haitei
+        | context.houtei
+        | context.tenhou
+        | context.chiihou
+        | context.renhou
+        | context.open_riichi
+        | context.sashikomi
+        | context.paarenchan
+        | context.liable.is_some()
+        | context.discarder.is_some()
+        | (context.rules.players == Players::Three);
+    let riichi = context.riichi | context.double_riichi;
+    let both_riichi = context.riichi & context.double_riichi;
+    if !(flagged | open & riichi | both_riichi) {
         // Nothing out of the ordinary: the common case.
         return Ok(());
     }

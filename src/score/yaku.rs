@@ -383,14 +383,28 @@ const DOUBLES: [(Yaku, DoubleYakuman); 4] = [
 /// The yaku bits that count 13 han though the table says 26: the double
 /// yakuman the rules count once.
 pub(crate) fn single_yakuman(rules: &Rules) -> Yaku {
-    let mut singles = Yaku::empty();
-    for (yaku, double) in DOUBLES {
-        if !rules.double_yakuman.contains(double) {
-            singles |= yaku;
-        }
-    }
-    singles
+    SINGLES[usize::from(rules.double_yakuman.bits() & 15)]
 }
+
+/// [`single_yakuman`] for each set of doubles (by its bits): one load.
+static SINGLES: [Yaku; 16] = {
+    let mut table = [Yaku::empty(); 16];
+    let mut bits = 0;
+    while bits < 16 {
+        let mut singles = Yaku::empty();
+        let mut index = 0;
+        while index < DOUBLES.len() {
+            let (yaku, double) = DOUBLES[index];
+            if bits & double.bits() == 0 {
+                singles = singles.union(yaku);
+            }
+            index += 1;
+        }
+        table[bits as usize] = singles;
+        bits += 1;
+    }
+    table
+};
 
 /// The han of the yaku at bit `index` in a closed or open hand, a double
 /// yakuman counting 13 when it is among `singles`.
@@ -469,17 +483,20 @@ pub(crate) fn situation_yaku(context: &WinContext, closed: bool) -> Yaku {
     yaku |= when(closed && context.tsumo, Yaku::MENZEN_TSUMO);
     yaku |= when(context.double_riichi, Yaku::DOUBLE_RIICHI);
     yaku |= when(context.riichi && !context.double_riichi, Yaku::RIICHI);
-    let rules = &context.rules;
-    yaku |= when(context.open_riichi && rules.open_riichi, Yaku::OPEN_RIICHI);
-    yaku |= when(
-        context.sashikomi && rules.sashikomi_yakuman,
-        Yaku::SASHIKOMI,
-    );
-    yaku |= when(context.paarenchan && rules.paarenchan, Yaku::PAARENCHAN);
-    yaku |= when(
-        context.renhou && rules.renhou != crate::rules::Renhou::Off,
-        Yaku::RENHOU,
-    );
+    if context.open_riichi | context.sashikomi | context.paarenchan | context.renhou {
+        // The situations of the local rules, rare: one test for all.
+        let rules = &context.rules;
+        yaku |= when(context.open_riichi && rules.open_riichi, Yaku::OPEN_RIICHI);
+        yaku |= when(
+            context.sashikomi && rules.sashikomi_yakuman,
+            Yaku::SASHIKOMI,
+        );
+        yaku |= when(context.paarenchan && rules.paarenchan, Yaku::PAARENCHAN);
+        yaku |= when(
+            context.renhou && rules.renhou != crate::rules::Renhou::Off,
+            Yaku::RENHOU,
+        );
+    }
     yaku |= when(context.ippatsu, Yaku::IPPATSU);
     yaku |= when(context.chankan, Yaku::CHANKAN);
     yaku |= when(context.rinshan, Yaku::RINSHAN_KAIHOU);
