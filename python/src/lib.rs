@@ -11,6 +11,7 @@
 
 mod batch;
 mod errors;
+mod explained;
 mod hand;
 mod results;
 mod scoring;
@@ -420,6 +421,9 @@ fn tehai_module(module: &Bound<'_, PyModule>) -> PyResult<()> {
     module.add_class::<PyDiscard>()?;
     module.add_class::<PyDiscardTable>()?;
     module.add_class::<PyScore>()?;
+    module.add_class::<explained::PyFuItem>()?;
+    module.add_class::<explained::PyYakuItem>()?;
+    module.add_class::<explained::PyOtherReading>()?;
     module.add_function(wrap_pyfunction!(decompose, module)?)?;
     module.add_function(wrap_pyfunction!(is_win, module)?)?;
     module.add_function(wrap_pyfunction!(agari, module)?)?;

@@ -8,7 +8,7 @@
 use std::fmt::Write as _;
 
 use pyo3::prelude::*;
-use pyo3::types::PyDict;
+use pyo3::types::{PyDict, PyList, PyTuple};
 use tehai_answer::{AgariAnswer, DecomposeAnswer, Scored, ShantenAnswer, WaitsAnswer};
 
 /// The `to_dict()` keys read under another attribute name: the class, the
@@ -305,89 +305,118 @@ impl PartialEq for PyScore {
     }
 }
 
-result_methods!(
-    PyScore,
-    "Score",
-    |result| &result.scored.answer(),
-    "The same object as ``tehai score --json`` prints for this hand.",
-    {
-        /// The han (a yakuman hand: 13 times its multiple).
-        #[getter]
-        fn han(&self) -> u32 {
-            self.scored.score.han()
+result_methods!(PyScore, "Score", {
+    /// The same object as ``tehai score --json`` prints for this hand.
+    #[pyo3(text_signature = "($self, /)")]
+    fn to_dict<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
+        let answer = self.scored.answer();
+        let dict: Bound<'py, PyDict> = pythonize::pythonize(py, &answer)?.cast_into()?;
+        // pythonize makes the four payments a tuple; JSON has a list.
+        if let Some(payments) = answer.payments {
+            dict.set_item("payments", PyList::new(py, payments)?)?;
         }
-
-        /// The fu.
-        #[getter]
-        fn fu(&self) -> u8 {
-            self.scored.score.fu()
-        }
-
-        /// Each yaku id with its han (dora entries with their count), sorted by
-        /// id as the command line writes them.
-        #[getter]
-        fn yaku<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
-            Ok(pythonize::pythonize(py, &self.scored.answer().yaku)?.cast_into()?)
-        }
-
-        /// On a ron what the discarder pays; on a dealer's tsumo what each other
-        /// player pays; on a non-dealer's tsumo what the dealer pays (honba
-        /// included).
-        #[getter]
-        fn main(&self) -> u32 {
-            self.scored.score.main()
-        }
-
-        /// On a non-dealer's tsumo what each other non-dealer pays; 0 on a ron.
-        #[getter]
-        fn additional(&self) -> u32 {
-            self.scored.score.additional()
-        }
-
-        /// Everything the winner receives, riichi sticks included.
-        #[getter]
-        fn total(&self) -> u32 {
-            self.scored.score.total()
-        }
-
-        /// ``""``, ``"mangan"``, ``"kiriage mangan"``, ``"haneman"``,
-        /// ``"baiman"``, ``"sanbaiman"``, ``"kazoe yakuman"``, ``"yakuman"``,
-        /// ``"2x yakuman"`` ... ``"6x yakuman"``.
-        #[getter]
-        fn limit(&self) -> &'static str {
-            self.scored.score.limit().name()
-        }
-
-        /// The reading scored: its concealed blocks with the red fives written
-        /// in (``["234m", "067m", "234p", "55p", "888s"]``), then the declared
-        /// melds (``"pon 777z"``); for thirteen orphans, the hand.
-        #[getter]
-        fn reading(&self) -> Vec<String> {
-            let parts = self.scored.reading();
-            parts.iter().map(ToString::to_string).collect()
-        }
-
-        /// The wait the reading was scored with: ``"ryanmen"``, ``"kanchan"``,
-        /// ``"penchan"``, ``"shanpon"`` or ``"tanki"``.
-        #[getter]
-        fn wait(&self) -> &'static str {
-            self.scored.score.wait().name()
-        }
-
-        /// The north tiles set aside (kita) counted as dora, 0 with four
-        /// players.
-        #[getter]
-        fn kita(&self) -> u8 {
-            self.scored.score.kita()
-        }
-
-        /// What each seat pays, by seat wind, East to North: a tuple of four
-        /// ints (the winner and an absent north seat pay 0), liability (pao)
-        /// applied; ``None`` for a ron whose ``discarder`` was not given.
-        #[getter]
-        fn payments(&self) -> Option<(u32, u32, u32, u32)> {
-            let [east, south, west, north] = self.scored.score.payments()?;
-            Some((east, south, west, north))
-        }
+        Ok(dict)
     }
-);
+
+    /// The han (a yakuman hand: 13 times its multiple).
+    #[getter]
+    fn han(&self) -> u32 {
+        self.scored.score.han()
+    }
+
+    /// The fu.
+    #[getter]
+    fn fu(&self) -> u8 {
+        self.scored.score.fu()
+    }
+
+    /// Each yaku id with its han (dora entries with their count), sorted by
+    /// id as the command line writes them.
+    #[getter]
+    fn yaku<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
+        Ok(pythonize::pythonize(py, &self.scored.answer().yaku)?.cast_into()?)
+    }
+
+    /// On a ron what the discarder pays; on a dealer's tsumo what each other
+    /// player pays; on a non-dealer's tsumo what the dealer pays (honba
+    /// included).
+    #[getter]
+    fn main(&self) -> u32 {
+        self.scored.score.main()
+    }
+
+    /// On a non-dealer's tsumo what each other non-dealer pays; 0 on a ron.
+    #[getter]
+    fn additional(&self) -> u32 {
+        self.scored.score.additional()
+    }
+
+    /// Everything the winner receives, riichi sticks included.
+    #[getter]
+    fn total(&self) -> u32 {
+        self.scored.score.total()
+    }
+
+    /// ``""``, ``"mangan"``, ``"kiriage mangan"``, ``"haneman"``,
+    /// ``"baiman"``, ``"sanbaiman"``, ``"kazoe yakuman"``, ``"yakuman"``,
+    /// ``"2x yakuman"`` ... ``"6x yakuman"``.
+    #[getter]
+    fn limit(&self) -> &'static str {
+        self.scored.score.limit().name()
+    }
+
+    /// The reading scored: its concealed blocks with the red fives written
+    /// in (``["234m", "067m", "234p", "55p", "888s"]``), then the declared
+    /// melds (``"pon 777z"``); for thirteen orphans, the hand.
+    #[getter]
+    fn reading(&self) -> Vec<String> {
+        let parts = self.scored.reading();
+        parts.iter().map(ToString::to_string).collect()
+    }
+
+    /// The wait the reading was scored with: ``"ryanmen"``, ``"kanchan"``,
+    /// ``"penchan"``, ``"shanpon"`` or ``"tanki"``.
+    #[getter]
+    fn wait(&self) -> &'static str {
+        self.scored.score.wait().name()
+    }
+
+    /// The north tiles set aside (kita) counted as dora, 0 with four
+    /// players.
+    #[getter]
+    fn kita(&self) -> u8 {
+        self.scored.score.kita()
+    }
+
+    /// What each seat pays, by seat wind, East to North: a tuple of four
+    /// ints (the winner and an absent north seat pay 0), liability (pao)
+    /// applied; ``None`` for a ron whose ``discarder`` was not given.
+    #[getter]
+    fn payments(&self) -> Option<(u32, u32, u32, u32)> {
+        let [east, south, west, north] = self.scored.score.payments()?;
+        Some((east, south, west, north))
+    }
+
+    /// The fu item by item, a tuple of :class:`FuItem` that add up to
+    /// ``fu``: the base, the sets, the wait, the pair, tsumo or a
+    /// concealed ron, and the rounding up.
+    #[getter]
+    fn fu_items<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
+        crate::explained::fu_items(py, self.scored.answer().fu_items)
+    }
+
+    /// Each yaku with its han, its Tenhou and Mahjong Soul numbers and
+    /// its names: a tuple of :class:`YakuItem`.
+    #[getter]
+    fn yaku_items<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
+        crate::explained::yaku_items(py, self.scored.answer().yaku_items)
+    }
+
+    /// The hand's other readings that score, best first, each what it
+    /// would have scored: a tuple of :class:`OtherReading` (empty when
+    /// the hand reads one way only).
+    #[getter]
+    fn other_readings<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
+        crate::explained::other_readings(py, self.scored.answer().other_readings)
+    }
+});

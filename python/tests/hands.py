@@ -198,6 +198,7 @@ def score_input(rng: random.Random) -> dict:
         special = seven_pairs_counts(rng) if rng.random() < 0.7 else thirteen_orphans_counts(rng)
         concealed = [k for k in range(34) for _ in range(special[k])]
         melds = []
+        declared = 0
     else:
         declared = rng.choice([0, 0, 0, 1, 1, 2, 3, 4])
         melds = []
@@ -253,10 +254,54 @@ def score_input(rng: random.Random) -> dict:
         fields["honba"] = rng.randrange(0, 6)
     if rng.random() < 0.3:
         fields["riichi_sticks"] = rng.randrange(0, 4)
-    if rng.random() < 0.3:
-        fields["rules"] = {
-            name: rng.random() < 0.5
-            for name in ("open_tanyao", "aka_dora", "double_yakuman", "kiriage")
-            if rng.random() < 0.7
-        }
+    if rng.random() < 0.5:
+        # Three-player presets only for hands without 2m-8m (the rest would
+        # all be refused), so that most inputs still score.
+        tiles = concealed + [tile for block in blocks[:declared] for tile in block_tiles(*block)]
+        sanma = not any(1 <= tile <= 7 for tile in tiles)
+        fields["rules"] = score_rules(rng, sanma)
+        if fields["rules"].get("preset", "").endswith("-3p") and rng.random() < 0.5:
+            fields["kita"] = rng.randrange(0, 5)
+    if not fields.get("tsumo") and rng.random() < 0.3:
+        # A discarder other than the winner (and than the absent north with
+        # three players): the ron's payments by seat.
+        seats = [f"{seat}z" for seat in range(1, 5) if f"{seat}z" != fields.get("seat_wind", "1z")]
+        if fields.get("rules", {}).get("preset", "").endswith("-3p"):
+            seats = [seat for seat in seats if seat != "4z"]
+        fields["discarder"] = rng.choice(seats)
     return fields
+
+
+# Values of some rule options, each drawn over a preset (or the default) so
+# that Python and the command line are compared under varied rules.
+RULE_VALUES: dict[str, list] = {
+    "open_tanyao": [True, False],
+    "aka_dora": [True, False],
+    "red_fives": [[0, 0, 0], [1, 1, 1], [1, 2, 1], [0, 1, 1]],
+    "kiriage": [True, False],
+    "kazoe": ["yakuman", "sanbaiman"],
+    "double_yakuman": [True, False, [], ["suuankou_tanki", "daisuushii"], ["kokushi_13_wait"]],
+    "yakuman_stacking": [True, False],
+    "max_yakuman": [0, 1, 2, 6],
+    "renhou": ["off", "mangan", "yakuman"],
+    "open_pinfu_fu": [30, 20],
+    "pinfu_tsumo_fu": [20, 30],
+    "double_wind_pair_fu": [4, 2],
+    "honba_ron": [300, 200, 0],
+    "honba_tsumo": [100, 0],
+    "three_player_tsumo": ["loss", "split"],
+}
+
+
+def score_rules(rng: random.Random, sanma: bool = True) -> dict:
+    """The ``rules`` of a score input: usually a preset (any of
+    ``tehai.presets()``; the three-player ones only if ``sanma``), and a few
+    options over it."""
+    import tehai
+
+    rules: dict = {}
+    if rng.random() < 0.7:
+        rules["preset"] = rng.choice([name for name in tehai.presets() if sanma or not name.endswith("-3p")])
+    for name in rng.sample(sorted(RULE_VALUES), rng.randrange(0, 4)):
+        rules[name] = rng.choice(RULE_VALUES[name])
+    return rules

@@ -20,6 +20,12 @@ RESULTS = {
     "DiscardTable": (tehai.discards("23m456p789s111222z"), tehai.discards("29m456p789s111222z")),
     "Discard": (tehai.discards("23m456p789s111222z").discards[0], tehai.discards("23m456p789s111222z").discards[1]),
     "Score": (tehai.score("234567m23455p888s", win="5p"), tehai.score("234567m23455p888s", win="5p", riichi=True)),
+    "FuItem": (tehai.score("123456789m12355p", win="2p").fu_items[2], tehai.score("123456789m12355p", win="2p").fu_items[3]),
+    "YakuItem": (tehai.score("234567m23455p888s", win="5p").yaku_items[0], tehai.score("234567m23455p888s", win="5p", riichi=True).yaku_items[0]),
+    "OtherReading": (
+        tehai.score("45666m123p789s678p", win="6m", riichi=True).other_readings[0],
+        tehai.score("45666m123p789s678p", win="6m", tsumo=True).other_readings[0],
+    ),
 }
 
 PROPERTIES = {
@@ -30,7 +36,10 @@ PROPERTIES = {
     "UsefulTiles": ["hand", "shanten", "useful", "useful_count", "mask"],
     "DiscardTable": ["hand", "shanten", "discards"],
     "Discard": ["tile", "shanten", "useful", "useful_count", "mask"],
-    "Score": ["han", "fu", "yaku", "main", "additional", "total", "limit", "reading", "wait"],
+    "Score": ["han", "fu", "yaku", "main", "additional", "total", "limit", "reading", "wait", "payments", "fu_items", "yaku_items", "other_readings"],
+    "FuItem": ["reason", "fu", "tiles", "detail", "text"],
+    "YakuItem": ["id", "han", "tenhou", "mahjong_soul", "japanese", "romaji", "english", "chinese"],
+    "OtherReading": ["han", "fu", "yaku", "total", "limit", "reading", "wait"],
 }
 
 
@@ -114,6 +123,12 @@ def test_properties_and_repr_show_the_dict(name):
     for key, value in shown.items():
         if name in ("DiscardTable",) and key == "discards":
             assert [row.to_dict() for row in result.discards] == value
+        elif name == "Score" and key in ("fu_items", "yaku_items", "other_readings"):
+            # Typed objects on the result, their dicts in to_dict().
+            assert [item.to_dict() for item in getattr(result, key)] == value, key
+        elif isinstance(value, list) and name in ("Score", "FuItem"):
+            # A tuple on the result (payments, detail), a list in JSON.
+            assert list(getattr(result, key)) == value, key
         else:
             assert getattr(result, attributes[key]) == value, key
     shown_as = ", ".join(f"{attributes[k]}={v!r}" for k, v in shown.items())

@@ -69,7 +69,7 @@ def test_kita_needs_three_players():
     assert raised.value.id == "kita_in_four_players"
 
 
-@pytest.mark.parametrize("preset, limit, each", [("tenhou", "kazoe yakuman", 16000), ("wrc", "sanbaiman", 12000), ("ema", "sanbaiman", 12000), ("mleague", "kazoe yakuman", 16000)])
+@pytest.mark.parametrize("preset, limit, each", [("tenhou", "kazoe yakuman", 16000), ("wrc", "sanbaiman", 12000), ("ema", "sanbaiman", 12000), ("mleague", "sanbaiman", 12000)])
 def test_kazoe_by_preset(preset, limit, each):
     hand, context = KAZOE
     score = tehai.score(hand, **context, rules=preset)
@@ -79,7 +79,7 @@ def test_kazoe_by_preset(preset, limit, each):
     assert score.payments == (0, each, each, each)
 
 
-@pytest.mark.parametrize("preset, fu", [("tenhou", 50), ("mahjongsoul", 50), ("wrc", 40), ("ema", 40), ("mleague", 40)])
+@pytest.mark.parametrize("preset, fu", [("tenhou", 50), ("mahjongsoul", 50), ("wrc", 40), ("ema", 50), ("mleague", 40)])
 def test_double_wind_pair_fu_by_preset(preset, fu):
     hand, context = DOUBLE_WIND
     assert tehai.score(hand, **context, rules=preset).fu == fu
@@ -187,3 +187,31 @@ def test_the_new_yaku_appear_by_the_cores_names():
     assert mangan.yaku == {"renhou": 5} and mangan.limit == "mangan"
     open_riichi = tehai.score(hand, win="4m", riichi=True, open_riichi=True, rules={"open_riichi": True})
     assert open_riichi.yaku == {"open_riichi": 1, "riichi": 1}
+
+
+# A concealed ron of riichi, pinfu, tanyao and one dora: 4 han 30 fu, which
+# is a mangan only where kiriage is on.
+KIRIAGE = ("234m567p234s456s88s", {"win": "2m", "riichi": True, "seat_wind": "2z", "dora_indicators": "1m"})
+
+
+@pytest.mark.parametrize("preset, limit, total", [("tenhou", "", 7700), ("ema", "", 7700), ("wrc", "kiriage mangan", 8000), ("mleague", "kiriage mangan", 8000)])
+def test_kiriage_by_preset(preset, limit, total):
+    hand, context = KIRIAGE
+    score = tehai.score(hand, **context, rules=preset)
+    assert (score.han, score.fu, score.limit, score.total) == (4, 30, limit, total)
+
+
+@pytest.mark.parametrize("preset, renhou_han", [("tenhou", None), ("mleague", None), ("wrc", 5), ("ema", 5)])
+def test_renhou_by_preset(preset, renhou_han):
+    # Renhou off: the flag adds nothing; "mangan": a 5-han yaku that adds.
+    score = tehai.score("234m567p234s456s88s", win="2m", renhou=True, seat_wind="2z", rules=preset)
+    assert score.yaku.get("renhou") == renhou_han
+    assert score.limit == ("haneman" if renhou_han else "")
+
+
+@pytest.mark.parametrize("preset, per_honba", [("tenhou", 300), ("tenhou-3p", 200), ("mahjongsoul-3p", 200)])
+def test_honba_on_a_ron_by_preset(preset, per_honba):
+    hand, context = "111m123p456p789s55p", {"win": "5p", "riichi": True, "seat_wind": "2z"}
+    with_honba = tehai.score(hand, **context, honba=2, rules=preset)
+    without = tehai.score(hand, **context, rules=preset)
+    assert with_honba.total - without.total == 2 * per_honba

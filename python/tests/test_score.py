@@ -14,7 +14,10 @@ HAND = "234567m23455p888s"
 
 def test_score_with_keywords():
     result = tehai.score(HAND, win="5p", riichi=True, seat_wind="2z")
-    assert result.to_dict() == {
+    answer = result.to_dict()
+    assert list(answer)[9:] == ["payments", "fu_items", "yaku_items", "other_readings"]
+    assert answer["payments"] is None  # a ron whose discarder is not given
+    assert {key: answer[key] for key in list(answer)[:9]} == {
         "han": 2,
         "fu": 40,
         "yaku": {"riichi": 1, "tanyao": 1},

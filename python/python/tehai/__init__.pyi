@@ -21,11 +21,13 @@ __all__ = [
     "Decompositions",
     "Discard",
     "DiscardTable",
+    "FuItem",
     "Hand",
     "HandError",
     "HandLike",
     "MeldError",
     "NotationError",
+    "OtherReading",
     "Score",
     "ScoreError",
     "Shanten",
@@ -33,6 +35,7 @@ __all__ = [
     "TileCountError",
     "UsefulTiles",
     "Waits",
+    "YakuItem",
     "agari",
     "decompose",
     "discards",
@@ -408,13 +411,130 @@ class Score:
         """What each seat pays, East to North (the winner and an absent
         north seat 0), liability (pao) applied; ``None`` for a ron whose
         ``discarder`` was not given."""
+    @property
+    def fu_items(self) -> tuple["FuItem", ...]:
+        """The fu item by item (base, sets, wait, pair, tsumo or concealed
+        ron, rounding up); their ``fu`` add up to :attr:`fu`."""
+    @property
+    def yaku_items(self) -> tuple["YakuItem", ...]:
+        """Each yaku with its han, Tenhou and Mahjong Soul numbers and
+        names."""
+    @property
+    def other_readings(self) -> tuple["OtherReading", ...]:
+        """The hand's other readings that score, best first; empty when it
+        reads one way only."""
     def __eq__(self, value: object, /) -> bool: ...
     def to_dict(self) -> dict:
         """``{"han", "fu", "yaku", "main", "additional", "total", "limit",
-        "reading", "wait"}``."""
+        "reading", "wait", "payments", "fu_items", "yaku_items",
+        "other_readings"}``."""
     def __copy__(self) -> "Score":
         """The result itself: it never changes."""
     def __deepcopy__(self, memo: Any, /) -> "Score":
+        """The result itself: it never changes."""
+
+@final
+class FuItem:
+    """One fu item of a :class:`Score` (``Score.fu_items``)."""
+
+    @property
+    def reason(self) -> str:
+        """``"base"``, ``"seven_pairs"``, ``"closed_ron"``, ``"tsumo"``,
+        ``"set"``, ``"wait"``, ``"pair"``, ``"open_minimum"`` or
+        ``"rounding"``."""
+    @property
+    def fu(self) -> int:
+        """Its fu."""
+    @property
+    def tiles(self) -> Optional[str]:
+        """The block or meld that earns it in MPSZ (``"777m"``,
+        ``"pon 666z"``), or ``None``."""
+    @property
+    def detail(self) -> tuple[str, ...]:
+        """Why, in words (``("concealed", "triplet", "simples")``)."""
+    @property
+    def text(self) -> str:
+        """The item as a sheet writes it."""
+    def __eq__(self, value: object, /) -> bool: ...
+    def to_dict(self) -> dict:
+        """``{"reason", "fu", "tiles", "detail", "text"}``: an item of
+        ``fu_items`` in ``tehai score --json``."""
+    def __copy__(self) -> "FuItem":
+        """The result itself: it never changes."""
+    def __deepcopy__(self, memo: Any, /) -> "FuItem":
+        """The result itself: it never changes."""
+
+@final
+class YakuItem:
+    """One yaku of a :class:`Score` (``Score.yaku_items``)."""
+
+    @property
+    def id(self) -> str:
+        """The yaku's id, a key of ``Score.yaku``."""
+    @property
+    def han(self) -> int:
+        """Its han in this hand."""
+    @property
+    def tenhou(self) -> Optional[int]:
+        """Tenhou's number for it, or ``None``."""
+    @property
+    def mahjong_soul(self) -> Optional[int]:
+        """Mahjong Soul's number for it, or ``None``."""
+    @property
+    def japanese(self) -> str:
+        """The Japanese name."""
+    @property
+    def romaji(self) -> str:
+        """The name in romaji."""
+    @property
+    def english(self) -> str:
+        """The English name."""
+    @property
+    def chinese(self) -> str:
+        """The Chinese name."""
+    def __eq__(self, value: object, /) -> bool: ...
+    def to_dict(self) -> dict:
+        """``{"id", "han", "tenhou", "mahjong_soul", "japanese", "romaji",
+        "english", "chinese"}``: an item of ``yaku_items`` in
+        ``tehai score --json``."""
+    def __copy__(self) -> "YakuItem":
+        """The result itself: it never changes."""
+    def __deepcopy__(self, memo: Any, /) -> "YakuItem":
+        """The result itself: it never changes."""
+
+@final
+class OtherReading:
+    """Another reading of a scored hand (``Score.other_readings``) and what
+    it would have scored."""
+
+    @property
+    def han(self) -> int:
+        """The han."""
+    @property
+    def fu(self) -> int:
+        """The fu."""
+    @property
+    def yaku(self) -> dict[str, int]:
+        """Each yaku id with its han."""
+    @property
+    def total(self) -> int:
+        """Everything the winner would receive."""
+    @property
+    def limit(self) -> str:
+        """The limit's name (``""``, ``"mangan"`` ...)."""
+    @property
+    def reading(self) -> list[str]:
+        """The reading's blocks, then its melds."""
+    @property
+    def wait(self) -> str:
+        """The wait it is scored with."""
+    def __eq__(self, value: object, /) -> bool: ...
+    def to_dict(self) -> dict:
+        """``{"han", "fu", "yaku", "total", "limit", "reading", "wait"}``:
+        an item of ``other_readings`` in ``tehai score --json``."""
+    def __copy__(self) -> "OtherReading":
+        """The result itself: it never changes."""
+    def __deepcopy__(self, memo: Any, /) -> "OtherReading":
         """The result itself: it never changes."""
 
 def decompose(hand: HandLike, /) -> Decompositions:
