@@ -182,10 +182,19 @@ enum {
 
     /**
      * A `TehaiWinContext` byte is not valid: a flag other than 0 or 1,
-     * a wind above 3, an indicator count above 5, an unknown rule bit,
-     * or a non-zero padding or reserved byte.
+     * a wind above 3, a seat byte (`liable`, `discarder`) above 4, an
+     * indicator count above 5, an unknown preset, or a non-zero padding
+     * or reserved byte; or a win context that cannot happen at a table
+     * and has no status of its own (riichi with double riichi, tenhou
+     * or chiihou with riichi or haitei, chankan of a kind the winner
+     * holds, renhou by tsumo, by the dealer, with a meld or riichi,
+     * open riichi without riichi, sashikomi without open riichi or by
+     * tsumo, paarenchan by a non-dealer, kita or north seats that do not
+     * fit the player count, a chi at three players, the winner liable or
+     * discarding, a discarder on a tsumo, more red fives than the rules'
+     * tile set holds, nagashi mangan under rules without it).
      *
-     * Message: "the win context is not valid (a flag other than 0 or 1, a wind above 3, an indicator count above 5, an unknown rule bit, or a non-zero reserved byte)"
+     * Message: "the win context is not valid (a bad byte, an unknown preset, or a situation that cannot happen at a table)"
      */
     TEHAI_STATUS_INVALID_WIN_CONTEXT = 19,
 
@@ -333,6 +342,23 @@ enum {
      * Message: "a 136-tile id is not below 136, or an id is given twice"
      */
     TEHAI_STATUS_INVALID_TILE_ID = 39,
+
+    /**
+     * The rules are not valid: a `TehaiRules` byte outside its option's
+     * values, a non-zero reserved byte, an unknown preset, an unknown
+     * option name or a value text the option does not take.
+     *
+     * Message: "the rules are not valid (a bad TehaiRules byte, an unknown preset or option, or a value the option does not take)"
+     */
+    TEHAI_STATUS_INVALID_RULES = 40,
+
+    /**
+     * The payments of a ron were asked without the discarder
+     * (`TehaiWinContext::discarder` is 0).
+     *
+     * Message: "the payments of a ron need the discarder"
+     */
+    TEHAI_STATUS_NO_DISCARDER = 41,
 };
 
 /**
@@ -468,9 +494,16 @@ enum {
 #define TEHAI_MAX_READING_BLOCKS 7
 
 /**
- * Entries of `TehaiScore::yaku_han`: one per bit of `TehaiScore::yaku`.
+ * Entries of `TehaiScore::yaku_han`: one per bit 0 to 47 of
+ * `TehaiScore::yaku`.
  */
 #define TEHAI_YAKU_COUNT 48
+
+/**
+ * Entries of `TehaiScore::yaku_han_local`: one per bit 48 to 55 of
+ * `TehaiScore::yaku` (kita and the local yaku).
+ */
+#define TEHAI_LOCAL_YAKU_COUNT 8
 
 /**
  * `sizeof(TehaiWinContext)`, fixed by the ABI.
@@ -501,31 +534,6 @@ enum {
  * A wind: North.
  */
 #define TEHAI_WIND_NORTH 3
-
-/**
- * `TehaiWinContext::rules` bit: all simples also counts in an open hand.
- */
-#define TEHAI_RULE_OPEN_TANYAO 1
-
-/**
- * `TehaiWinContext::rules` bit: red fives are dora.
- */
-#define TEHAI_RULE_AKA_DORA (1 << 1)
-
-/**
- * `TehaiWinContext::rules` bit: the four double yakuman count twice.
- */
-#define TEHAI_RULE_DOUBLE_YAKUMAN (1 << 2)
-
-/**
- * `TehaiWinContext::rules` bit: 4 han 30 fu and 3 han 60 fu are a mangan.
- */
-#define TEHAI_RULE_KIRIAGE (1 << 3)
-
-/**
- * The default rules: open tanyao, red fives and double yakuman.
- */
-#define TEHAI_RULES_DEFAULT 7
 
 /**
  * `TehaiScore::limit`: below the mangan.
@@ -732,6 +740,128 @@ enum {
 #define TEHAI_TILE_MJAI_CAPACITY 4
 
 /**
+ * A preset (`TehaiWinContext::preset`, `tehai_rules_preset`): Tenhou's
+ * four-player rules, the default (a zero-initialised context uses them).
+ */
+#define TEHAI_PRESET_TENHOU 0
+
+/**
+ * A preset: Tenhou's three-player rules.
+ */
+#define TEHAI_PRESET_TENHOU_3P 1
+
+/**
+ * A preset: Mahjong Soul's four-player rules.
+ */
+#define TEHAI_PRESET_MAHJONGSOUL 2
+
+/**
+ * A preset: Mahjong Soul's three-player rules.
+ */
+#define TEHAI_PRESET_MAHJONGSOUL_3P 3
+
+/**
+ * A preset: the World Riichi Championship rules.
+ */
+#define TEHAI_PRESET_WRC 4
+
+/**
+ * A preset: the European Mahjong Association's riichi rules.
+ */
+#define TEHAI_PRESET_EMA 5
+
+/**
+ * A preset: the M.League rules.
+ */
+#define TEHAI_PRESET_MLEAGUE 6
+
+/**
+ * `TehaiRules::double_yakuman` bit: suuankou won on the pair.
+ */
+#define TEHAI_DOUBLE_YAKUMAN_SUUANKOU_TANKI 1
+
+/**
+ * `TehaiRules::double_yakuman` bit: kokushi musou on the thirteen-sided wait.
+ */
+#define TEHAI_DOUBLE_YAKUMAN_KOKUSHI_13_WAIT (1 << 1)
+
+/**
+ * `TehaiRules::double_yakuman` bit: junsei chuuren poutou.
+ */
+#define TEHAI_DOUBLE_YAKUMAN_JUNSEI_CHUUREN (1 << 2)
+
+/**
+ * `TehaiRules::double_yakuman` bit: daisuushii.
+ */
+#define TEHAI_DOUBLE_YAKUMAN_DAISUUSHII (1 << 3)
+
+/**
+ * `TehaiRules::pao` bit: liability for daisangen.
+ */
+#define TEHAI_PAO_DAISANGEN 1
+
+/**
+ * `TehaiRules::pao` bit: liability for daisuushii.
+ */
+#define TEHAI_PAO_DAISUUSHII (1 << 1)
+
+/**
+ * `TehaiRules::pao` bit: liability for suukantsu.
+ */
+#define TEHAI_PAO_SUUKANTSU (1 << 2)
+
+/**
+ * `TehaiRules::kazoe`: 13 han or more without a yakuman pay one yakuman.
+ */
+#define TEHAI_KAZOE_YAKUMAN 0
+
+/**
+ * `TehaiRules::kazoe`: 13 han or more without a yakuman pay a sanbaiman.
+ */
+#define TEHAI_KAZOE_SANBAIMAN 1
+
+/**
+ * `TehaiRules::renhou`: renhou is no yaku.
+ */
+#define TEHAI_RENHOU_OFF 0
+
+/**
+ * `TehaiRules::renhou`: renhou is a 5-han yaku that adds to the others.
+ */
+#define TEHAI_RENHOU_MANGAN 1
+
+/**
+ * `TehaiRules::renhou`: renhou is a yakuman.
+ */
+#define TEHAI_RENHOU_YAKUMAN 2
+
+/**
+ * `TehaiRules::pao_ron`: on a ron the liable player and the discarder pay
+ * half each.
+ */
+#define TEHAI_PAO_RON_SPLIT 0
+
+/**
+ * `TehaiRules::pao_ron`: on a ron the liable player pays it all.
+ */
+#define TEHAI_PAO_RON_LIABLE 1
+
+/**
+ * `TehaiRules::three_player_tsumo`: the absent north's share is not paid.
+ */
+#define TEHAI_THREE_PLAYER_TSUMO_LOSS 0
+
+/**
+ * `TehaiRules::three_player_tsumo`: the two payers split the north's share.
+ */
+#define TEHAI_THREE_PLAYER_TSUMO_SPLIT 1
+
+/**
+ * `sizeof(TehaiRules)`, fixed by the ABI.
+ */
+#define TEHAI_RULES_SIZE 48
+
+/**
  * A concealed hand (tehai) in tehai's packed form: one `uint32_t` per suit,
  * in the order m, p, s, z. Rank `r` (0-based) of a suit holds its count (0
  * to 4) in bits `3r..3r+3`; number suits use 27 bits, the honors 21.
@@ -927,15 +1057,16 @@ typedef struct TehaiShanten {
  * beyond the concealed tiles. 64 bytes.
  *
  * Every byte is read and checked, never trusted: the flags must be 0 or 1,
- * the winds `TEHAI_WIND_*`, the counts within their arrays, `rules` made of
- * `TEHAI_RULE_*` bits, `padding` and `reserved` all 0
+ * the winds `TEHAI_WIND_*`, `liable` and `discarder` 0 (none) or a
+ * `TEHAI_WIND_*` value plus 1, `preset` a `TEHAI_PRESET_*` value, the
+ * counts within their arrays, `padding` and `reserved` all 0
  * (`TEHAI_STATUS_INVALID_WIN_CONTEXT` otherwise); tiles below 34
  * (`TEHAI_STATUS_INVALID_TILE_INDEX`); the first `meld_count` melds real
  * melds (see `TehaiMeld`). Entries past `dora_count`, `ura_count` and
- * `meld_count` are not read. Start from `tehai_win_context_default` (or
- * zero the struct and set `rules` to `TEHAI_RULES_DEFAULT`): later versions
- * give meaning to reserved bytes and rule bits only with 0 keeping today's
- * behaviour.
+ * `meld_count` are not read. Zero the struct (`= {0}`) or start from
+ * `tehai_win_context_default`: a zero `preset` is Tenhou's four-player
+ * rules, the default; later versions give meaning to reserved bytes only
+ * with 0 keeping today's behaviour.
  */
 typedef struct TehaiWinContext {
     /**
@@ -1027,21 +1158,54 @@ typedef struct TehaiWinContext {
      */
     struct TehaiMeld melds[4];
     /**
-     * `TEHAI_RULE_*` bits; `TEHAI_RULES_DEFAULT` for the common rules.
+     * The rules, `TEHAI_PRESET_*`; 0 is Tenhou's four-player rules. Must
+     * be 0 for `tehai_score_with_rules`, whose `TehaiRules` decides.
      */
-    uint32_t rules;
+    uint8_t preset;
+    /**
+     * North tiles declared as dora (kita, nukidora), three players only.
+     */
+    uint8_t kita;
+    /**
+     * 1: a non-dealer won on a discard before the first draw (renhou).
+     */
+    uint8_t renhou;
+    /**
+     * 1: the riichi was an open riichi.
+     */
+    uint8_t open_riichi;
+    /**
+     * 1: the discarder dealt into the winner's open riichi while not in
+     * riichi (sashikomi).
+     */
+    uint8_t sashikomi;
+    /**
+     * 1: the dealer's eighth win in a row (paarenchan).
+     */
+    uint8_t paarenchan;
+    /**
+     * The player liable for a yakuman (pao): 0 for none, else
+     * `TEHAI_WIND_*` of their seat plus 1.
+     */
+    uint8_t liable;
+    /**
+     * The discarder of a ron: 0 for not given, else `TEHAI_WIND_*` of their
+     * seat plus 1 (`tehai_score_payments` needs it for a ron).
+     */
+    uint8_t discarder;
     /**
      * Must be 0; kept for later fields.
      */
-    uint8_t reserved[12];
+    uint8_t reserved[8];
 } TehaiWinContext;
 
 /**
  * The score of a winning hand, written by `tehai_score`. 128 bytes.
  *
  * `yaku` has bit `i` set for each yaku (or dora entry) `i` the hand
- * counts, `i` as listed by `tehai_yaku_str`; `yaku_han[i]` is its han (the
- * dora entries 45, 46, 47 hold their counts), 0 for bits not set. A yakuman
+ * counts, `i` as listed by `tehai_yaku_str`; `yaku_han[i]` is its han for
+ * `i` below 48, `yaku_han_local[i - 48]` for bits 48 to 55 (the dora
+ * entries 45, 46, 47 and kita, 48, hold their counts), 0 for bits not set. A yakuman
  * hand holds only its yakuman and `han` is 13 times `yakuman_multiple`.
  * `main`, `additional` and `total` follow the JSON output of `tehai score`:
  * on a ron `main` is what the discarder pays and `additional` 0; on the
@@ -1052,7 +1216,8 @@ typedef struct TehaiWinContext {
  * reading (thirteen orphans: its pair), `melds[0..meld_count]` the declared
  * melds; `winning_block` is the block the winning tile completed (kind
  * `TEHAI_BLOCK_KIND_NONE` for thirteen orphans not won on its pair). Unused
- * slots and `reserved` are 0.
+ * slots and `reserved` are 0. Liability (pao) is not in `main` and
+ * `additional`: `tehai_score_payments` gives each seat's payment.
  */
 typedef struct TehaiScore {
     /**
@@ -1121,9 +1286,18 @@ typedef struct TehaiScore {
      */
     struct TehaiMeld melds[4];
     /**
+     * Han of each bit 48 to 55 of `yaku` (`yaku_han_local[i]` for bit
+     * `48 + i`; kita holds its count).
+     */
+    uint8_t yaku_han_local[TEHAI_LOCAL_YAKU_COUNT];
+    /**
+     * North tiles counted as dora (kita; 0 on a yakuman hand).
+     */
+    uint8_t kita;
+    /**
      * Always 0.
      */
-    uint8_t reserved[14];
+    uint8_t reserved[5];
 } TehaiScore;
 
 /**
@@ -1304,6 +1478,127 @@ typedef struct TehaiParseError {
      */
     const char *message;
 } TehaiParseError;
+
+/**
+ * Every rule option, one field each, named as the options are everywhere
+ * else (`tehai_rules_set` takes the same names). 48 bytes.
+ *
+ * Fill it with `tehai_rules_preset`, then change fields or call
+ * `tehai_rules_set`. Every byte is checked where it is read
+ * (`TEHAI_STATUS_INVALID_RULES` otherwise): `players` 3 or 4, each
+ * `red_fives` count at most 4, flags 0 or 1, the enum fields one of their
+ * `TEHAI_*` values, `double_yakuman` and `pao` made of their
+ * `TEHAI_DOUBLE_YAKUMAN_*` and `TEHAI_PAO_*` bits, `open_pinfu_fu` and
+ * `pinfu_tsumo_fu` 20 or 30, `double_wind_pair_fu` 2 or 4, `reserved` 0.
+ */
+typedef struct TehaiRules {
+    /**
+     * `TEHAI_PLAYERS_FOUR` (4) or `TEHAI_PLAYERS_THREE` (3).
+     */
+    uint8_t players;
+    /**
+     * Red fives of man, pin and sou in the tile set, 0 to 4 each.
+     */
+    uint8_t red_fives[3];
+    /**
+     * 1: all simples counts in an open hand (kuitan).
+     */
+    uint8_t open_tanyao;
+    /**
+     * 1: 4 han 30 fu and 3 han 60 fu are a mangan.
+     */
+    uint8_t kiriage;
+    /**
+     * `TEHAI_KAZOE_*`: what 13 han or more without a yakuman pays.
+     */
+    uint8_t kazoe;
+    /**
+     * `TEHAI_DOUBLE_YAKUMAN_*` bits: the patterns that count two yakuman.
+     */
+    uint8_t double_yakuman;
+    /**
+     * 1: several yakuman add up; 0: only the largest counts.
+     */
+    uint8_t yakuman_stacking;
+    /**
+     * The most yakuman a hand pays; 0 for no cap.
+     */
+    uint8_t max_yakuman;
+    /**
+     * `TEHAI_RENHOU_*`: what a win before one's first draw is worth.
+     */
+    uint8_t renhou;
+    /**
+     * 30 or 20: fu of an open hand won on a discard with nothing beyond
+     * the base.
+     */
+    uint8_t open_pinfu_fu;
+    /**
+     * 20 or 30: fu of pinfu won by tsumo.
+     */
+    uint8_t pinfu_tsumo_fu;
+    /**
+     * 4 or 2: fu of a pair of a wind that is seat and round wind.
+     */
+    uint8_t double_wind_pair_fu;
+    /**
+     * `TEHAI_PAO_*` bits: the yakuman a feeding player is liable for.
+     */
+    uint8_t pao;
+    /**
+     * `TEHAI_PAO_RON_*`: who pays a ron with a liable player.
+     */
+    uint8_t pao_ron;
+    /**
+     * Points each honba adds to a ron.
+     */
+    uint16_t honba_ron;
+    /**
+     * Points each honba adds per payer of a tsumo.
+     */
+    uint16_t honba_tsumo;
+    /**
+     * `TEHAI_THREE_PLAYER_TSUMO_*`: the absent north's share of a tsumo.
+     */
+    uint8_t three_player_tsumo;
+    /**
+     * 1: daisharin (2233445566778 8p as seven pairs) is a yakuman.
+     */
+    uint8_t daisharin;
+    /**
+     * 1: the daisharin shape in man and sou counts too.
+     */
+    uint8_t daisharin_other_suits;
+    /**
+     * 1: seven pairs of honors (daichisei) is a yakuman.
+     */
+    uint8_t daichisei;
+    /**
+     * 1: a discard into an open riichi by a player not in riichi is a
+     * yakuman.
+     */
+    uint8_t sashikomi_yakuman;
+    /**
+     * 1: the dealer's eighth win in a row (paarenchan) is a yakuman.
+     */
+    uint8_t paarenchan;
+    /**
+     * 1: paarenchan needs a yaku in the hand.
+     */
+    uint8_t paarenchan_needs_yaku;
+    /**
+     * 1: open riichi (2 han) is allowed.
+     */
+    uint8_t open_riichi;
+    /**
+     * 1: nagashi mangan settles as a mangan tsumo.
+     */
+    uint8_t nagashi_mangan;
+    /**
+     * Must be 0; kept for later options.
+     */
+    uint8_t reserved[19];
+} TehaiRules;
 
 #ifdef __cplusplus
 extern "C" {
@@ -1849,7 +2144,8 @@ TehaiStatus tehai_hands_shanten(const struct TehaiHand *hands,
 
 /**
  * Writes the default context to `*out`: a ron on tile 0 by the dealer in
- * the East round, nothing declared, no indicators, `TEHAI_RULES_DEFAULT`;
+ * the East round, nothing declared, no indicators, Tenhou's rules (every
+ * byte 0);
  * set the winning tile and what differs.
  *
  * Errors:
@@ -1878,8 +2174,10 @@ TehaiStatus tehai_win_context_default(struct TehaiWinContext *out);
  * * `TEHAI_STATUS_BAD_NOTATION`: red fives the hand does not hold (or more
  *   than `TEHAI_MAX_RED_FIVES` of a suit);
  * * `TEHAI_STATUS_INVALID_WIN_CONTEXT`: a flag other than 0 or 1, a wind
- *   above 3, an indicator count above 5, an unknown rule bit, or non-zero
- *   `padding` or `reserved` bytes;
+ *   above 3, a seat byte above 4, an indicator count above 5, an unknown
+ *   preset, or non-zero `padding` or `reserved` bytes; or a situation
+ *   without a status of its own that cannot happen at a table (see the
+ *   status);
  * * `TEHAI_STATUS_INVALID_TILE_INDEX`: the winning tile, an indicator or a
  *   meld's tile is not below 34;
  * * `TEHAI_STATUS_TOO_MANY_DECLARED_MELDS`: `meld_count` is above 4;
@@ -1889,6 +2187,8 @@ TehaiStatus tehai_win_context_default(struct TehaiWinContext *out);
  * * `TEHAI_STATUS_COUNT_ABOVE_FOUR`: more than four copies of a kind in
  *   hand and melds together;
  * * `TEHAI_STATUS_WINNING_TILE_NOT_IN_HAND`: the winning tile is not in `hand`;
+ * * `TEHAI_STATUS_NOT_IN_THREE_PLAYER`: a tile from 2m to 8m under a
+ *   three-player preset;
  * * `TEHAI_STATUS_RIICHI_WITH_OPEN_HAND`, `TEHAI_STATUS_DOUBLE_RIICHI_WITH_OPEN_HAND`,
  *   `TEHAI_STATUS_IPPATSU_WITHOUT_RIICHI`, `TEHAI_STATUS_CHANKAN_ON_TSUMO`,
  *   `TEHAI_STATUS_RINSHAN_WITHOUT_TSUMO`, `TEHAI_STATUS_RINSHAN_WITHOUT_KAN`,
@@ -1912,10 +2212,10 @@ TehaiStatus tehai_score(const struct TehaiParsedHand *hand,
                         struct TehaiScore *out);
 
 /**
- * The id of yaku bit `yaku` (0 to 47: `"menzen_tsumo"`, `"riichi"`, …,
- * `"daisuushii"`, then the dora entries `"dora"`, `"aka_dora"`,
- * `"ura_dora"`), the names of the JSON output; an empty string for any
- * other value. Static, NUL-terminated, never NULL; must not be freed.
+ * The id of yaku bit `yaku` (0 to 55: `"menzen_tsumo"`, `"riichi"`, …,
+ * `"daisuushii"`, the dora entries `"dora"`, `"aka_dora"`, `"ura_dora"`,
+ * then `"kita"` and the local yaku `"renhou"` … `"nagashi_mangan"`), the
+ * names of the JSON output; an empty string for any other value. Static, NUL-terminated, never NULL; must not be freed.
  */
 const char *tehai_yaku_str(uint32_t yaku);
 
@@ -2447,6 +2747,123 @@ TehaiStatus tehai_meld_from_ids136(uint8_t kind,
 TehaiStatus tehai_tile_counts_from_ids136(const uint8_t *ids,
                                           size_t id_count,
                                           uint8_t *out_counts);
+
+/**
+ * Writes the rules of a preset (`TEHAI_PRESET_*`) to `*out`.
+ *
+ * Errors:
+ * * `TEHAI_STATUS_NULL_POINTER`: `out` is NULL;
+ * * `TEHAI_STATUS_MISALIGNED_POINTER`: `out` is misaligned;
+ * * `TEHAI_STATUS_INVALID_RULES`: `preset` is no `TEHAI_PRESET_*` value
+ *   (nothing is written);
+ * * `TEHAI_STATUS_INTERNAL_ERROR`: a bug in tehai.
+ *
+ * # Safety
+ *
+ * `out` is NULL or valid for writing a `TehaiRules`.
+ */
+TehaiStatus tehai_rules_preset(uint8_t preset,
+                               struct TehaiRules *out);
+
+/**
+ * Sets the option `name` of `*rules` from its text `value`, as the
+ * command line and Python read them: `name` is an option's name
+ * (`"kiriage"`, `"red_fives"`, dashes allowed), `value` its text
+ * (`"true"`, `"0,1,1"`, `"sanbaiman"`, `"daisangen,daisuushii"`, `"1500"`).
+ * The names and the texts each option takes are the core's. On any error
+ * nothing is written.
+ *
+ * Errors:
+ * * `TEHAI_STATUS_NULL_POINTER`: `rules`, `name` or `value` is NULL;
+ * * `TEHAI_STATUS_MISALIGNED_POINTER`: `rules` is misaligned;
+ * * `TEHAI_STATUS_INVALID_UTF8`: `name` or `value` is not UTF-8;
+ * * `TEHAI_STATUS_INVALID_RULES`: `*rules` is not valid (see `TehaiRules`),
+ *   `name` is no option, or `value` a text the option does not take;
+ * * `TEHAI_STATUS_INTERNAL_ERROR`: a bug in tehai.
+ *
+ * # Safety
+ *
+ * `rules` is NULL or valid for reading and writing a `TehaiRules`; `name`
+ * and `value` are NULL or NUL-terminated strings.
+ */
+TehaiStatus tehai_rules_set(struct TehaiRules *rules,
+                            const char *name,
+                            const char *value);
+
+/**
+ * Scores a winning hand as `tehai_score` does, under `*rules` instead of
+ * the context's preset: `context->preset` must be 0.
+ *
+ * Errors: those of `tehai_score`, and
+ * * `TEHAI_STATUS_NULL_POINTER`: `hand`, `context`, `rules` or `out` is NULL;
+ * * `TEHAI_STATUS_MISALIGNED_POINTER`: one of them is misaligned;
+ * * `TEHAI_STATUS_INVALID_RULES`: `*rules` is not valid (see `TehaiRules`);
+ * * `TEHAI_STATUS_INVALID_WIN_CONTEXT`: also when `context->preset` is not 0;
+ * * `TEHAI_STATUS_INVALID_PACKED_HAND`, `TEHAI_STATUS_TOO_MANY_TILES`,
+ *   `TEHAI_STATUS_COUNT_ABOVE_FOUR`, `TEHAI_STATUS_BAD_NOTATION`,
+ *   `TEHAI_STATUS_INVALID_TILE_INDEX`, `TEHAI_STATUS_TOO_MANY_DECLARED_MELDS`,
+ *   `TEHAI_STATUS_INVALID_MELD`, `TEHAI_STATUS_WRONG_TILE_COUNT`,
+ *   `TEHAI_STATUS_WINNING_TILE_NOT_IN_HAND`, `TEHAI_STATUS_NOT_IN_THREE_PLAYER`,
+ *   `TEHAI_STATUS_RIICHI_WITH_OPEN_HAND`, `TEHAI_STATUS_DOUBLE_RIICHI_WITH_OPEN_HAND`,
+ *   `TEHAI_STATUS_IPPATSU_WITHOUT_RIICHI`, `TEHAI_STATUS_CHANKAN_ON_TSUMO`,
+ *   `TEHAI_STATUS_RINSHAN_WITHOUT_TSUMO`, `TEHAI_STATUS_RINSHAN_WITHOUT_KAN`,
+ *   `TEHAI_STATUS_HAITEI_WITHOUT_TSUMO`, `TEHAI_STATUS_HAITEI_WITH_RINSHAN`,
+ *   `TEHAI_STATUS_HOUTEI_ON_TSUMO`, `TEHAI_STATUS_HOUTEI_WITH_CHANKAN`,
+ *   `TEHAI_STATUS_TENHOU_WITH_MELDS`, `TEHAI_STATUS_TENHOU_ON_RON`,
+ *   `TEHAI_STATUS_TENHOU_NOT_DEALER`, `TEHAI_STATUS_CHIIHOU_WITH_MELDS`,
+ *   `TEHAI_STATUS_CHIIHOU_ON_RON`, `TEHAI_STATUS_CHIIHOU_AS_DEALER`,
+ *   `TEHAI_STATUS_NOT_A_WINNING_HAND`, `TEHAI_STATUS_NO_YAKU`: as for
+ *   `tehai_score`;
+ * * `TEHAI_STATUS_INTERNAL_ERROR`: a bug in tehai.
+ *
+ * # Safety
+ *
+ * `hand`, `context` and `rules` are NULL or point to readable values of
+ * their types; `out` is NULL or valid for writing a `TehaiScore`.
+ */
+TehaiStatus tehai_score_with_rules(const struct TehaiParsedHand *hand,
+                                   const struct TehaiWinContext *context,
+                                   const struct TehaiRules *rules,
+                                   struct TehaiScore *out);
+
+/**
+ * Writes what each seat pays for the win `tehai_score_with_rules` scores,
+ * indexed by seat wind (`out[TEHAI_WIND_EAST]` first): the winner and an
+ * absent north seat pay 0; honba included, riichi sticks not (they are on
+ * the table). Liability (`TehaiRules::pao`, `TehaiWinContext::liable`)
+ * applies here only. A ron needs `context->discarder`.
+ *
+ * Errors: those of `tehai_score_with_rules` (with `out` for its `out`), and
+ * * `TEHAI_STATUS_NO_DISCARDER`: a ron whose `context->discarder` is 0
+ *   (nothing is written);
+ * * `TEHAI_STATUS_NULL_POINTER`, `TEHAI_STATUS_MISALIGNED_POINTER`,
+ *   `TEHAI_STATUS_INVALID_RULES`, `TEHAI_STATUS_INVALID_WIN_CONTEXT`,
+ *   `TEHAI_STATUS_INVALID_PACKED_HAND`, `TEHAI_STATUS_TOO_MANY_TILES`,
+ *   `TEHAI_STATUS_COUNT_ABOVE_FOUR`, `TEHAI_STATUS_BAD_NOTATION`,
+ *   `TEHAI_STATUS_INVALID_TILE_INDEX`, `TEHAI_STATUS_TOO_MANY_DECLARED_MELDS`,
+ *   `TEHAI_STATUS_INVALID_MELD`, `TEHAI_STATUS_WRONG_TILE_COUNT`,
+ *   `TEHAI_STATUS_WINNING_TILE_NOT_IN_HAND`, `TEHAI_STATUS_NOT_IN_THREE_PLAYER`,
+ *   `TEHAI_STATUS_RIICHI_WITH_OPEN_HAND`, `TEHAI_STATUS_DOUBLE_RIICHI_WITH_OPEN_HAND`,
+ *   `TEHAI_STATUS_IPPATSU_WITHOUT_RIICHI`, `TEHAI_STATUS_CHANKAN_ON_TSUMO`,
+ *   `TEHAI_STATUS_RINSHAN_WITHOUT_TSUMO`, `TEHAI_STATUS_RINSHAN_WITHOUT_KAN`,
+ *   `TEHAI_STATUS_HAITEI_WITHOUT_TSUMO`, `TEHAI_STATUS_HAITEI_WITH_RINSHAN`,
+ *   `TEHAI_STATUS_HOUTEI_ON_TSUMO`, `TEHAI_STATUS_HOUTEI_WITH_CHANKAN`,
+ *   `TEHAI_STATUS_TENHOU_WITH_MELDS`, `TEHAI_STATUS_TENHOU_ON_RON`,
+ *   `TEHAI_STATUS_TENHOU_NOT_DEALER`, `TEHAI_STATUS_CHIIHOU_WITH_MELDS`,
+ *   `TEHAI_STATUS_CHIIHOU_ON_RON`, `TEHAI_STATUS_CHIIHOU_AS_DEALER`,
+ *   `TEHAI_STATUS_NOT_A_WINNING_HAND`, `TEHAI_STATUS_NO_YAKU`: as for
+ *   `tehai_score_with_rules`;
+ * * `TEHAI_STATUS_INTERNAL_ERROR`: a bug in tehai.
+ *
+ * # Safety
+ *
+ * `hand`, `context` and `rules` are NULL or point to readable values of
+ * their types; `out` is NULL or valid for writing 4 `uint32_t`.
+ */
+TehaiStatus tehai_score_payments(const struct TehaiParsedHand *hand,
+                                 const struct TehaiWinContext *context,
+                                 const struct TehaiRules *rules,
+                                 uint32_t *out);
 
 #ifdef __cplusplus
 }  // extern "C"

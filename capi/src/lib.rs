@@ -149,6 +149,8 @@ mod notation;
 
 mod ids;
 
+mod rules;
+
 pub use analysis::*;
 pub use context::*;
 pub use decompose::*;
@@ -157,5 +159,6 @@ pub use hand::*;
 pub use ids::*;
 pub use meld::*;
 pub use notation::*;
+pub use rules::*;
 pub use score::*;
 pub use status::*;

@@ -5,9 +5,8 @@
 use core::ffi::{CStr, c_char};
 
 use tehai::notation::ParsedHand;
-use tehai::score::{
-    Indicators, Limit, ReadingForm, Rules, Score, WaitShape, WinContext, Wind, Yaku,
-};
+use tehai::rules::{Preset, Rules};
+use tehai::score::{Indicators, Limit, ReadingForm, Score, WaitShape, WinContext, Wind, Yaku};
 use tehai::{Meld, Suit, Tile};
 
 use crate::boundary::{check_ptr, guard, read_in, write_out};
@@ -20,8 +19,12 @@ use crate::status::TehaiStatus;
 pub const TEHAI_MAX_INDICATORS: usize = 5;
 /// Most concealed blocks in a `TehaiScore`: the seven pairs of chiitoitsu.
 pub const TEHAI_MAX_READING_BLOCKS: usize = 7;
-/// Entries of `TehaiScore::yaku_han`: one per bit of `TehaiScore::yaku`.
+/// Entries of `TehaiScore::yaku_han`: one per bit 0 to 47 of
+/// `TehaiScore::yaku`.
 pub const TEHAI_YAKU_COUNT: usize = 48;
+/// Entries of `TehaiScore::yaku_han_local`: one per bit 48 to 55 of
+/// `TehaiScore::yaku` (kita and the local yaku).
+pub const TEHAI_LOCAL_YAKU_COUNT: usize = 8;
 /// `sizeof(TehaiWinContext)`, fixed by the ABI.
 pub const TEHAI_WIN_CONTEXT_SIZE: usize = 64;
 /// `sizeof(TehaiScore)`, fixed by the ABI.
@@ -29,7 +32,9 @@ pub const TEHAI_SCORE_SIZE: usize = 128;
 
 const _: () = assert!(TEHAI_MAX_INDICATORS == tehai::score::MAX_INDICATORS);
 const _: () = assert!(TEHAI_MAX_READING_BLOCKS == tehai::score::MAX_READING_BLOCKS);
-const _: () = assert!(TEHAI_YAKU_COUNT == Yaku::all().bits().count_ones() as usize);
+const _: () =
+    assert!(TEHAI_YAKU_COUNT + TEHAI_LOCAL_YAKU_COUNT == Yaku::all().bits().count_ones() as usize);
+const _: () = assert!(Yaku::all().bits() == (1 << (TEHAI_YAKU_COUNT + TEHAI_LOCAL_YAKU_COUNT)) - 1);
 
 /// A wind (`TehaiWinContext::seat_wind`, `round_wind`): East, the dealer's seat.
 pub const TEHAI_WIND_EAST: u8 = 0;
@@ -45,31 +50,6 @@ const _: () = {
     assert!(TEHAI_WIND_SOUTH == Wind::South as u8);
     assert!(TEHAI_WIND_WEST == Wind::West as u8);
     assert!(TEHAI_WIND_NORTH == Wind::North as u8);
-};
-
-/// `TehaiWinContext::rules` bit: all simples also counts in an open hand.
-pub const TEHAI_RULE_OPEN_TANYAO: u32 = 1;
-/// `TehaiWinContext::rules` bit: red fives are dora.
-pub const TEHAI_RULE_AKA_DORA: u32 = 1 << 1;
-/// `TehaiWinContext::rules` bit: the four double yakuman count twice.
-pub const TEHAI_RULE_DOUBLE_YAKUMAN: u32 = 1 << 2;
-/// `TehaiWinContext::rules` bit: 4 han 30 fu and 3 han 60 fu are a mangan.
-pub const TEHAI_RULE_KIRIAGE: u32 = 1 << 3;
-/// The default rules: open tanyao, red fives and double yakuman.
-pub const TEHAI_RULES_DEFAULT: u32 = 7;
-
-const _: () = {
-    assert!(TEHAI_RULE_OPEN_TANYAO == Rules::OPEN_TANYAO.bits());
-    assert!(TEHAI_RULE_AKA_DORA == Rules::AKA_DORA.bits());
-    assert!(TEHAI_RULE_DOUBLE_YAKUMAN == Rules::DOUBLE_YAKUMAN.bits());
-    assert!(TEHAI_RULE_KIRIAGE == Rules::KIRIAGE.bits());
-    assert!(
-        TEHAI_RULES_DEFAULT
-            == Rules::OPEN_TANYAO
-                .union(Rules::AKA_DORA)
-                .union(Rules::DOUBLE_YAKUMAN)
-                .bits()
-    );
 };
 
 /// `TehaiScore::limit`: below the mangan.
@@ -126,20 +106,21 @@ const _: () = {
 /// beyond the concealed tiles. 64 bytes.
 ///
 /// Every byte is read and checked, never trusted: the flags must be 0 or 1,
-/// the winds `TEHAI_WIND_*`, the counts within their arrays, `rules` made of
-/// `TEHAI_RULE_*` bits, `padding` and `reserved` all 0
+/// the winds `TEHAI_WIND_*`, `liable` and `discarder` 0 (none) or a
+/// `TEHAI_WIND_*` value plus 1, `preset` a `TEHAI_PRESET_*` value, the
+/// counts within their arrays, `padding` and `reserved` all 0
 /// (`TEHAI_STATUS_INVALID_WIN_CONTEXT` otherwise); tiles below 34
 /// (`TEHAI_STATUS_INVALID_TILE_INDEX`); the first `meld_count` melds real
 /// melds (see `TehaiMeld`). Entries past `dora_count`, `ura_count` and
-/// `meld_count` are not read. Start from `tehai_win_context_default` (or
-/// zero the struct and set `rules` to `TEHAI_RULES_DEFAULT`): later versions
-/// give meaning to reserved bytes and rule bits only with 0 keeping today's
-/// behaviour.
+/// `meld_count` are not read. Zero the struct (`= {0}`) or start from
+/// `tehai_win_context_default`: a zero `preset` is Tenhou's four-player
+/// rules, the default; later versions give meaning to reserved bytes only
+/// with 0 keeping today's behaviour.
 #[doc = rust_only!(r#"
 ```
-use tehai_capi::{TEHAI_RULES_DEFAULT, TehaiWinContext};
+use tehai_capi::{TEHAI_PRESET_TENHOU, TehaiWinContext};
 let mut context = TehaiWinContext::default();
-assert_eq!(context.rules, TEHAI_RULES_DEFAULT);
+assert_eq!(context.preset, TEHAI_PRESET_TENHOU);
 context.winning_tile = 13; // 5p
 context.riichi = 1;
 let rust = tehai::score::WinContext::try_from(context).unwrap();
@@ -195,15 +176,33 @@ pub struct TehaiWinContext {
     pub padding: [u8; 2],
     /// The declared melds; their tiles are not in the hand.
     pub melds: [TehaiMeld; 4],
-    /// `TEHAI_RULE_*` bits; `TEHAI_RULES_DEFAULT` for the common rules.
-    pub rules: u32,
+    /// The rules, `TEHAI_PRESET_*`; 0 is Tenhou's four-player rules. Must
+    /// be 0 for `tehai_score_with_rules`, whose `TehaiRules` decides.
+    pub preset: u8,
+    /// North tiles declared as dora (kita, nukidora), three players only.
+    pub kita: u8,
+    /// 1: a non-dealer won on a discard before the first draw (renhou).
+    pub renhou: u8,
+    /// 1: the riichi was an open riichi.
+    pub open_riichi: u8,
+    /// 1: the discarder dealt into the winner's open riichi while not in
+    /// riichi (sashikomi).
+    pub sashikomi: u8,
+    /// 1: the dealer's eighth win in a row (paarenchan).
+    pub paarenchan: u8,
+    /// The player liable for a yakuman (pao): 0 for none, else
+    /// `TEHAI_WIND_*` of their seat plus 1.
+    pub liable: u8,
+    /// The discarder of a ron: 0 for not given, else `TEHAI_WIND_*` of their
+    /// seat plus 1 (`tehai_score_payments` needs it for a ron).
+    pub discarder: u8,
     /// Must be 0; kept for later fields.
-    pub reserved: [u8; 12],
+    pub reserved: [u8; 8],
 }
 
 const _: () = {
     assert!(size_of::<TehaiWinContext>() == TEHAI_WIN_CONTEXT_SIZE);
-    assert!(align_of::<TehaiWinContext>() == 4);
+    assert!(align_of::<TehaiWinContext>() == 2);
     assert!(core::mem::offset_of!(TehaiWinContext, seat_wind) == 11);
     assert!(core::mem::offset_of!(TehaiWinContext, dora_count) == 13);
     assert!(core::mem::offset_of!(TehaiWinContext, meld_count) == 15);
@@ -213,13 +212,17 @@ const _: () = {
     assert!(core::mem::offset_of!(TehaiWinContext, riichi_sticks) == 28);
     assert!(core::mem::offset_of!(TehaiWinContext, padding) == 30);
     assert!(core::mem::offset_of!(TehaiWinContext, melds) == 32);
-    assert!(core::mem::offset_of!(TehaiWinContext, rules) == 48);
-    assert!(core::mem::offset_of!(TehaiWinContext, reserved) == 52);
+    assert!(core::mem::offset_of!(TehaiWinContext, preset) == 48);
+    assert!(core::mem::offset_of!(TehaiWinContext, kita) == 49);
+    assert!(core::mem::offset_of!(TehaiWinContext, paarenchan) == 53);
+    assert!(core::mem::offset_of!(TehaiWinContext, liable) == 54);
+    assert!(core::mem::offset_of!(TehaiWinContext, discarder) == 55);
+    assert!(core::mem::offset_of!(TehaiWinContext, reserved) == 56);
 };
 
 impl Default for TehaiWinContext {
     /// A ron on tile 0 by the dealer in the East round, nothing declared, no
-    /// indicators, the default rules.
+    /// indicators, Tenhou's rules: every byte 0.
     fn default() -> Self {
         TehaiWinContext {
             winning_tile: 0,
@@ -244,8 +247,15 @@ impl Default for TehaiWinContext {
             riichi_sticks: 0,
             padding: [0; 2],
             melds: [TehaiMeld::default(); 4],
-            rules: TEHAI_RULES_DEFAULT,
-            reserved: [0; 12],
+            preset: crate::TEHAI_PRESET_TENHOU,
+            kita: 0,
+            renhou: 0,
+            open_riichi: 0,
+            sashikomi: 0,
+            paarenchan: 0,
+            liable: 0,
+            discarder: 0,
+            reserved: [0; 8],
         }
     }
 }
@@ -256,6 +266,16 @@ fn flag(byte: u8) -> Result<bool, TehaiStatus> {
         0 => Ok(false),
         1 => Ok(true),
         _ => Err(TehaiStatus::InvalidWinContext),
+    }
+}
+
+/// A seat byte: 0 for none, else a wind plus 1.
+fn seat(byte: u8) -> Result<Option<Wind>, TehaiStatus> {
+    match byte.checked_sub(1) {
+        None => Ok(None),
+        Some(wind) => Wind::from_u8(wind)
+            .map(Some)
+            .ok_or(TehaiStatus::InvalidWinContext),
     }
 }
 
@@ -278,7 +298,7 @@ impl TryFrom<TehaiWinContext> for WinContext {
 
     /// Reads a context from C, every byte checked (see `TehaiWinContext`).
     fn try_from(raw: TehaiWinContext) -> Result<WinContext, TehaiStatus> {
-        if raw.padding != [0; 2] || raw.reserved != [0; 12] {
+        if raw.padding != [0; 2] || raw.reserved != [0; 8] {
             return Err(TehaiStatus::InvalidWinContext);
         }
         let winning_tile = Tile::new(raw.winning_tile).ok_or(TehaiStatus::InvalidTileIndex)?;
@@ -299,7 +319,15 @@ impl TryFrom<TehaiWinContext> for WinContext {
         context.ura_indicators = indicators(raw.ura_count, &raw.ura_indicators)?;
         context.honba = raw.honba;
         context.riichi_sticks = raw.riichi_sticks;
-        context.rules = Rules::from_bits(raw.rules).ok_or(TehaiStatus::InvalidWinContext)?;
+        context.rules =
+            Rules::preset(Preset::from_u8(raw.preset).ok_or(TehaiStatus::InvalidWinContext)?);
+        context.kita = raw.kita;
+        context.renhou = flag(raw.renhou)?;
+        context.open_riichi = flag(raw.open_riichi)?;
+        context.sashikomi = flag(raw.sashikomi)?;
+        context.paarenchan = flag(raw.paarenchan)?;
+        context.liable = seat(raw.liable)?;
+        context.discarder = seat(raw.discarder)?;
         let melds = raw
             .melds
             .get(..usize::from(raw.meld_count))
@@ -318,8 +346,9 @@ impl TryFrom<TehaiWinContext> for WinContext {
 /// The score of a winning hand, written by `tehai_score`. 128 bytes.
 ///
 /// `yaku` has bit `i` set for each yaku (or dora entry) `i` the hand
-/// counts, `i` as listed by `tehai_yaku_str`; `yaku_han[i]` is its han (the
-/// dora entries 45, 46, 47 hold their counts), 0 for bits not set. A yakuman
+/// counts, `i` as listed by `tehai_yaku_str`; `yaku_han[i]` is its han for
+/// `i` below 48, `yaku_han_local[i - 48]` for bits 48 to 55 (the dora
+/// entries 45, 46, 47 and kita, 48, hold their counts), 0 for bits not set. A yakuman
 /// hand holds only its yakuman and `han` is 13 times `yakuman_multiple`.
 /// `main`, `additional` and `total` follow the JSON output of `tehai score`:
 /// on a ron `main` is what the discarder pays and `additional` 0; on the
@@ -330,13 +359,14 @@ impl TryFrom<TehaiWinContext> for WinContext {
 /// reading (thirteen orphans: its pair), `melds[0..meld_count]` the declared
 /// melds; `winning_block` is the block the winning tile completed (kind
 /// `TEHAI_BLOCK_KIND_NONE` for thirteen orphans not won on its pair). Unused
-/// slots and `reserved` are 0.
+/// slots and `reserved` are 0. Liability (pao) is not in `main` and
+/// `additional`: `tehai_score_payments` gives each seat's payment.
 #[doc = rust_only!(r#"
 ```
 let score = tehai::score(&"19m19p19s12345677z".parse().unwrap(),
     &tehai::score::WinContext::new("7z".parse().unwrap())).unwrap();
 let out = tehai_capi::TehaiScore::from(&score);
-assert_eq!((out.han, out.limit, out.yakuman_multiple), (26, tehai_capi::TEHAI_LIMIT_YAKUMAN, 2));
+assert_eq!((out.han, out.limit, out.yakuman_multiple), (13, tehai_capi::TEHAI_LIMIT_YAKUMAN, 1)); // one yakuman under Tenhou's rules
 ```
 "#)]
 #[repr(C)]
@@ -375,8 +405,13 @@ pub struct TehaiScore {
     pub blocks: [TehaiBlock; TEHAI_MAX_READING_BLOCKS],
     /// The declared melds.
     pub melds: [TehaiMeld; 4],
+    /// Han of each bit 48 to 55 of `yaku` (`yaku_han_local[i]` for bit
+    /// `48 + i`; kita holds its count).
+    pub yaku_han_local: [u8; TEHAI_LOCAL_YAKU_COUNT],
+    /// North tiles counted as dora (kita; 0 on a yakuman hand).
+    pub kita: u8,
     /// Always 0.
-    pub reserved: [u8; 14],
+    pub reserved: [u8; 5],
 }
 
 const _: () = {
@@ -390,7 +425,9 @@ const _: () = {
     assert!(core::mem::offset_of!(TehaiScore, winning_block) == 82);
     assert!(core::mem::offset_of!(TehaiScore, blocks) == 84);
     assert!(core::mem::offset_of!(TehaiScore, melds) == 98);
-    assert!(core::mem::offset_of!(TehaiScore, reserved) == 114);
+    assert!(core::mem::offset_of!(TehaiScore, yaku_han_local) == 114);
+    assert!(core::mem::offset_of!(TehaiScore, kita) == 122);
+    assert!(core::mem::offset_of!(TehaiScore, reserved) == 123);
 };
 
 /// The `TEHAI_LIMIT_*` value and yakuman multiple of a limit.
@@ -431,11 +468,17 @@ impl From<&Score> for TehaiScore {
                 .map_or(TehaiBlock::default(), TehaiBlock::from),
             blocks: [TehaiBlock::default(); TEHAI_MAX_READING_BLOCKS],
             melds: [TehaiMeld::default(); 4],
-            reserved: [0; 14],
+            yaku_han_local: [0; TEHAI_LOCAL_YAKU_COUNT],
+            kita: score.kita(),
+            reserved: [0; 5],
         };
         for (yaku, han) in score.yaku_han() {
             let bit = yaku.bits().trailing_zeros() as usize;
-            if let Some(slot) = out.yaku_han.get_mut(bit) {
+            let slot = match bit.checked_sub(TEHAI_YAKU_COUNT) {
+                None => out.yaku_han.get_mut(bit),
+                Some(local) => out.yaku_han_local.get_mut(local),
+            };
+            if let Some(slot) = slot {
                 *slot = han;
             }
         }
@@ -453,7 +496,7 @@ impl From<&Score> for TehaiScore {
 
 /// Reads a parsed hand: a valid packed hand whose red fives are fives it
 /// holds, at most `TEHAI_MAX_RED_FIVES` a suit (`TEHAI_STATUS_BAD_NOTATION`).
-fn parsed_hand(raw: TehaiParsedHand) -> Result<ParsedHand, TehaiStatus> {
+pub(crate) fn parsed_hand(raw: TehaiParsedHand) -> Result<ParsedHand, TehaiStatus> {
     let hand = tehai::Hand::try_from(raw.hand)?;
     let fives = [Suit::Man, Suit::Pin, Suit::Sou]
         .map(|suit| Tile::from_suit_rank(suit, 4).map_or(0, |five| hand.count(five)));
@@ -472,7 +515,8 @@ fn parsed_hand(raw: TehaiParsedHand) -> Result<ParsedHand, TehaiStatus> {
 }
 
 /// Writes the default context to `*out`: a ron on tile 0 by the dealer in
-/// the East round, nothing declared, no indicators, `TEHAI_RULES_DEFAULT`;
+/// the East round, nothing declared, no indicators, Tenhou's rules (every
+/// byte 0);
 /// set the winning tile and what differs.
 ///
 /// Errors:
@@ -516,8 +560,10 @@ pub unsafe extern "C" fn tehai_win_context_default(out: *mut TehaiWinContext) ->
 /// * `TEHAI_STATUS_BAD_NOTATION`: red fives the hand does not hold (or more
 ///   than `TEHAI_MAX_RED_FIVES` of a suit);
 /// * `TEHAI_STATUS_INVALID_WIN_CONTEXT`: a flag other than 0 or 1, a wind
-///   above 3, an indicator count above 5, an unknown rule bit, or non-zero
-///   `padding` or `reserved` bytes;
+///   above 3, a seat byte above 4, an indicator count above 5, an unknown
+///   preset, or non-zero `padding` or `reserved` bytes; or a situation
+///   without a status of its own that cannot happen at a table (see the
+///   status);
 /// * `TEHAI_STATUS_INVALID_TILE_INDEX`: the winning tile, an indicator or a
 ///   meld's tile is not below 34;
 /// * `TEHAI_STATUS_TOO_MANY_DECLARED_MELDS`: `meld_count` is above 4;
@@ -527,6 +573,8 @@ pub unsafe extern "C" fn tehai_win_context_default(out: *mut TehaiWinContext) ->
 /// * `TEHAI_STATUS_COUNT_ABOVE_FOUR`: more than four copies of a kind in
 ///   hand and melds together;
 /// * `TEHAI_STATUS_WINNING_TILE_NOT_IN_HAND`: the winning tile is not in `hand`;
+/// * `TEHAI_STATUS_NOT_IN_THREE_PLAYER`: a tile from 2m to 8m under a
+///   three-player preset;
 /// * `TEHAI_STATUS_RIICHI_WITH_OPEN_HAND`, `TEHAI_STATUS_DOUBLE_RIICHI_WITH_OPEN_HAND`,
 ///   `TEHAI_STATUS_IPPATSU_WITHOUT_RIICHI`, `TEHAI_STATUS_CHANKAN_ON_TSUMO`,
 ///   `TEHAI_STATUS_RINSHAN_WITHOUT_TSUMO`, `TEHAI_STATUS_RINSHAN_WITHOUT_KAN`,
@@ -578,7 +626,7 @@ pub unsafe extern "C" fn tehai_score(
 }
 
 /// The ids of the yaku bits, as C strings (the order of `Yaku`'s bits).
-const YAKU_IDS: [&CStr; TEHAI_YAKU_COUNT] = [
+const YAKU_IDS: [&CStr; TEHAI_YAKU_COUNT + TEHAI_LOCAL_YAKU_COUNT] = [
     c"menzen_tsumo",
     c"riichi",
     c"double_riichi",
@@ -627,12 +675,20 @@ const YAKU_IDS: [&CStr; TEHAI_YAKU_COUNT] = [
     c"dora",
     c"aka_dora",
     c"ura_dora",
+    c"kita",
+    c"renhou",
+    c"open_riichi",
+    c"daisharin",
+    c"daichisei",
+    c"sashikomi",
+    c"paarenchan",
+    c"nagashi_mangan",
 ];
 
-/// The id of yaku bit `yaku` (0 to 47: `"menzen_tsumo"`, `"riichi"`, …,
-/// `"daisuushii"`, then the dora entries `"dora"`, `"aka_dora"`,
-/// `"ura_dora"`), the names of the JSON output; an empty string for any
-/// other value. Static, NUL-terminated, never NULL; must not be freed.
+/// The id of yaku bit `yaku` (0 to 55: `"menzen_tsumo"`, `"riichi"`, …,
+/// `"daisuushii"`, the dora entries `"dora"`, `"aka_dora"`, `"ura_dora"`,
+/// then `"kita"` and the local yaku `"renhou"` … `"nagashi_mangan"`), the
+/// names of the JSON output; an empty string for any other value. Static, NUL-terminated, never NULL; must not be freed.
 #[doc = rust_only!(r#"
 ```
 use core::ffi::CStr;
@@ -722,7 +778,7 @@ mod tests {
             assert_eq!(yaku.id().map(str::as_bytes), Some(id.to_bytes()));
         }
         // SAFETY: static strings.
-        let unknown = unsafe { CStr::from_ptr(tehai_yaku_str(48)) };
+        let unknown = unsafe { CStr::from_ptr(tehai_yaku_str(56)) };
         assert_eq!(unknown, c"");
     }
 
@@ -781,9 +837,15 @@ mod tests {
         assert_eq!(bad(|c| c.round_wind = 9), TehaiStatus::InvalidWinContext);
         assert_eq!(bad(|c| c.dora_count = 6), TehaiStatus::InvalidWinContext);
         assert_eq!(bad(|c| c.ura_count = 6), TehaiStatus::InvalidWinContext);
-        assert_eq!(bad(|c| c.rules = 1 << 4), TehaiStatus::InvalidWinContext);
+        assert_eq!(bad(|c| c.preset = 7), TehaiStatus::InvalidWinContext);
+        assert_eq!(bad(|c| c.renhou = 2), TehaiStatus::InvalidWinContext);
+        assert_eq!(bad(|c| c.open_riichi = 2), TehaiStatus::InvalidWinContext);
+        assert_eq!(bad(|c| c.sashikomi = 2), TehaiStatus::InvalidWinContext);
+        assert_eq!(bad(|c| c.paarenchan = 2), TehaiStatus::InvalidWinContext);
+        assert_eq!(bad(|c| c.liable = 5), TehaiStatus::InvalidWinContext);
+        assert_eq!(bad(|c| c.discarder = 0xff), TehaiStatus::InvalidWinContext);
         assert_eq!(bad(|c| c.padding[1] = 1), TehaiStatus::InvalidWinContext);
-        assert_eq!(bad(|c| c.reserved[11] = 1), TehaiStatus::InvalidWinContext);
+        assert_eq!(bad(|c| c.reserved[7] = 1), TehaiStatus::InvalidWinContext);
         assert_eq!(bad(|c| c.winning_tile = 34), TehaiStatus::InvalidTileIndex);
         assert_eq!(
             bad(|c| {
@@ -834,6 +896,6 @@ mod tests {
             (out.wait, out.form),
             (TEHAI_WAIT_TANKI, TEHAI_READING_REGULAR)
         );
-        assert_eq!(out.reserved, [0; 14]);
+        assert_eq!(out.reserved, [0; 5]);
     }
 }

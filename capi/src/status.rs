@@ -146,9 +146,18 @@ status_list! {
         /// The winning tile is not among the concealed tiles (scoring).
         WinningTileNotInHand = 18 => c"the winning tile is not among the concealed tiles",
         /// A `TehaiWinContext` byte is not valid: a flag other than 0 or 1,
-        /// a wind above 3, an indicator count above 5, an unknown rule bit,
-        /// or a non-zero padding or reserved byte.
-        InvalidWinContext = 19 => c"the win context is not valid (a flag other than 0 or 1, a wind above 3, an indicator count above 5, an unknown rule bit, or a non-zero reserved byte)",
+        /// a wind above 3, a seat byte (`liable`, `discarder`) above 4, an
+        /// indicator count above 5, an unknown preset, or a non-zero padding
+        /// or reserved byte; or a win context that cannot happen at a table
+        /// and has no status of its own (riichi with double riichi, tenhou
+        /// or chiihou with riichi or haitei, chankan of a kind the winner
+        /// holds, renhou by tsumo, by the dealer, with a meld or riichi,
+        /// open riichi without riichi, sashikomi without open riichi or by
+        /// tsumo, paarenchan by a non-dealer, kita or north seats that do not
+        /// fit the player count, a chi at three players, the winner liable or
+        /// discarding, a discarder on a tsumo, more red fives than the rules'
+        /// tile set holds, nagashi mangan under rules without it).
+        InvalidWinContext = 19 => c"the win context is not valid (a bad byte, an unknown preset, or a situation that cannot happen at a table)",
         /// Riichi declared with an open meld.
         RiichiWithOpenHand = 20 => c"riichi with an open meld",
         /// Double riichi declared with an open meld.
@@ -194,6 +203,13 @@ status_list! {
         /// A 136-tile id is not below 136, or the same id is given twice
         /// (each id is one physical tile).
         InvalidTileId = 39 => c"a 136-tile id is not below 136, or an id is given twice",
+        /// The rules are not valid: a `TehaiRules` byte outside its option's
+        /// values, a non-zero reserved byte, an unknown preset, an unknown
+        /// option name or a value text the option does not take.
+        InvalidRules = 40 => c"the rules are not valid (a bad TehaiRules byte, an unknown preset or option, or a value the option does not take)",
+        /// The payments of a ron were asked without the discarder
+        /// (`TehaiWinContext::discarder` is 0).
+        NoDiscarder = 41 => c"the payments of a ron need the discarder",
     }
 }
 
@@ -236,7 +252,32 @@ impl From<Error> for TehaiStatus {
             Error::UnknownTileId { .. } | Error::RepeatedTileId { .. } => {
                 TehaiStatus::InvalidTileId
             }
-            Error::TooManyIndicators { .. } => TehaiStatus::InvalidWinContext,
+            Error::TooManyIndicators { .. }
+            | Error::RedFivesNotInRules { .. }
+            | Error::RiichiWithDoubleRiichi
+            | Error::TenhouWithRiichi
+            | Error::ChiihouWithRiichi
+            | Error::TenhouWithHaitei
+            | Error::ChiihouWithHaitei
+            | Error::ChankanOnHeldKind
+            | Error::RenhouOnTsumo
+            | Error::RenhouAsDealer
+            | Error::RenhouWithMelds
+            | Error::RenhouWithRiichi
+            | Error::OpenRiichiWithoutRiichi
+            | Error::SashikomiWithoutOpenRiichi
+            | Error::SashikomiOnTsumo
+            | Error::PaarenchanNotDealer
+            | Error::KitaInFourPlayers
+            | Error::ChiInThreePlayers
+            | Error::NorthSeatInThreePlayers
+            | Error::LiableIsWinner
+            | Error::DiscarderIsWinner
+            | Error::DiscarderOnTsumo
+            | Error::NagashiManganOff => TehaiStatus::InvalidWinContext,
+            Error::UnknownPreset | Error::UnknownRule | Error::InvalidRuleValue { .. } => {
+                TehaiStatus::InvalidRules
+            }
             Error::NotAMeld => TehaiStatus::InvalidMeld,
             Error::TooManyCopies { .. } => TehaiStatus::CountAboveFour,
             Error::TooManyTiles => TehaiStatus::TooManyTiles,
@@ -451,6 +492,36 @@ mod tests {
             (Error::FourPlainFives { suit: Suit::Man }, 6),
             (Error::RepeatedTileId { id: 0, position: 1 }, 39),
             (Error::TooManyIndicators { count: 6 }, 19),
+            (Error::RedFivesNotInRules { suit: Suit::Man }, 19),
+            (Error::RiichiWithDoubleRiichi, 19),
+            (Error::TenhouWithRiichi, 19),
+            (Error::ChiihouWithRiichi, 19),
+            (Error::TenhouWithHaitei, 19),
+            (Error::ChiihouWithHaitei, 19),
+            (Error::ChankanOnHeldKind, 19),
+            (Error::RenhouOnTsumo, 19),
+            (Error::RenhouAsDealer, 19),
+            (Error::RenhouWithMelds, 19),
+            (Error::RenhouWithRiichi, 19),
+            (Error::OpenRiichiWithoutRiichi, 19),
+            (Error::SashikomiWithoutOpenRiichi, 19),
+            (Error::SashikomiOnTsumo, 19),
+            (Error::PaarenchanNotDealer, 19),
+            (Error::KitaInFourPlayers, 19),
+            (Error::ChiInThreePlayers, 19),
+            (Error::NorthSeatInThreePlayers, 19),
+            (Error::LiableIsWinner, 19),
+            (Error::DiscarderIsWinner, 19),
+            (Error::DiscarderOnTsumo, 19),
+            (Error::NagashiManganOff, 19),
+            (Error::UnknownPreset, 40),
+            (Error::UnknownRule, 40),
+            (
+                Error::InvalidRuleValue {
+                    option: tehai::rules::RuleName::Kazoe,
+                },
+                40,
+            ),
         ];
         for &(error, number) in cases {
             assert_eq!(u32::from(TehaiStatus::from(error)), number, "{error:?}");

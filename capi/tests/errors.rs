@@ -488,6 +488,7 @@ fn observed() -> BTreeMap<&'static str, Set> {
         }
     }
     observe_score(&mut results, &mut scratch);
+    observe_rules(&mut results, &mut scratch);
     observe_efficiency(&mut results, &context_ptrs, &mut scratch);
     observe_notation(&mut results, &mut scratch);
     observe_ids(&mut results, &mut scratch);
@@ -594,11 +595,14 @@ fn observe_score(results: &mut BTreeMap<&'static str, Set>, scratch: &mut Aligne
     cases.push((parsed("234m456p789s33356z"), plain));
 
     // Bad contexts: each kind of bad byte.
-    let bad_contexts: [fn(&mut TehaiWinContext); 9] = [
+    let bad_contexts: [fn(&mut TehaiWinContext); 12] = [
         |c| c.tsumo = 2,
         |c| c.seat_wind = 4,
         |c| c.dora_count = 6,
-        |c| c.rules = 1 << 31,
+        |c| c.preset = 7,
+        |c| c.renhou = 2,
+        |c| c.liable = 5,
+        |c| c.discarder = 0xff,
         |c| c.reserved[0] = 1,
         |c| c.winning_tile = 34,
         |c| (c.dora_count, c.dora_indicators[0]) = (1, 200),
@@ -610,6 +614,23 @@ fn observe_score(results: &mut BTreeMap<&'static str, Set>, scratch: &mut Aligne
         spoil(&mut context);
         cases.push((concealed, context));
     }
+    // Chankan robs a kind the winner holds no other copy of (4m here):
+    // by tsumo, and with houtei.
+    let on_4m = TehaiWinContext {
+        winning_tile: 3,
+        chankan: 1,
+        ..plain
+    };
+    cases.push((concealed, TehaiWinContext { tsumo: 1, ..on_4m }));
+    cases.push((concealed, TehaiWinContext { houtei: 1, ..on_4m }));
+    // A tile from 2m to 8m under a three-player preset.
+    cases.push((
+        concealed,
+        TehaiWinContext {
+            preset: TEHAI_PRESET_TENHOU_3P,
+            ..plain
+        },
+    ));
 
     let mut out_score = vec![std::mem::MaybeUninit::<TehaiScore>::uninit(); ROOM];
     let seen = results.entry("tehai_score").or_default();
@@ -629,6 +650,143 @@ fn observe_score(results: &mut BTreeMap<&'static str, Set>, scratch: &mut Aligne
     for (hand, context) in hands.iter().zip(&contexts) {
         // SAFETY: both point to live values and `out` to a live slot.
         record(seen, unsafe { tehai_score(hand, context, out) });
+    }
+    observe_score_with_rules(results, scratch, &hands, &contexts);
+}
+
+/// Rules that are valid, then one bad byte of each kind.
+fn rules_values() -> Vec<TehaiRules> {
+    let good = TehaiRules::default();
+    let three = TehaiRules {
+        players: TEHAI_PLAYERS_THREE,
+        ..good
+    };
+    let spoils: [fn(&mut TehaiRules); 13] = [
+        |r| r.players = 2,
+        |r| r.red_fives[2] = 5,
+        |r| r.open_tanyao = 2,
+        |r| r.kazoe = 2,
+        |r| r.double_yakuman = 0x10,
+        |r| r.renhou = 3,
+        |r| r.open_pinfu_fu = 25,
+        |r| r.double_wind_pair_fu = 3,
+        |r| r.pao = 0x08,
+        |r| r.pao_ron = 2,
+        |r| r.three_player_tsumo = 2,
+        |r| r.nagashi_mangan = 0xff,
+        |r| r.reserved[18] = 1,
+    ];
+    let mut values = vec![good, three];
+    for spoil in spoils {
+        let mut rules = good;
+        spoil(&mut rules);
+        values.push(rules);
+    }
+    values
+}
+
+/// `tehai_score_with_rules` and `tehai_score_payments` over the cases of
+/// `tehai_score` (under the default rules), then each kind of rules on the
+/// first case, then every pointer kind.
+fn observe_score_with_rules(
+    results: &mut BTreeMap<&'static str, Set>,
+    scratch: &mut Aligned,
+    hands: &[TehaiParsedHand],
+    contexts: &[TehaiWinContext],
+) {
+    let rules = rules_values();
+    let mut out_score = vec![std::mem::MaybeUninit::<TehaiScore>::uninit(); ROOM];
+    let mut out_paid = vec![0u32; ROOM];
+    let score_out = out_score.as_mut_ptr().cast::<TehaiScore>();
+    let paid_out = out_paid.as_mut_ptr();
+    let mut calls: Vec<(&TehaiParsedHand, TehaiWinContext, &TehaiRules)> = hands
+        .iter()
+        .zip(contexts)
+        .map(|(hand, &context)| (hand, context, &rules[0]))
+        .collect();
+    // A ron with its discarder: the payments are known.
+    let mut named = contexts[0];
+    (named.riichi, named.discarder) = (1, TEHAI_WIND_NORTH + 1);
+    calls.push((&hands[0], named, &rules[0]));
+    for each in &rules {
+        calls.push((&hands[0], named, each));
+    }
+    for (hand, context, each) in &calls {
+        let seen = results.entry("tehai_score_with_rules").or_default();
+        // SAFETY: every pointer points to a live value or slot.
+        record(seen, unsafe {
+            tehai_score_with_rules(*hand, context, *each, score_out)
+        });
+        let seen = results.entry("tehai_score_payments").or_default();
+        // SAFETY: as above; `paid_out` holds ROOM entries.
+        record(seen, unsafe {
+            tehai_score_payments(*hand, context, *each, paid_out)
+        });
+    }
+    let context_values = [named];
+    for &hand in &pointers_to(&hands[..1], scratch) {
+        for &context in &pointers_to(&context_values, scratch) {
+            for &each in &pointers_to(&rules[..1], scratch) {
+                for out in outputs(&mut out_score, scratch) {
+                    let seen = results.entry("tehai_score_with_rules").or_default();
+                    // SAFETY: valid pointers point to live values; NULL and
+                    // misaligned pointers are refused unread.
+                    record(seen, unsafe {
+                        tehai_score_with_rules(hand, context, each, out.cast())
+                    });
+                }
+                for out in outputs(&mut out_paid, scratch) {
+                    let seen = results.entry("tehai_score_payments").or_default();
+                    // SAFETY: as above.
+                    record(seen, unsafe {
+                        tehai_score_payments(hand, context, each, out)
+                    });
+                }
+            }
+        }
+    }
+}
+
+/// `tehai_rules_preset` and `tehai_rules_set` over every preset number and
+/// every kind of pointer, rules, name and value.
+fn observe_rules(results: &mut BTreeMap<&'static str, Set>, scratch: &mut Aligned) {
+    let mut out_rules = vec![TehaiRules::default(); ROOM];
+    for preset in [0u8, 1, 2, 3, 4, 5, 6, 7, 0xff] {
+        for out in outputs(&mut out_rules, scratch) {
+            let seen = results.entry("tehai_rules_preset").or_default();
+            // SAFETY: `out` is NULL, misaligned, or points to ROOM slots.
+            record(seen, unsafe { tehai_rules_preset(preset, out) });
+        }
+    }
+    let names: [*const c_char; 4] = [
+        std::ptr::null(),
+        c"kazoe".as_ptr(),
+        c"no_such_rule".as_ptr(),
+        c"\xff".as_ptr(),
+    ];
+    let values: [*const c_char; 4] = [
+        std::ptr::null(),
+        c"sanbaiman".as_ptr(),
+        c"double".as_ptr(),
+        c"\xff".as_ptr(),
+    ];
+    let rules = rules_values();
+    for &name in &names {
+        for &value in &values {
+            // NULL and misaligned, then a fresh copy of each rules value.
+            for target in outputs(&mut out_rules, scratch).into_iter().take(2) {
+                let seen = results.entry("tehai_rules_set").or_default();
+                // SAFETY: NULL and misaligned pointers are refused unread;
+                // the texts are NUL-terminated.
+                record(seen, unsafe { tehai_rules_set(target, name, value) });
+            }
+            for each in &rules {
+                let mut copy = *each;
+                let seen = results.entry("tehai_rules_set").or_default();
+                // SAFETY: `copy` is a local; the texts are NUL-terminated.
+                record(seen, unsafe { tehai_rules_set(&mut copy, name, value) });
+            }
+        }
     }
 }
 

@@ -391,6 +391,8 @@ fn status_numbers_never_change() {
         (TehaiStatus::NotInThreePlayer, 37),
         (TehaiStatus::InvalidTileSet, 38),
         (TehaiStatus::InvalidTileId, 39),
+        (TehaiStatus::InvalidRules, 40),
+        (TehaiStatus::NoDiscarder, 41),
     ];
     for (status, value) in fixed {
         assert_eq!(status as u32, value, "{status:?} was renumbered");

@@ -184,9 +184,12 @@ static void print_score(const TehaiScore *score)
 {
     const char *limit = tehai_limit_str(score->limit, score->yakuman_multiple);
     unsigned bit;
-    for (bit = 0; bit < TEHAI_YAKU_COUNT; ++bit) {
+    /* Bits 48 and up (kita, local yaku) keep their han in yaku_han_local. */
+    for (bit = 0; bit < TEHAI_YAKU_COUNT + TEHAI_LOCAL_YAKU_COUNT; ++bit) {
         if (score->yaku & (1ull << bit)) {
-            printf("  %-22s %2u han\n", tehai_yaku_str(bit), (unsigned)score->yaku_han[bit]);
+            unsigned han = bit < TEHAI_YAKU_COUNT ? score->yaku_han[bit]
+                                                  : score->yaku_han_local[bit - TEHAI_YAKU_COUNT];
+            printf("  %-22s %2u han\n", tehai_yaku_str(bit), han);
         }
     }
     printf("  %u han %u fu%s%s, wait %s\n", (unsigned)score->han, (unsigned)score->fu,

@@ -158,10 +158,12 @@ void apply_word(std::string_view word, TehaiWinContext& win) {
 
 void print_score(const TehaiScore& score) {
     const std::string limit = tehai_limit_str(score.limit, score.yakuman_multiple);
-    for (unsigned bit = 0; bit < TEHAI_YAKU_COUNT; ++bit) {
+    // Bits 48 and up (kita, local yaku) keep their han in yaku_han_local.
+    for (unsigned bit = 0; bit < TEHAI_YAKU_COUNT + TEHAI_LOCAL_YAKU_COUNT; ++bit) {
         if (score.yaku & (1ull << bit)) {
+            const unsigned han = bit < TEHAI_YAKU_COUNT ? score.yaku_han[bit] : score.yaku_han_local[bit - TEHAI_YAKU_COUNT];
             char line[64];
-            std::snprintf(line, sizeof line, "  %-22s %2u han\n", tehai_yaku_str(bit), unsigned{score.yaku_han[bit]});
+            std::snprintf(line, sizeof line, "  %-22s %2u han\n", tehai_yaku_str(bit), han);
             std::cout << line;
         }
     }

@@ -105,9 +105,11 @@ private:
 void print_score(const TehaiScore& score) {
     std::string limit = tehai_limit_str(score.limit, score.yakuman_multiple);
     std::cout << "    yaku:";
-    for (unsigned bit = 0; bit < TEHAI_YAKU_COUNT; ++bit) {
+    // Bits 48 and up (kita, local yaku) keep their han in yaku_han_local.
+    for (unsigned bit = 0; bit < TEHAI_YAKU_COUNT + TEHAI_LOCAL_YAKU_COUNT; ++bit) {
         if (score.yaku & (1ull << bit)) {
-            std::cout << ' ' << tehai_yaku_str(bit) << ' ' << unsigned{score.yaku_han[bit]} << ',';
+            const unsigned han = bit < TEHAI_YAKU_COUNT ? score.yaku_han[bit] : score.yaku_han_local[bit - TEHAI_YAKU_COUNT];
+            std::cout << ' ' << tehai_yaku_str(bit) << ' ' << han << ',';
         }
     }
     std::cout << " wait " << tehai_wait_str(score.wait) << '\n';
