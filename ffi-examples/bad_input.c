@@ -670,8 +670,15 @@ static void score_layout(void)
     CHECK(offsetof(TehaiWinContext, riichi_sticks) == 28);
     CHECK(offsetof(TehaiWinContext, padding) == 30);
     CHECK(offsetof(TehaiWinContext, melds) == 32);
-    CHECK(offsetof(TehaiWinContext, rules) == 48);
-    CHECK(offsetof(TehaiWinContext, reserved) == 52);
+    CHECK(offsetof(TehaiWinContext, preset) == 48);
+    CHECK(offsetof(TehaiWinContext, kita) == 49);
+    CHECK(offsetof(TehaiWinContext, liable) == 54);
+    CHECK(offsetof(TehaiWinContext, discarder) == 55);
+    CHECK(offsetof(TehaiWinContext, reserved) == 56);
+    CHECK(sizeof(TehaiRules) == TEHAI_RULES_SIZE);
+    CHECK(sizeof(TehaiRules) == 48);
+    CHECK(offsetof(TehaiRules, honba_ron) == 16);
+    CHECK(offsetof(TehaiRules, reserved) == 29);
     CHECK(sizeof(TehaiScore) == TEHAI_SCORE_SIZE);
     CHECK(sizeof(TehaiScore) == 128);
     CHECK(offsetof(TehaiScore, han) == 0);
@@ -690,7 +697,9 @@ static void score_layout(void)
     CHECK(offsetof(TehaiScore, winning_block) == 82);
     CHECK(offsetof(TehaiScore, blocks) == 84);
     CHECK(offsetof(TehaiScore, melds) == 98);
-    CHECK(offsetof(TehaiScore, reserved) == 114);
+    CHECK(offsetof(TehaiScore, yaku_han_local) == 114);
+    CHECK(offsetof(TehaiScore, kita) == 122);
+    CHECK(offsetof(TehaiScore, reserved) == 123);
 }
 
 /* Scores `text` in `context`, expecting `expected` and, on failure, an
@@ -727,7 +736,7 @@ static void bad_scores(void)
     unsigned char storage[2 * sizeof(TehaiScore) + 8];
 
     EXPECT_STATUS(tehai_win_context_default(&good), TEHAI_STATUS_OK);
-    CHECK(good.rules == TEHAI_RULES_DEFAULT && good.seat_wind == TEHAI_WIND_EAST);
+    CHECK(good.preset == TEHAI_PRESET_TENHOU && good.seat_wind == TEHAI_WIND_EAST);
     good.winning_tile = 8;
     EXPECT_SCORE(pinfu, good, TEHAI_STATUS_OK);
 
@@ -758,11 +767,13 @@ static void bad_scores(void)
     EXPECT_SCORE(pinfu, context, TEHAI_STATUS_INVALID_WIN_CONTEXT);
     context = good; context.ura_count = 255;
     EXPECT_SCORE(pinfu, context, TEHAI_STATUS_INVALID_WIN_CONTEXT);
-    context = good; context.rules = TEHAI_RULES_DEFAULT | 0x100u;
+    context = good; context.preset = TEHAI_PRESET_MLEAGUE + 1;
+    EXPECT_SCORE(pinfu, context, TEHAI_STATUS_INVALID_WIN_CONTEXT);
+    context = good; context.discarder = TEHAI_WIND_NORTH + 2;
     EXPECT_SCORE(pinfu, context, TEHAI_STATUS_INVALID_WIN_CONTEXT);
     context = good; context.padding[0] = 1;
     EXPECT_SCORE(pinfu, context, TEHAI_STATUS_INVALID_WIN_CONTEXT);
-    context = good; context.reserved[11] = 1;
+    context = good; context.reserved[7] = 1;
     EXPECT_SCORE(pinfu, context, TEHAI_STATUS_INVALID_WIN_CONTEXT);
     context = good; context.winning_tile = 34;
     EXPECT_SCORE(pinfu, context, TEHAI_STATUS_INVALID_TILE_INDEX);
@@ -839,7 +850,7 @@ static void bad_scores(void)
 
     /* The names never come back NULL. */
     CHECK(strcmp(tehai_yaku_str(0), "menzen_tsumo") == 0);
-    CHECK(strcmp(tehai_yaku_str(TEHAI_YAKU_COUNT), "") == 0);
+    CHECK(strcmp(tehai_yaku_str(TEHAI_YAKU_COUNT + TEHAI_LOCAL_YAKU_COUNT), "") == 0);
     CHECK(strcmp(tehai_limit_str(TEHAI_LIMIT_YAKUMAN, 9), "") == 0);
     CHECK(strcmp(tehai_limit_str(TEHAI_LIMIT_NONE, 0), "") == 0);
     CHECK(strcmp(tehai_wait_str(TEHAI_WAIT_TANKI), "tanki") == 0);

@@ -407,7 +407,7 @@ int main(void)
 
     printf("\n== score ==\n");
     {
-        /* Start from the defaults (every reserved byte 0, the common rules),
+        /* Start from the defaults (every byte 0: Tenhou's rules),
          * then set what happened. */
         TehaiWinContext context;
         must(tehai_win_context_default(&context), "tehai_win_context_default");

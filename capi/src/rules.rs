@@ -7,40 +7,17 @@
 use core::ffi::{CStr, c_char};
 
 use tehai::Players;
-use tehai::rules::{DoubleYakuman, Kazoe, Pao, PaoRon, Preset, Renhou, Rules, ThreePlayerTsumo};
+use tehai::rules::{
+    DoubleWindPairFu, DoubleYakuman, Kazoe, OpenPinfuFu, Pao, PaoRon, PinfuTsumoFu, Preset, Renhou,
+    Rules, ThreePlayerTsumo,
+};
 use tehai::score::{Score, WinContext};
 
 use crate::boundary::{check_ptr, guard, read_in, write_out};
+use crate::context::{TEHAI_PLAYERS_FOUR, TEHAI_PLAYERS_THREE};
 use crate::hand::TehaiParsedHand;
-use crate::score::{TehaiScore, TehaiWinContext, parsed_hand};
+use crate::score::{TEHAI_PRESET_TENHOU, TehaiScore, TehaiWinContext, parsed_hand};
 use crate::status::TehaiStatus;
-
-/// A preset (`TehaiWinContext::preset`, `tehai_rules_preset`): Tenhou's
-/// four-player rules, the default (a zero-initialised context uses them).
-pub const TEHAI_PRESET_TENHOU: u8 = 0;
-/// A preset: Tenhou's three-player rules.
-pub const TEHAI_PRESET_TENHOU_3P: u8 = 1;
-/// A preset: Mahjong Soul's four-player rules.
-pub const TEHAI_PRESET_MAHJONGSOUL: u8 = 2;
-/// A preset: Mahjong Soul's three-player rules.
-pub const TEHAI_PRESET_MAHJONGSOUL_3P: u8 = 3;
-/// A preset: the World Riichi Championship rules.
-pub const TEHAI_PRESET_WRC: u8 = 4;
-/// A preset: the European Mahjong Association's riichi rules.
-pub const TEHAI_PRESET_EMA: u8 = 5;
-/// A preset: the M.League rules.
-pub const TEHAI_PRESET_MLEAGUE: u8 = 6;
-
-const _: () = {
-    assert!(TEHAI_PRESET_TENHOU == Preset::Tenhou as u8);
-    assert!(TEHAI_PRESET_TENHOU_3P == Preset::Tenhou3p as u8);
-    assert!(TEHAI_PRESET_MAHJONGSOUL == Preset::MahjongSoul as u8);
-    assert!(TEHAI_PRESET_MAHJONGSOUL_3P == Preset::MahjongSoul3p as u8);
-    assert!(TEHAI_PRESET_WRC == Preset::Wrc as u8);
-    assert!(TEHAI_PRESET_EMA == Preset::Ema as u8);
-    assert!(TEHAI_PRESET_MLEAGUE == Preset::MLeague as u8);
-    assert!(Preset::ALL.len() == 7);
-};
 
 /// `TehaiRules::double_yakuman` bit: suuankou won on the pair.
 pub const TEHAI_DOUBLE_YAKUMAN_SUUANKOU_TANKI: u8 = 1;
@@ -213,8 +190,8 @@ impl From<Rules> for TehaiRules {
     fn from(rules: Rules) -> Self {
         TehaiRules {
             players: match rules.players {
-                Players::Four => crate::TEHAI_PLAYERS_FOUR,
-                Players::Three => crate::TEHAI_PLAYERS_THREE,
+                Players::Four => TEHAI_PLAYERS_FOUR,
+                Players::Three => TEHAI_PLAYERS_THREE,
             },
             red_fives: rules.red_fives,
             open_tanyao: u8::from(rules.open_tanyao),
@@ -224,9 +201,9 @@ impl From<Rules> for TehaiRules {
             yakuman_stacking: u8::from(rules.yakuman_stacking),
             max_yakuman: rules.max_yakuman,
             renhou: rules.renhou as u8,
-            open_pinfu_fu: rules.open_pinfu_fu,
-            pinfu_tsumo_fu: rules.pinfu_tsumo_fu,
-            double_wind_pair_fu: rules.double_wind_pair_fu,
+            open_pinfu_fu: rules.open_pinfu_fu.fu(),
+            pinfu_tsumo_fu: rules.pinfu_tsumo_fu.fu(),
+            double_wind_pair_fu: rules.double_wind_pair_fu.fu(),
             pao: rules.pao.bits(),
             pao_ron: rules.pao_ron as u8,
             honba_ron: rules.honba_ron,
@@ -266,8 +243,8 @@ impl TryFrom<TehaiRules> for Rules {
         }
         let rules = Rules {
             players: match raw.players {
-                crate::TEHAI_PLAYERS_FOUR => Players::Four,
-                crate::TEHAI_PLAYERS_THREE => Players::Three,
+                TEHAI_PLAYERS_FOUR => Players::Four,
+                TEHAI_PLAYERS_THREE => Players::Three,
                 _ => return Err(bad),
             },
             red_fives: raw.red_fives,
@@ -287,9 +264,9 @@ impl TryFrom<TehaiRules> for Rules {
                 TEHAI_RENHOU_YAKUMAN => Renhou::Yakuman,
                 _ => return Err(bad),
             },
-            open_pinfu_fu: raw.open_pinfu_fu,
-            pinfu_tsumo_fu: raw.pinfu_tsumo_fu,
-            double_wind_pair_fu: raw.double_wind_pair_fu,
+            open_pinfu_fu: OpenPinfuFu::from_fu(raw.open_pinfu_fu).ok_or(bad)?,
+            pinfu_tsumo_fu: PinfuTsumoFu::from_fu(raw.pinfu_tsumo_fu).ok_or(bad)?,
+            double_wind_pair_fu: DoubleWindPairFu::from_fu(raw.double_wind_pair_fu).ok_or(bad)?,
             pao: Pao::from_bits(raw.pao).ok_or(bad)?,
             pao_ron: match raw.pao_ron {
                 TEHAI_PAO_RON_SPLIT => PaoRon::Split,

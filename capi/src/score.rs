@@ -52,6 +52,33 @@ const _: () = {
     assert!(TEHAI_WIND_NORTH == Wind::North as u8);
 };
 
+/// A preset (`TehaiWinContext::preset`, `tehai_rules_preset`): Tenhou's
+/// four-player rules, the default (a zero-initialised context uses them).
+pub const TEHAI_PRESET_TENHOU: u8 = 0;
+/// A preset: Tenhou's three-player rules.
+pub const TEHAI_PRESET_TENHOU_3P: u8 = 1;
+/// A preset: Mahjong Soul's four-player rules.
+pub const TEHAI_PRESET_MAHJONGSOUL: u8 = 2;
+/// A preset: Mahjong Soul's three-player rules.
+pub const TEHAI_PRESET_MAHJONGSOUL_3P: u8 = 3;
+/// A preset: the World Riichi Championship rules.
+pub const TEHAI_PRESET_WRC: u8 = 4;
+/// A preset: the European Mahjong Association's riichi rules.
+pub const TEHAI_PRESET_EMA: u8 = 5;
+/// A preset: the M.League rules.
+pub const TEHAI_PRESET_MLEAGUE: u8 = 6;
+
+const _: () = {
+    assert!(TEHAI_PRESET_TENHOU == Preset::Tenhou as u8);
+    assert!(TEHAI_PRESET_TENHOU_3P == Preset::Tenhou3p as u8);
+    assert!(TEHAI_PRESET_MAHJONGSOUL == Preset::MahjongSoul as u8);
+    assert!(TEHAI_PRESET_MAHJONGSOUL_3P == Preset::MahjongSoul3p as u8);
+    assert!(TEHAI_PRESET_WRC == Preset::Wrc as u8);
+    assert!(TEHAI_PRESET_EMA == Preset::Ema as u8);
+    assert!(TEHAI_PRESET_MLEAGUE == Preset::MLeague as u8);
+    assert!(Preset::ALL.len() == 7);
+};
+
 /// `TehaiScore::limit`: below the mangan.
 pub const TEHAI_LIMIT_NONE: u8 = 0;
 /// `TehaiScore::limit`: mangan.
@@ -247,7 +274,7 @@ impl Default for TehaiWinContext {
             riichi_sticks: 0,
             padding: [0; 2],
             melds: [TehaiMeld::default(); 4],
-            preset: crate::TEHAI_PRESET_TENHOU,
+            preset: TEHAI_PRESET_TENHOU,
             kita: 0,
             renhou: 0,
             open_riichi: 0,

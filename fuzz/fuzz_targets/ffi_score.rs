@@ -66,8 +66,16 @@ fuzz_target!(|data: &[u8]| {
         riichi_sticks: u16::from_le_bytes([at(23), at(24)]),
         padding: [0; 2],
         melds: [TehaiMeld::default(); 4],
-        rules: u32::from(small(at(25), 16)),
-        reserved: [0; 12],
+        // Now and then a preset past the last (refused).
+        preset: small(at(25), 8),
+        kita: 0,
+        renhou: 0,
+        open_riichi: 0,
+        sashikomi: 0,
+        paarenchan: 0,
+        liable: small(at(25) >> 4, 6),
+        discarder: small(at(44), 6),
+        reserved: [0; 8],
     };
     for (index, slot) in context.melds.iter_mut().enumerate() {
         let base = 26 + 4 * index;
@@ -82,7 +90,7 @@ fuzz_target!(|data: &[u8]| {
         context.padding[0] = at(42);
     }
     if at(43) >= 0xF0 {
-        context.reserved[usize::from(at(43)) % 12] = at(43);
+        context.reserved[usize::from(at(43)) % 8] = at(43);
     }
 
     let mut out: TehaiScore = sentinel();
@@ -114,7 +122,7 @@ fuzz_target!(|data: &[u8]| {
                 Ok(score) => {
                     assert_eq!(status, TehaiStatus::Ok);
                     assert_eq!(out, TehaiScore::from(&score));
-                    assert_eq!(out.reserved, [0; 14]);
+                    assert_eq!(out.reserved, [0; 5]);
                     assert!(out.total >= out.main);
                 }
                 Err(error) => {

@@ -9,7 +9,7 @@ use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyTuple};
 use tehai_answer::{FuItemAnswer, ReadingScore, YakuItemAnswer};
 
-use crate::results::result_methods;
+use crate::result_methods::result_methods;
 
 /// One fu item of a score: ``reason`` (``"base"``, ``"seven_pairs"``,
 /// ``"closed_ron"``, ``"tsumo"``, ``"set"``, ``"wait"``, ``"pair"``,

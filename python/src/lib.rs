@@ -13,6 +13,7 @@ mod batch;
 mod errors;
 mod explained;
 mod hand;
+mod result_methods;
 mod results;
 mod scoring;
 mod tiles;

@@ -10,7 +10,7 @@ use tehai::{Context, Meld, Players, TileCounts};
 use tehai_answer::{DiscardRow, DiscardsAnswer, UsefulAnswer};
 
 use crate::errors::{HandError, MeldError, NotationError};
-use crate::results::result_methods;
+use crate::result_methods::result_methods;
 use crate::tiles::type_name;
 use crate::tiles::{Ids, Problem, Tiles, meld_text, read_tiles};
 

@@ -6,7 +6,7 @@ use core::str::FromStr;
 use crate::context::Players;
 use crate::error::Error;
 
-use super::{
+use super::options::{
     DoubleWindPairFu, DoubleYakuman, Kazoe, OpenPinfuFu, Pao, PaoRon, PinfuTsumoFu, Renhou, Rules,
     ThreePlayerTsumo,
 };
