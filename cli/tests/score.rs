@@ -86,6 +86,33 @@ fn check_fixture(name: &str, least: usize, adapt: impl Fn(&Value) -> Option<Valu
         if expected.get("error").is_none() {
             assert!(got["reading"].is_array() && got["wait"].is_string());
         }
+        // Python `mahjong` writes the fu items of the hands it does not
+        // score as yakuman; they name the same items in its own words.
+        if let Some(items) = expected.get("fu_items").and_then(Value::as_array)
+            && !items.is_empty()
+            && !is_yakuman(&expected["limit"])
+        {
+            let mut want: Vec<(u64, String)> = items
+                .iter()
+                .map(|item| {
+                    (
+                        item[0].as_u64().unwrap(),
+                        item[1].as_str().unwrap().to_owned(),
+                    )
+                })
+                .filter(|(_, reason)| reason != "hand_without_fu")
+                .collect();
+            let mut have = in_python_words(&got["fu_items"]);
+            want.sort();
+            have.sort();
+            if want != have {
+                disagreements.push(format!(
+                    "{name} case {}: fu items: expected {want:?}, got {have:?} for {}",
+                    number + 1,
+                    case["input"]
+                ));
+            }
+        }
     }
     assert!(
         disagreements.is_empty(),
@@ -95,6 +122,57 @@ fn check_fixture(name: &str, least: usize, adapt: impl Fn(&Value) -> Option<Valu
     );
     assert_eq!(code, if errors > 0 { 1 } else { 0 });
     cases.len()
+}
+
+/// The fu items of an answer in Python `mahjong`'s words: the base with
+/// the closed ron's 10 (30), seven pairs' 25 as its base, each set as
+/// `closed_terminal_kan` and the like, the waits but ryanmen, the pair as
+/// `valued_pair` (2) or `double_valued_pair` (4). The open-hand minimum and
+/// the rounding, which it does not list, are left out.
+fn in_python_words(items: &Value) -> Vec<(u64, String)> {
+    let items = items.as_array().unwrap();
+    let closed_ron = items.iter().any(|item| item["reason"] == "closed_ron");
+    let mut words = Vec::new();
+    for item in items {
+        let fu = item["fu"].as_u64().unwrap();
+        let detail: Vec<&str> = item["detail"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|word| word.as_str().unwrap())
+            .collect();
+        let word = match item["reason"].as_str().unwrap() {
+            "base" if closed_ron => ("base".to_owned(), 30),
+            "base" => ("base".to_owned(), fu),
+            "seven_pairs" => ("base".to_owned(), fu),
+            "tsumo" => ("tsumo".to_owned(), fu),
+            "set" => {
+                let state = if detail.contains(&"concealed") {
+                    "closed"
+                } else {
+                    "open"
+                };
+                let orphan = if detail.contains(&"terminals_or_honors") {
+                    "_terminal"
+                } else {
+                    ""
+                };
+                let set = if detail.contains(&"quad") {
+                    "kan"
+                } else {
+                    "pon"
+                };
+                (format!("{state}{orphan}_{set}"), fu)
+            }
+            "wait" if detail == ["tanki"] => ("pair_wait".to_owned(), fu),
+            "wait" => (detail[0].to_owned(), fu),
+            "pair" if fu == 4 => ("double_valued_pair".to_owned(), fu),
+            "pair" => ("valued_pair".to_owned(), fu),
+            _ => continue,
+        };
+        words.push((word.1, word.0));
+    }
+    words
 }
 
 #[test]

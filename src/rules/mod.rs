@@ -381,6 +381,49 @@ mod tests {
         }
     }
 
+    /// Every value an option's help lists is one it takes (the words in
+    /// capitals stand for numbers).
+    #[test]
+    fn the_listed_values_are_taken() {
+        for option in RuleName::ALL {
+            let values = option.values();
+            let mut listed = 0;
+            for value in values.split('|') {
+                if value.chars().any(|c| c.is_ascii_uppercase()) {
+                    continue;
+                }
+                let mut rules = Rules::default();
+                assert_eq!(rules.set_option(option, value), Ok(()), "{option} {value}");
+                listed += 1;
+            }
+            let numbers = matches!(
+                option,
+                RuleName::RedFives
+                    | RuleName::MaxYakuman
+                    | RuleName::HonbaRon
+                    | RuleName::HonbaTsumo
+            );
+            assert!(listed >= 2 || numbers, "{option}: {values}");
+        }
+        assert_eq!(RuleName::RedFives.values(), "M,P,S");
+        assert_eq!(RuleName::HonbaTsumo.values(), "POINTS");
+        assert!(RuleName::MaxYakuman.values().starts_with('N'));
+        // Names with dashes, in any case; other separators are no names.
+        assert_eq!(
+            "Double-Wind-Pair-Fu".parse(),
+            Ok(RuleName::DoubleWindPairFu)
+        );
+        assert_eq!("AKA-DORA".parse(), Ok(RuleName::RedFives));
+        assert_eq!(
+            "double wind pair fu".parse::<RuleName>(),
+            Err(Error::UnknownRule)
+        );
+        assert_eq!(
+            "double_wind_pair".parse::<RuleName>(),
+            Err(Error::UnknownRule)
+        );
+    }
+
     #[test]
     fn words_and_lists() {
         let mut rules = Rules::default();
