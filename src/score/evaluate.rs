@@ -198,16 +198,19 @@ impl Prepared {
     /// a double the rules count twice; all of them when yakuman stack, else
     /// the largest alone; capped at the rules' most.
     fn yakuman_multiple(&self, yakuman: Yaku) -> (Yaku, u8) {
-        let worth = |flag: Yaku| {
-            if flag == Yaku::RENHOU {
-                1
-            } else {
-                han_of_flag(flag, false, self.singles) / 13
-            }
-        };
+        // Renhou's table han is its 5-han form; as a yakuman it is one.
+        let renhou = u32::from(yakuman.contains(Yaku::RENHOU));
         let (yakuman, multiple) = if self.rules.yakuman_stacking {
-            (yakuman, yakuman.iter().map(worth).sum::<u8>())
+            let han = han_of_set(yakuman - Yaku::RENHOU, false, self.singles) + 13 * renhou;
+            (yakuman, (han / 13) as u8)
         } else {
+            let worth = |flag: Yaku| {
+                if flag == Yaku::RENHOU {
+                    1
+                } else {
+                    han_of_flag(flag, false, self.singles) / 13
+                }
+            };
             // The first of the largest, in bit order.
             let best = yakuman
                 .iter()

@@ -56,7 +56,7 @@ pub(super) struct Prepared {
 impl Prepared {
     pub(super) fn new(hand: &ParsedHand, context: &WinContext) -> Result<Prepared, Error> {
         let rules = &context.rules;
-        let present = check_tiles(hand, context)?;
+        let (present, melded) = check_tiles(hand, context)?;
         let open = context.melds.is_open();
         check_context(context, open)?;
         let melds = context.melds.as_slice();
@@ -99,10 +99,10 @@ impl Prepared {
             } else {
                 Yaku::empty()
             },
-            dora: count_dora(&context.dora_indicators, &hand.hand, melds, players, kita),
+            dora: count_dora(&context.dora_indicators, &hand.hand, &melded, players, kita),
             aka_dora,
             ura_dora: if riichi {
-                count_dora(&context.ura_indicators, &hand.hand, melds, players, kita)
+                count_dora(&context.ura_indicators, &hand.hand, &melded, players, kita)
             } else {
                 0
             },
@@ -153,22 +153,24 @@ fn shape_yaku(hand: &Hand, closed: bool, rules: &Rules) -> Yaku {
 /// Red fives counted as dora: those of the suits whose tile set has red
 /// fives; more of a suit than the set holds is an error.
 fn count_red_fives(hand: &ParsedHand, melds: &[Meld], rules: &Rules) -> Result<u8, Error> {
-    if hand.red_fives == [0; 3] && melds.is_empty() {
+    // The red fives by suit: those held, then those in the melds.
+    let mut red = hand.red_fives;
+    for meld in melds {
+        if let Some(count) = red.get_mut(meld.tile().suit().index()) {
+            *count += meld.red_fives();
+        }
+    }
+    if red == [0; 3] {
         // No red five anywhere: the common case.
         return Ok(0);
     }
     let mut counted = 0;
-    for (index, suit) in Suit::ALL.into_iter().take(3).enumerate() {
-        let allowed = rules.red_fives.get(index).copied().unwrap_or(0);
+    for ((suit, red), allowed) in Suit::ALL.into_iter().zip(red).zip(rules.red_fives) {
         if allowed == 0 {
+            // A tile set without red fives of the suit: a red five is a
+            // plain five.
             continue;
         }
-        let melded: u8 = melds
-            .iter()
-            .filter(|meld| meld.tile().suit() == suit)
-            .map(|meld| meld.red_fives())
-            .sum();
-        let red = hand.red_fives.get(index).copied().unwrap_or(0) + melded;
         if red > allowed {
             return Err(Error::RedFivesNotInRules { suit });
         }
@@ -188,14 +190,13 @@ pub(super) fn concealed_kinds(hand: &Hand) -> u64 {
     two(man, pin) | two(sou, honor) << 18
 }
 
-/// Copies of `tile` in the declared melds.
-pub(super) fn melded(melds: &[Meld], tile: Tile) -> u8 {
-    melds.iter().map(|meld| meld.count(tile)).sum()
-}
-
 /// The checks that need only the tiles: sizes, copies, red fives, the
-/// winning tile. Returns the kinds held, concealed or melded, a bit each.
-pub(super) fn check_tiles(hand: &ParsedHand, context: &WinContext) -> Result<u64, Error> {
+/// winning tile. Returns the kinds held, concealed or melded, a bit each,
+/// and the copies of each kind in the declared melds.
+pub(super) fn check_tiles(
+    hand: &ParsedHand,
+    context: &WinContext,
+) -> Result<(u64, [u8; 34]), Error> {
     let tiles = hand.hand.tile_count();
     let melds = context.melds.as_slice();
     if tiles + 3 * melds.len() as u32 != 14 {
@@ -206,23 +207,38 @@ pub(super) fn check_tiles(hand: &ParsedHand, context: &WinContext) -> Result<u64
         });
     }
     let mut present = concealed_kinds(&hand.hand);
-    // Only kinds in a meld, an indicator or among the north tiles set aside
-    // can exceed four copies (a `Hand` holds at most four); the lowest such
-    // kind is named. The indicators and north tiles are counted by kind once.
+    // Copies of each kind in the declared melds, then also in the
+    // indicators and among the north tiles set aside: only those kinds can
+    // exceed four copies (a `Hand` holds at most four); the lowest such kind
+    // is named.
+    let mut melded = [0u8; 34];
+    for meld in melds {
+        let first = meld.tile().index();
+        let kinds = if meld.kind() == MeldKind::Chi { 3 } else { 1 };
+        present |= ((1 << kinds) - 1) << first;
+        let copies = match meld.kind() {
+            MeldKind::Chi => 1,
+            MeldKind::Pon => 3,
+            _ => 4,
+        };
+        for count in melded.iter_mut().skip(first).take(kinds) {
+            *count += copies;
+        }
+    }
+    let mut outside = melded;
     let indicators = [&context.dora_indicators, &context.ura_indicators];
-    let mut shown = [0u8; 34];
     for indicator in indicators.iter().flat_map(|list| list.as_slice()) {
-        if let Some(count) = shown.get_mut(indicator.index()) {
+        if let Some(count) = outside.get_mut(indicator.index()) {
             *count += 1;
         }
     }
     let north = Wind::North.tile();
-    if let Some(count) = shown.get_mut(north.index()) {
+    if let Some(count) = outside.get_mut(north.index()) {
         *count = count.saturating_add(context.kita);
     }
     let copies = |tile: Tile| {
-        let shown = shown.get(tile.index()).copied().unwrap_or(0);
-        (hand.hand.count(tile) + melded(melds, tile)).saturating_add(shown)
+        let outside = outside.get(tile.index()).copied().unwrap_or(0);
+        hand.hand.count(tile).saturating_add(outside)
     };
     let mut too_many: Option<Tile> = None;
     let mut note = |tile: Tile| {
@@ -233,7 +249,6 @@ pub(super) fn check_tiles(hand: &ParsedHand, context: &WinContext) -> Result<u64
     for meld in melds {
         let kinds = if meld.kind() == MeldKind::Chi { 3 } else { 1 };
         let first = meld.tile().index() as u8;
-        present |= ((1 << kinds) - 1) << first;
         (first..first + kinds)
             .filter_map(Tile::new)
             .for_each(&mut note);
@@ -267,7 +282,7 @@ pub(super) fn check_tiles(hand: &ParsedHand, context: &WinContext) -> Result<u64
     if context.chankan && copies(context.winning_tile) > 1 {
         return Err(Error::ChankanOnHeldKind);
     }
-    Ok(present)
+    Ok((present, melded))
 }
 
 /// The three-player checks of the tiles: no 2m to 8m anywhere, no chi.
@@ -388,27 +403,30 @@ pub(super) fn check_context(context: &WinContext, open: bool) -> Result<(), Erro
     }
 }
 
-/// Dora indicated by `indicators` among the concealed tiles, the melds and
-/// the north tiles set aside (`kita`). Three players play without 2m to
-/// 8m, so there 1m indicates 9m.
+/// Dora indicated by `indicators` among the concealed tiles, the melds
+/// (`melded`: copies by kind) and the north tiles set aside (`kita`). Three
+/// players play without 2m to 8m, so there 1m indicates 9m.
 pub(super) fn count_dora(
     indicators: &Indicators,
     hand: &Hand,
-    melds: &[Meld],
+    melded: &[u8; 34],
     players: Players,
     kita: u8,
 ) -> u8 {
+    let sanma = players == Players::Three;
+    let north = Wind::North.tile();
     indicators
         .as_slice()
         .iter()
         .map(|&indicator| {
-            let dora = if players == Players::Three && indicator.index() == 0 {
+            let dora = if sanma && indicator.index() == 0 {
                 Tile::new(8).unwrap_or(indicator)
             } else {
                 indicated_dora(indicator)
             };
-            let set_aside = if dora == Wind::North.tile() { kita } else { 0 };
-            hand.count(dora) + melded(melds, dora) + set_aside
+            let set_aside = if dora == north { kita } else { 0 };
+            let in_melds = melded.get(dora.index()).copied().unwrap_or(0);
+            hand.count(dora) + in_melds + set_aside
         })
         .sum()
 }
