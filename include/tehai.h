@@ -536,6 +536,42 @@ enum {
 #define TEHAI_WIND_NORTH 3
 
 /**
+ * A preset (`TehaiWinContext::preset`, `tehai_rules_preset`): Tenhou's
+ * four-player rules, the default (a zero-initialised context uses them).
+ */
+#define TEHAI_PRESET_TENHOU 0
+
+/**
+ * A preset: Tenhou's three-player rules.
+ */
+#define TEHAI_PRESET_TENHOU_3P 1
+
+/**
+ * A preset: Mahjong Soul's four-player rules.
+ */
+#define TEHAI_PRESET_MAHJONGSOUL 2
+
+/**
+ * A preset: Mahjong Soul's three-player rules.
+ */
+#define TEHAI_PRESET_MAHJONGSOUL_3P 3
+
+/**
+ * A preset: the World Riichi Championship rules.
+ */
+#define TEHAI_PRESET_WRC 4
+
+/**
+ * A preset: the European Mahjong Association's riichi rules.
+ */
+#define TEHAI_PRESET_EMA 5
+
+/**
+ * A preset: the M.League rules.
+ */
+#define TEHAI_PRESET_MLEAGUE 6
+
+/**
  * `TehaiScore::limit`: below the mangan.
  */
 #define TEHAI_LIMIT_NONE 0
@@ -738,42 +774,6 @@ enum {
  * tile's mjai name (`"5mr"`).
  */
 #define TEHAI_TILE_MJAI_CAPACITY 4
-
-/**
- * A preset (`TehaiWinContext::preset`, `tehai_rules_preset`): Tenhou's
- * four-player rules, the default (a zero-initialised context uses them).
- */
-#define TEHAI_PRESET_TENHOU 0
-
-/**
- * A preset: Tenhou's three-player rules.
- */
-#define TEHAI_PRESET_TENHOU_3P 1
-
-/**
- * A preset: Mahjong Soul's four-player rules.
- */
-#define TEHAI_PRESET_MAHJONGSOUL 2
-
-/**
- * A preset: Mahjong Soul's three-player rules.
- */
-#define TEHAI_PRESET_MAHJONGSOUL_3P 3
-
-/**
- * A preset: the World Riichi Championship rules.
- */
-#define TEHAI_PRESET_WRC 4
-
-/**
- * A preset: the European Mahjong Association's riichi rules.
- */
-#define TEHAI_PRESET_EMA 5
-
-/**
- * A preset: the M.League rules.
- */
-#define TEHAI_PRESET_MLEAGUE 6
 
 /**
  * `TehaiRules::double_yakuman` bit: suuankou won on the pair.
