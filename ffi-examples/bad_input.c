@@ -968,6 +968,69 @@ static void bad_efficiency(void)
     CHECK(untouched(&forms, sizeof forms));
 }
 
+/* The explained scores: bad arguments write nothing, a short readings
+ * buffer writes only the count, a short text buffer only the length. */
+static void bad_explanations(void)
+{
+    TehaiParsedHand hand;
+    TehaiWinContext win;
+    TehaiRules rules;
+    TehaiExplanation explanation;
+    TehaiScore scores[4];
+    TehaiFuItem item;
+    char text[64];
+    size_t count, len;
+
+    memset(&hand, 0, sizeof hand);
+    hand.hand = parse("11122233344455m");
+    memset(&win, 0, sizeof win);
+    win.winning_tile = 4; /* 5m: four readings, each on the pair */
+    memset(&explanation, SENTINEL, sizeof explanation);
+    memset(scores, SENTINEL, sizeof scores);
+    memset(&count, SENTINEL, sizeof count);
+
+    EXPECT_STATUS(tehai_score_explain(NULL, &win, NULL, &explanation), TEHAI_STATUS_NULL_POINTER);
+    EXPECT_STATUS(tehai_score_explain(&hand, &win, NULL, NULL), TEHAI_STATUS_NULL_POINTER);
+    win.preset = 7;
+    EXPECT_STATUS(tehai_score_explain(&hand, &win, NULL, &explanation),
+                  TEHAI_STATUS_INVALID_WIN_CONTEXT);
+    win.preset = TEHAI_PRESET_WRC; /* a preset byte beside explicit rules */
+    EXPECT_STATUS(tehai_rules_preset(TEHAI_PRESET_TENHOU, &rules), TEHAI_STATUS_OK);
+    EXPECT_STATUS(tehai_score_explain(&hand, &win, &rules, &explanation),
+                  TEHAI_STATUS_INVALID_WIN_CONTEXT);
+    rules.reserved[0] = 1;
+    win.preset = 0;
+    EXPECT_STATUS(tehai_score_explain(&hand, &win, &rules, &explanation), TEHAI_STATUS_INVALID_RULES);
+    CHECK(untouched(&explanation, sizeof explanation));
+
+    EXPECT_STATUS(tehai_score_readings(&hand, &win, NULL, NULL, 4, &count), TEHAI_STATUS_NULL_POINTER);
+    CHECK(untouched(&count, sizeof count));
+    EXPECT_STATUS(tehai_score_readings(&hand, &win, NULL, scores, 3, &count),
+                  TEHAI_STATUS_BUFFER_TOO_SMALL);
+    CHECK(count == 4);
+    CHECK(untouched(scores, sizeof scores));
+    EXPECT_STATUS(tehai_score_readings(&hand, &win, NULL, scores, 4, &count), TEHAI_STATUS_OK);
+    CHECK(count == 4 && scores[0].fu != 0);
+
+    EXPECT_STATUS(tehai_score_explain(&hand, &win, NULL, &explanation), TEHAI_STATUS_OK);
+    CHECK(explanation.fu_item_count >= 2 && explanation.fu_items[0].reason == TEHAI_FU_BASE);
+    item = explanation.fu_items[0];
+    memset(text, SENTINEL, sizeof text);
+    memset(&len, SENTINEL, sizeof len);
+    EXPECT_STATUS(tehai_fu_item_str(&item, text, 4, &len), TEHAI_STATUS_BUFFER_TOO_SMALL);
+    CHECK(len == 4); /* "base" needs 5 bytes */
+    CHECK(untouched(text, sizeof text));
+    item.reserved = 1;
+    EXPECT_STATUS(tehai_fu_item_str(&item, text, sizeof text, &len), TEHAI_STATUS_INVALID_FU_ITEM);
+    item.reserved = 0;
+    item.reason = 9;
+    EXPECT_STATUS(tehai_fu_item_str(&item, text, sizeof text, &len), TEHAI_STATUS_INVALID_FU_ITEM);
+    CHECK(untouched(text, sizeof text));
+    CHECK(tehai_yaku_name(56, TEHAI_LANGUAGE_ENGLISH) == NULL);
+    CHECK(tehai_yaku_name(0, 4) == NULL);
+    CHECK(strcmp(tehai_yaku_name(9, TEHAI_LANGUAGE_ROMAJI), "Tanyao") == 0);
+}
+
 int main(void)
 {
     null_pointers();
@@ -985,6 +1048,7 @@ int main(void)
     misaligned();
     score_layout();
     bad_scores();
+    bad_explanations();
     messages();
     bad_efficiency();
     printf("bad_input: %u passed, %u failed\n", passed, failed);

@@ -359,6 +359,16 @@ enum {
      * Message: "the payments of a ron need the discarder"
      */
     TEHAI_STATUS_NO_DISCARDER = 41,
+
+    /**
+     * A `TehaiFuItem` is not an item tehai writes: an unknown reason, a
+     * byte its reason does not use that is not `TEHAI_NONE` (or 0), a
+     * tile above 33, flags that do not fit the tile, or a fu that does
+     * not agree with the rest.
+     *
+     * Message: "the fu item is not one tehai writes (a bad TehaiFuItem byte)"
+     */
+    TEHAI_STATUS_INVALID_FU_ITEM = 42,
 };
 
 /**
@@ -860,6 +870,140 @@ enum {
  * `sizeof(TehaiRules)`, fixed by the ABI.
  */
 #define TEHAI_RULES_SIZE 48
+
+/**
+ * Most fu items a score has (`TehaiExplanation::fu_items`): the base, the
+ * closed ron or tsumo, four sets, the pair, the wait, the open-hand minimum
+ * and the rounding.
+ */
+#define TEHAI_MAX_FU_ITEMS 10
+
+/**
+ * Entries of `TehaiExplanation::yaku_items`: one per yaku bit, the most a
+ * score could list.
+ */
+#define TEHAI_MAX_YAKU_ITEMS (TEHAI_YAKU_COUNT + TEHAI_LOCAL_YAKU_COUNT)
+
+/**
+ * `sizeof(TehaiFuItem)`, fixed by the ABI.
+ */
+#define TEHAI_FU_ITEM_SIZE 8
+
+/**
+ * `sizeof(TehaiYakuItem)`, fixed by the ABI.
+ */
+#define TEHAI_YAKU_ITEM_SIZE 8
+
+/**
+ * `sizeof(TehaiExplanation)`, fixed by the ABI.
+ */
+#define TEHAI_EXPLANATION_SIZE ((8 + (8 * TEHAI_MAX_FU_ITEMS)) + (8 * TEHAI_MAX_YAKU_ITEMS))
+
+/**
+ * `TehaiFuItem::reason`: the 20 fu every regular reading starts with.
+ */
+#define TEHAI_FU_BASE 0
+
+/**
+ * `TehaiFuItem::reason`: seven pairs, 25 fu and nothing else.
+ */
+#define TEHAI_FU_SEVEN_PAIRS 1
+
+/**
+ * `TehaiFuItem::reason`: 10 for a closed hand won on a discard.
+ */
+#define TEHAI_FU_CLOSED_RON 2
+
+/**
+ * `TehaiFuItem::reason`: 2 for a win by drawing.
+ */
+#define TEHAI_FU_TSUMO 3
+
+/**
+ * `TehaiFuItem::reason`: a triplet or quad (`tile`, `flags`, `meld_kind`).
+ */
+#define TEHAI_FU_SET 4
+
+/**
+ * `TehaiFuItem::reason`: 2 for a kanchan, penchan or tanki wait (`tile`,
+ * `block_kind`: the block the winning tile completed; `wait`).
+ */
+#define TEHAI_FU_WAIT 5
+
+/**
+ * `TehaiFuItem::reason`: the pair of a dragon or of the seat or round wind
+ * (`tile`, `flags`).
+ */
+#define TEHAI_FU_PAIR 6
+
+/**
+ * `TehaiFuItem::reason`: an open hand that earned nothing beyond the base,
+ * raised to the rules' fu.
+ */
+#define TEHAI_FU_OPEN_MINIMUM 7
+
+/**
+ * `TehaiFuItem::reason`: rounded up to the next 10.
+ */
+#define TEHAI_FU_ROUNDING 8
+
+/**
+ * `TehaiFuItem::flags` of a set: concealed (a closed kan, or a triplet not
+ * completed by a discard).
+ */
+#define TEHAI_FU_FLAG_CONCEALED 1
+
+/**
+ * `TehaiFuItem::flags` of a set: a quad.
+ */
+#define TEHAI_FU_FLAG_KAN (1 << 1)
+
+/**
+ * `TehaiFuItem::flags` of a set: of terminals or honors.
+ */
+#define TEHAI_FU_FLAG_ORPHAN (1 << 2)
+
+/**
+ * `TehaiFuItem::flags` of a pair: a dragon.
+ */
+#define TEHAI_FU_FLAG_DRAGON (1 << 3)
+
+/**
+ * `TehaiFuItem::flags` of a pair: the seat wind.
+ */
+#define TEHAI_FU_FLAG_SEAT_WIND (1 << 4)
+
+/**
+ * `TehaiFuItem::flags` of a pair: the round wind.
+ */
+#define TEHAI_FU_FLAG_ROUND_WIND (1 << 5)
+
+/**
+ * `TehaiFuItem::tile`, `wait` and `meld_kind`, `TehaiYakuItem::tenhou`:
+ * none.
+ */
+#define TEHAI_NONE 255
+
+/**
+ * `TEHAI_LANGUAGE_*` for `tehai_yaku_name`: Japanese, as players write it.
+ */
+#define TEHAI_LANGUAGE_JAPANESE 0
+
+/**
+ * `tehai_yaku_name`: romaji, as written in English-language play.
+ */
+#define TEHAI_LANGUAGE_ROMAJI 1
+
+/**
+ * `tehai_yaku_name`: the English translation.
+ */
+#define TEHAI_LANGUAGE_ENGLISH 2
+
+/**
+ * `tehai_yaku_name`: simplified Chinese, as Mahjong Soul's Chinese client
+ * writes it.
+ */
+#define TEHAI_LANGUAGE_CHINESE 3
 
 /**
  * A concealed hand (tehai) in tehai's packed form: one `uint32_t` per suit,
@@ -1599,6 +1743,122 @@ typedef struct TehaiRules {
      */
     uint8_t reserved[19];
 } TehaiRules;
+
+/**
+ * One item of a score's fu, as a scorer's sheet lists them. 8 bytes; the
+ * items of a `TehaiExplanation` add up to the score's fu.
+ *
+ * * `reason`: `TEHAI_FU_*` (the order of the sheet: base, closed ron or
+ *   tsumo, the sets, the pair, the wait, the open minimum, the rounding);
+ * * `fu`: the item's fu;
+ * * `tile`: the first tile index of the set, pair or waited block;
+ *   `TEHAI_NONE` for the other reasons;
+ * * `block_kind`: `TEHAI_BLOCK_KIND_TRIPLET` for a set (a quad too),
+ *   `TEHAI_BLOCK_KIND_PAIR` for a pair, the completed block's kind for a
+ *   wait, `TEHAI_BLOCK_KIND_NONE` otherwise;
+ * * `flags`: `TEHAI_FU_FLAG_CONCEALED`, `_KAN`, `_ORPHAN` for a set,
+ *   `_DRAGON`, `_SEAT_WIND`, `_ROUND_WIND` for a pair, 0 otherwise;
+ * * `wait`: the `TEHAI_WAIT_*` shape of a wait item, `TEHAI_NONE` otherwise;
+ * * `meld_kind`: the `TEHAI_MELD_KIND_*` of a declared set, `TEHAI_NONE` for
+ *   a set among the concealed tiles and for the other reasons;
+ * * `reserved`: 0.
+ */
+typedef struct TehaiFuItem {
+    /**
+     * One of the `TEHAI_FU_*` values.
+     */
+    uint8_t reason;
+    /**
+     * The item's fu.
+     */
+    uint8_t fu;
+    /**
+     * Tile index `0..34` of the set's, pair's or waited block's first
+     * tile; `TEHAI_NONE` for the other reasons.
+     */
+    uint8_t tile;
+    /**
+     * A `TEHAI_BLOCK_KIND_*` value (see above).
+     */
+    uint8_t block_kind;
+    /**
+     * `TEHAI_FU_FLAG_*` bits (see above).
+     */
+    uint8_t flags;
+    /**
+     * A `TEHAI_WAIT_*` value for a wait item, `TEHAI_NONE` otherwise.
+     */
+    uint8_t wait;
+    /**
+     * A `TEHAI_MELD_KIND_*` value for a declared set, `TEHAI_NONE` otherwise.
+     */
+    uint8_t meld_kind;
+    /**
+     * 0.
+     */
+    uint8_t reserved;
+} TehaiFuItem;
+
+/**
+ * One yaku (or dora entry) of a score. 8 bytes.
+ */
+typedef struct TehaiYakuItem {
+    /**
+     * The yaku bit, 0 to 55 (see `tehai_yaku_str`).
+     */
+    uint8_t yaku;
+    /**
+     * Its han in this hand (for the dora entries their count; 13 or 26 for
+     * a yakuman).
+     */
+    uint8_t han;
+    /**
+     * Tenhou's yaku number for it in this hand (a wind's own number);
+     * `TEHAI_NONE` when Tenhou does not number it.
+     */
+    uint8_t tenhou;
+    /**
+     * 0.
+     */
+    uint8_t reserved;
+    /**
+     * Mahjong Soul's fan id; 0 when Mahjong Soul does not number it.
+     */
+    uint16_t mahjong_soul;
+    /**
+     * 0.
+     */
+    uint16_t reserved2;
+} TehaiYakuItem;
+
+/**
+ * What a score is made of: its fu item by item and its yaku with their
+ * han and their numbers on Tenhou and Mahjong Soul. 536 bytes. Entries
+ * past `fu_item_count` and `yaku_item_count` are zero.
+ */
+typedef struct TehaiExplanation {
+    /**
+     * How many entries of `fu_items` are used (0 for thirteen orphans, 1
+     * for seven pairs).
+     */
+    uint8_t fu_item_count;
+    /**
+     * How many entries of `yaku_items` are used.
+     */
+    uint8_t yaku_item_count;
+    /**
+     * 0.
+     */
+    uint8_t reserved[6];
+    /**
+     * The fu items in sheet order; they add up to the score's fu.
+     */
+    struct TehaiFuItem fu_items[TEHAI_MAX_FU_ITEMS];
+    /**
+     * The yaku and dora entries of the score, in bit order.
+     */
+    struct TehaiYakuItem yaku_items[TEHAI_MAX_YAKU_ITEMS];
+} TehaiExplanation;
 
 #ifdef __cplusplus
 extern "C" {
@@ -2864,6 +3124,128 @@ TehaiStatus tehai_score_payments(const struct TehaiParsedHand *hand,
                                  const struct TehaiWinContext *context,
                                  const struct TehaiRules *rules,
                                  uint32_t *out);
+
+/**
+ * Explains the score `tehai_score` (with `rules` NULL) or
+ * `tehai_score_with_rules` (with `rules`) gives: writes to `*out` its fu
+ * items and its yaku items (see `TehaiExplanation`).
+ *
+ * Errors: those of `tehai_score_with_rules`:
+ * * `TEHAI_STATUS_NULL_POINTER`: `hand`, `context` or `out` is NULL;
+ * * `TEHAI_STATUS_MISALIGNED_POINTER`: `hand`, `context`, `rules` or `out`
+ *   is misaligned;
+ * * `TEHAI_STATUS_INVALID_RULES`: `*rules` is not valid (see `TehaiRules`);
+ * * `TEHAI_STATUS_INVALID_WIN_CONTEXT`: a bad context byte (see
+ *   `tehai_score`), or `rules` is not NULL and `context->preset` is not 0;
+ * * `TEHAI_STATUS_INVALID_PACKED_HAND`, `TEHAI_STATUS_TOO_MANY_TILES`,
+ *   `TEHAI_STATUS_COUNT_ABOVE_FOUR`, `TEHAI_STATUS_BAD_NOTATION`,
+ *   `TEHAI_STATUS_INVALID_TILE_INDEX`, `TEHAI_STATUS_TOO_MANY_DECLARED_MELDS`,
+ *   `TEHAI_STATUS_INVALID_MELD`, `TEHAI_STATUS_WRONG_TILE_COUNT`,
+ *   `TEHAI_STATUS_WINNING_TILE_NOT_IN_HAND`, `TEHAI_STATUS_NOT_IN_THREE_PLAYER`,
+ *   `TEHAI_STATUS_RIICHI_WITH_OPEN_HAND`, `TEHAI_STATUS_DOUBLE_RIICHI_WITH_OPEN_HAND`,
+ *   `TEHAI_STATUS_IPPATSU_WITHOUT_RIICHI`, `TEHAI_STATUS_CHANKAN_ON_TSUMO`,
+ *   `TEHAI_STATUS_RINSHAN_WITHOUT_TSUMO`, `TEHAI_STATUS_RINSHAN_WITHOUT_KAN`,
+ *   `TEHAI_STATUS_HAITEI_WITHOUT_TSUMO`, `TEHAI_STATUS_HAITEI_WITH_RINSHAN`,
+ *   `TEHAI_STATUS_HOUTEI_ON_TSUMO`, `TEHAI_STATUS_HOUTEI_WITH_CHANKAN`,
+ *   `TEHAI_STATUS_TENHOU_WITH_MELDS`, `TEHAI_STATUS_TENHOU_ON_RON`,
+ *   `TEHAI_STATUS_TENHOU_NOT_DEALER`, `TEHAI_STATUS_CHIIHOU_WITH_MELDS`,
+ *   `TEHAI_STATUS_CHIIHOU_ON_RON`, `TEHAI_STATUS_CHIIHOU_AS_DEALER`,
+ *   `TEHAI_STATUS_NOT_A_WINNING_HAND`, `TEHAI_STATUS_NO_YAKU`: as for
+ *   `tehai_score`;
+ * * `TEHAI_STATUS_INTERNAL_ERROR`: a bug in tehai.
+ *
+ * # Safety
+ *
+ * `hand`, `context` and `rules` are NULL or point to readable values of
+ * their types; `out` is NULL or valid for writing a `TehaiExplanation`.
+ */
+TehaiStatus tehai_score_explain(const struct TehaiParsedHand *hand,
+                                const struct TehaiWinContext *context,
+                                const struct TehaiRules *rules,
+                                struct TehaiExplanation *out);
+
+/**
+ * The name of yaku bit `yaku` (0 to 55, see `tehai_yaku_str`) in
+ * `language` (`TEHAI_LANGUAGE_*`): a static, NUL-terminated UTF-8 string
+ * that must not be freed; NULL for any other bit or language.
+ */
+const char *tehai_yaku_name(uint8_t yaku,
+                            uint8_t language);
+
+/**
+ * Writes a fu item's line of a scorer's sheet (`"concealed triplet of
+ * terminals or honors 222z"`, `"kanchan wait 456m"`, `"pair of a dragon
+ * 77z"`) and a NUL to `out` (`capacity` bytes), and its length without the
+ * NUL to `*out_len`. On `TEHAI_STATUS_BUFFER_TOO_SMALL` only `*out_len` is
+ * written (`*out_len + 1` bytes are needed); 64 bytes always suffice.
+ *
+ * Errors:
+ * * `TEHAI_STATUS_NULL_POINTER`: `item` or `out_len` is NULL, or `out` is
+ *   NULL with a non-zero `capacity`;
+ * * `TEHAI_STATUS_MISALIGNED_POINTER`: `out_len` is misaligned;
+ * * `TEHAI_STATUS_INVALID_LENGTH`: `capacity` is larger than any array;
+ * * `TEHAI_STATUS_INVALID_FU_ITEM`: `*item` is not an item tehai writes
+ *   (see `TehaiFuItem`);
+ * * `TEHAI_STATUS_BUFFER_TOO_SMALL`: `capacity` is below the length plus 1;
+ * * `TEHAI_STATUS_INTERNAL_ERROR`: a bug in tehai.
+ *
+ * # Safety
+ *
+ * `item` is NULL or points to a readable `TehaiFuItem`; `out` is NULL or
+ * valid for writing `capacity` bytes; `out_len` is NULL or valid for
+ * writing a `size_t`.
+ */
+TehaiStatus tehai_fu_item_str(const struct TehaiFuItem *item,
+                              char *out,
+                              size_t capacity,
+                              size_t *out_len);
+
+/**
+ * Scores every reading of a winning hand (each decomposition and wait, seven
+ * pairs, thirteen orphans) as `tehai_score_explain` reads its arguments
+ * (`rules` NULL: the context's preset), and writes those that have a yaku
+ * to `out[0..*count]`, in the order tehai tries them; `tehai_score` gives
+ * the best of them. When more than `capacity` readings score,
+ * `TEHAI_STATUS_BUFFER_TOO_SMALL` is returned, only `*count` (how many
+ * entries are needed) is written.
+ *
+ * Errors:
+ * * `TEHAI_STATUS_NULL_POINTER`: `hand`, `context` or `count` is NULL, or
+ *   `out` is NULL with a non-zero `capacity`;
+ * * `TEHAI_STATUS_MISALIGNED_POINTER`: `hand`, `context`, `rules`, `out`
+ *   or `count` is misaligned;
+ * * `TEHAI_STATUS_INVALID_LENGTH`: `capacity` is larger than any array;
+ * * `TEHAI_STATUS_BUFFER_TOO_SMALL`: more readings score than `capacity`;
+ * * `TEHAI_STATUS_NO_YAKU`: the hand wins but no reading has a yaku;
+ * * `TEHAI_STATUS_INVALID_RULES`, `TEHAI_STATUS_INVALID_WIN_CONTEXT`,
+ *   `TEHAI_STATUS_INVALID_PACKED_HAND`, `TEHAI_STATUS_TOO_MANY_TILES`,
+ *   `TEHAI_STATUS_COUNT_ABOVE_FOUR`, `TEHAI_STATUS_BAD_NOTATION`,
+ *   `TEHAI_STATUS_INVALID_TILE_INDEX`, `TEHAI_STATUS_TOO_MANY_DECLARED_MELDS`,
+ *   `TEHAI_STATUS_INVALID_MELD`, `TEHAI_STATUS_WRONG_TILE_COUNT`,
+ *   `TEHAI_STATUS_WINNING_TILE_NOT_IN_HAND`, `TEHAI_STATUS_NOT_IN_THREE_PLAYER`,
+ *   `TEHAI_STATUS_RIICHI_WITH_OPEN_HAND`, `TEHAI_STATUS_DOUBLE_RIICHI_WITH_OPEN_HAND`,
+ *   `TEHAI_STATUS_IPPATSU_WITHOUT_RIICHI`, `TEHAI_STATUS_CHANKAN_ON_TSUMO`,
+ *   `TEHAI_STATUS_RINSHAN_WITHOUT_TSUMO`, `TEHAI_STATUS_RINSHAN_WITHOUT_KAN`,
+ *   `TEHAI_STATUS_HAITEI_WITHOUT_TSUMO`, `TEHAI_STATUS_HAITEI_WITH_RINSHAN`,
+ *   `TEHAI_STATUS_HOUTEI_ON_TSUMO`, `TEHAI_STATUS_HOUTEI_WITH_CHANKAN`,
+ *   `TEHAI_STATUS_TENHOU_WITH_MELDS`, `TEHAI_STATUS_TENHOU_ON_RON`,
+ *   `TEHAI_STATUS_TENHOU_NOT_DEALER`, `TEHAI_STATUS_CHIIHOU_WITH_MELDS`,
+ *   `TEHAI_STATUS_CHIIHOU_ON_RON`, `TEHAI_STATUS_CHIIHOU_AS_DEALER`,
+ *   `TEHAI_STATUS_NOT_A_WINNING_HAND`: as for `tehai_score_explain`;
+ * * `TEHAI_STATUS_INTERNAL_ERROR`: a bug in tehai.
+ *
+ * # Safety
+ *
+ * `hand`, `context` and `rules` are NULL or point to readable values of
+ * their types; `out` is NULL or valid for writing `capacity`
+ * `TehaiScore`s; `count` is NULL or valid for writing a `size_t`.
+ */
+TehaiStatus tehai_score_readings(const struct TehaiParsedHand *hand,
+                                 const struct TehaiWinContext *context,
+                                 const struct TehaiRules *rules,
+                                 struct TehaiScore *out,
+                                 size_t capacity,
+                                 size_t *count);
 
 #ifdef __cplusplus
 }  // extern "C"

@@ -77,6 +77,9 @@
 //! | `efficiency` | [`tehai_hand_useful_tiles`], [`tehai_hand_discards`] |
 //! | `notation` | [`TehaiParsedTile`], [`TehaiParseError`]: one tile and tile sets as MPSZ text, and why a text does not read |
 //! | `ids` | 136-tile ids (Tenhou's red fives) and mjai tile names, both ways |
+//! | `rules` | [`TehaiRules`], the presets and options, [`tehai_score_with_rules`], [`tehai_score_payments`] |
+//! | `yaku_names` | the yaku names as C strings (a table checked against the core) |
+//! | `explain` | [`TehaiFuItem`], [`TehaiExplanation`], [`tehai_score_explain`], [`tehai_yaku_name`], [`tehai_fu_item_str`], [`tehai_score_readings`] |
 //!
 //! A new group of calls (say `score.rs`) is one file in `capi/src/` plus two
 //! lines here, `mod score;` (at the end of the `mod` lines) and
@@ -151,10 +154,15 @@ mod ids;
 
 mod rules;
 
+mod yaku_names;
+
+mod explain;
+
 pub use analysis::*;
 pub use context::*;
 pub use decompose::*;
 pub use efficiency::*;
+pub use explain::*;
 pub use hand::*;
 pub use ids::*;
 pub use meld::*;

@@ -210,6 +210,11 @@ status_list! {
         /// The payments of a ron were asked without the discarder
         /// (`TehaiWinContext::discarder` is 0).
         NoDiscarder = 41 => c"the payments of a ron need the discarder",
+        /// A `TehaiFuItem` is not an item tehai writes: an unknown reason, a
+        /// byte its reason does not use that is not `TEHAI_NONE` (or 0), a
+        /// tile above 33, flags that do not fit the tile, or a fu that does
+        /// not agree with the rest.
+        InvalidFuItem = 42 => c"the fu item is not one tehai writes (a bad TehaiFuItem byte)",
     }
 }
 

@@ -652,6 +652,146 @@ fn observe_score(results: &mut BTreeMap<&'static str, Set>, scratch: &mut Aligne
         record(seen, unsafe { tehai_score(hand, context, out) });
     }
     observe_score_with_rules(results, scratch, &hands, &contexts);
+    observe_explain(results, scratch, &hands, &contexts);
+}
+
+/// `tehai_score_explain` and `tehai_score_readings` over the cases of
+/// `tehai_score`, with NULL and default rules (the default rules need a
+/// zero preset byte: the three-player case meets the refusal), each kind of
+/// rules and every pointer kind; `tehai_fu_item_str` over the items of a
+/// score, each kind of bad item byte, every capacity and pointer kind.
+fn observe_explain(
+    results: &mut BTreeMap<&'static str, Set>,
+    scratch: &mut Aligned,
+    hands: &[TehaiParsedHand],
+    contexts: &[TehaiWinContext],
+) {
+    let rules = rules_values();
+    let mut out_explain = vec![std::mem::MaybeUninit::<TehaiExplanation>::uninit(); ROOM];
+    let mut out_scores = vec![std::mem::MaybeUninit::<TehaiScore>::uninit(); ROOM];
+    let mut out_count = vec![0usize; ROOM];
+    let explain_out = out_explain.as_mut_ptr().cast::<TehaiExplanation>();
+    let scores_out = out_scores.as_mut_ptr().cast::<TehaiScore>();
+    let count_out = out_count.as_mut_ptr();
+    let mut calls: Vec<(&TehaiParsedHand, TehaiWinContext, *const TehaiRules)> = Vec::new();
+    for (hand, &context) in hands.iter().zip(contexts) {
+        calls.push((hand, context, std::ptr::null()));
+        calls.push((hand, context, &rules[0]));
+    }
+    // Four decompositions of one hand, each scoring (more than 1 and 3).
+    let many = TehaiParsedHand {
+        hand: hand("11122233344455m"),
+        red_fives: [0; 3],
+    };
+    let on_5m = TehaiWinContext {
+        winning_tile: 4,
+        ..Default::default()
+    };
+    calls.push((&many, on_5m, std::ptr::null()));
+    for each in &rules {
+        calls.push((&many, on_5m, each));
+    }
+    for (hand, context, each) in &calls {
+        let seen = results.entry("tehai_score_explain").or_default();
+        // SAFETY: every pointer points to a live value or slot, or is NULL.
+        record(seen, unsafe {
+            tehai_score_explain(*hand, context, *each, explain_out)
+        });
+        for capacity in CAPACITIES {
+            let seen = results.entry("tehai_score_readings").or_default();
+            // SAFETY: as above; `scores_out` holds ROOM entries, larger
+            // capacities are refused before any write.
+            record(seen, unsafe {
+                tehai_score_readings(*hand, context, *each, scores_out, capacity, count_out)
+            });
+        }
+    }
+    let context_values = [on_5m];
+    let hand_values = [many];
+    for &hand in &pointers_to(&hand_values, scratch) {
+        for &context in &pointers_to(&context_values, scratch) {
+            for &each in &pointers_to(&rules[..1], scratch) {
+                for out in outputs(&mut out_explain, scratch) {
+                    let seen = results.entry("tehai_score_explain").or_default();
+                    // SAFETY: valid pointers point to live values; NULL and
+                    // misaligned pointers are refused unread.
+                    record(seen, unsafe {
+                        tehai_score_explain(hand, context, each, out.cast())
+                    });
+                }
+                for out in outputs(&mut out_scores, scratch) {
+                    for count in outputs(&mut out_count, scratch) {
+                        let seen = results.entry("tehai_score_readings").or_default();
+                        // SAFETY: as above.
+                        record(seen, unsafe {
+                            tehai_score_readings(hand, context, each, out.cast(), ROOM, count)
+                        });
+                    }
+                }
+            }
+        }
+    }
+
+    // tehai_fu_item_str: the items of a hand with a set, a pair, a wait and
+    // a rounding, then each kind of bad byte.
+    let mut explanation = std::mem::MaybeUninit::<TehaiExplanation>::uninit();
+    let sheet = TehaiParsedHand {
+        hand: hand("123m456p789s11z222z"),
+        red_fives: [0; 3],
+    };
+    let riichi_on_3m = TehaiWinContext {
+        winning_tile: 2,
+        riichi: 1,
+        ..Default::default()
+    };
+    // SAFETY: every pointer is a local.
+    let status = unsafe {
+        tehai_score_explain(
+            &sheet,
+            &riichi_on_3m,
+            std::ptr::null(),
+            explanation.as_mut_ptr(),
+        )
+    };
+    assert_eq!(status, TehaiStatus::Ok);
+    // SAFETY: written on success.
+    let explanation = unsafe { explanation.assume_init() };
+    let mut items: Vec<TehaiFuItem> =
+        explanation.fu_items[..usize::from(explanation.fu_item_count)].to_vec();
+    let first = items[0];
+    let spoils: [fn(&mut TehaiFuItem); 5] = [
+        |item| item.reason = 9,
+        |item| item.fu = 0,
+        |item| item.tile = 34,
+        |item| item.flags = 0x40,
+        |item| item.reserved = 1,
+    ];
+    for spoil in spoils {
+        let mut item = first;
+        spoil(&mut item);
+        items.push(item);
+    }
+    let item_ptrs = pointers_to(&items, scratch);
+    let mut text_scratch = Aligned([0; 1024]);
+    let text_outs: Vec<*mut c_char> = vec![
+        std::ptr::null_mut(),
+        text_scratch.0.as_mut_ptr().cast::<c_char>(),
+    ];
+    let mut out_size = vec![0usize; ROOM];
+    let seen = results.entry("tehai_fu_item_str").or_default();
+    for &item in &item_ptrs {
+        for &out in &text_outs {
+            for capacity in CAPACITIES {
+                for out_len in outputs(&mut out_size, scratch) {
+                    // SAFETY: `out` holds 1024 bytes, more than ROOM; larger
+                    // capacities are refused before any write.
+                    record(seen, unsafe {
+                        tehai_fu_item_str(item, out, capacity, out_len)
+                    });
+                }
+            }
+        }
+    }
 }
 
 /// Rules that are valid, then one bad byte of each kind.

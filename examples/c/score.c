@@ -1,6 +1,7 @@
 /*
  * score.c: scores winning hands given on the command line (or a built-in
- * list) and prints their yaku, han, fu and payments.
+ * list) and prints their yaku (with their English names), their fu item by
+ * item, han, fu and payments.
  *
  *     score                       the built-in hands
  *     score 'HAND WIN [WORD...]'  one argument a hand, as many as you like
@@ -180,16 +181,22 @@ static int apply_word(const char *word, TehaiWinContext *win)
     return 0;
 }
 
-static void print_score(const TehaiScore *score)
+/* The yaku with their han and English names, the fu item by item as a
+ * scorer's sheet lists them, then the points. */
+static void print_score(const TehaiScore *score, const TehaiExplanation *explanation)
 {
     const char *limit = tehai_limit_str(score->limit, score->yakuman_multiple);
-    unsigned bit;
-    /* Bits 48 and up (kita, local yaku) keep their han in yaku_han_local. */
-    for (bit = 0; bit < TEHAI_YAKU_COUNT + TEHAI_LOCAL_YAKU_COUNT; ++bit) {
-        if (score->yaku & (1ull << bit)) {
-            unsigned han = bit < TEHAI_YAKU_COUNT ? score->yaku_han[bit]
-                                                  : score->yaku_han_local[bit - TEHAI_YAKU_COUNT];
-            printf("  %-22s %2u han\n", tehai_yaku_str(bit), han);
+    unsigned i;
+    for (i = 0; i < explanation->yaku_item_count; ++i) {
+        const TehaiYakuItem *item = &explanation->yaku_items[i];
+        printf("  %-22s %2u han  %s\n", tehai_yaku_str(item->yaku), (unsigned)item->han,
+               tehai_yaku_name(item->yaku, TEHAI_LANGUAGE_ENGLISH));
+    }
+    for (i = 0; i < explanation->fu_item_count; ++i) {
+        char line[64];
+        size_t len;
+        if (tehai_fu_item_str(&explanation->fu_items[i], line, sizeof line, &len) == TEHAI_STATUS_OK) {
+            printf("  %3u fu  %s\n", (unsigned)explanation->fu_items[i].fu, line);
         }
     }
     printf("  %u han %u fu%s%s, wait %s\n", (unsigned)score->han, (unsigned)score->fu,
@@ -210,6 +217,7 @@ static int score_one(const char *description)
     TehaiParsedHand hand;
     TehaiWinContext win;
     TehaiScore score;
+    TehaiExplanation explanation;
     TehaiStatus status;
     int red;
 
@@ -241,11 +249,15 @@ static int score_one(const char *description)
         }
     }
     status = tehai_score(&hand, &win, &score);
+    if (status == TEHAI_STATUS_OK) {
+        /* NULL rules: the context's preset, as tehai_score. */
+        status = tehai_score_explain(&hand, &win, NULL, &explanation);
+    }
     if (status != TEHAI_STATUS_OK) {
         printf("  no score: %s\n", tehai_status_str(status));
         return 1;
     }
-    print_score(&score);
+    print_score(&score, &explanation);
     return 0;
 }
 

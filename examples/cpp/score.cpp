@@ -1,5 +1,6 @@
 // score.cpp: scores winning hands given on the command line (or a built-in
-// list) and prints their yaku, han, fu and payments; the C++ twin of
+// list) and prints their yaku (with their English names), their fu item by
+// item, han, fu and payments; the C++ twin of
 // examples/c/score.c (same words, same output).
 //
 //     score                       the built-in hands
@@ -156,16 +157,21 @@ void apply_word(std::string_view word, TehaiWinContext& win) {
     }
 }
 
-void print_score(const TehaiScore& score) {
+// The yaku with their han and English names, the fu item by item as a
+// scorer's sheet lists them, then the points.
+void print_score(const TehaiScore& score, const TehaiExplanation& explanation) {
     const std::string limit = tehai_limit_str(score.limit, score.yakuman_multiple);
-    // Bits 48 and up (kita, local yaku) keep their han in yaku_han_local.
-    for (unsigned bit = 0; bit < TEHAI_YAKU_COUNT + TEHAI_LOCAL_YAKU_COUNT; ++bit) {
-        if (score.yaku & (1ull << bit)) {
-            const unsigned han = bit < TEHAI_YAKU_COUNT ? score.yaku_han[bit] : score.yaku_han_local[bit - TEHAI_YAKU_COUNT];
-            char line[64];
-            std::snprintf(line, sizeof line, "  %-22s %2u han\n", tehai_yaku_str(bit), han);
-            std::cout << line;
-        }
+    for (unsigned i = 0; i < explanation.yaku_item_count; ++i) {
+        const TehaiYakuItem& item = explanation.yaku_items[i];
+        char line[96];
+        std::snprintf(line, sizeof line, "  %-22s %2u han  %s\n", tehai_yaku_str(item.yaku), unsigned{item.han},
+                      tehai_yaku_name(item.yaku, TEHAI_LANGUAGE_ENGLISH));
+        std::cout << line;
+    }
+    for (unsigned i = 0; i < explanation.fu_item_count; ++i) {
+        char fu[16];
+        std::snprintf(fu, sizeof fu, "  %3u fu  ", unsigned{explanation.fu_items[i].fu});
+        std::cout << fu << tehai_cpp::fu_item_str(explanation.fu_items[i]) << '\n';
     }
     std::cout << "  " << score.han << " han " << score.fu << " fu" << (limit.empty() ? "" : ", ") << limit
               << ", wait " << tehai_wait_str(score.wait) << '\n';
@@ -207,7 +213,8 @@ int score_one(const std::string& description) {
                 throw NotUnderstood{word};  // the whole word, not the part that failed
             }
         }
-        print_score(tehai_cpp::score(hand, win));
+        const TehaiScore score = tehai_cpp::score(hand, win);
+        print_score(score, tehai_cpp::explain(hand, win));
         return 0;
     } catch (const NotUnderstood& e) {
         std::cout << "  not understood: " << e.what << '\n';

@@ -68,6 +68,19 @@ inline TehaiScore score(const TehaiParsedHand& hand, const TehaiWinContext& win)
     return out;
 }
 
+inline TehaiExplanation explain(const TehaiParsedHand& hand, const TehaiWinContext& win) {
+    TehaiExplanation out{};
+    check(tehai_score_explain(&hand, &win, nullptr, &out), "tehai_score_explain");
+    return out;
+}
+
+inline std::string fu_item_str(const TehaiFuItem& item) {
+    std::array<char, 64> text{};
+    size_t len = 0;
+    check(tehai_fu_item_str(&item, text.data(), text.size(), &len), "tehai_fu_item_str");
+    return std::string(text.data(), len);
+}
+
 inline TehaiDiscards discards(const TehaiHand& hand, const TehaiContext& context) {
     TehaiDiscards out{};
     check(tehai_hand_discards(&hand, &context, &out), "tehai_hand_discards");
