@@ -58,8 +58,10 @@ def test_tenhou_3p_tsumo_loses_the_north_share_and_counts_kita_as_dora():
     # nothing from the absent North.
     assert (score.main, score.additional, score.total) == (1300, 700, 2000)
     assert score.payments == (1300, 0, 700, 0)
+    # Split: each payer adds half of North's 700 and rounds up to 100:
+    # 1300 + 350 -> 1700, 700 + 350 -> 1100.
     split = tehai.score(hand, **context, rules="tenhou-3p", three_player_tsumo="split")
-    assert split.payments == (1600, 0, 1000, 0) and split.total == 2600
+    assert split.payments == (1700, 0, 1100, 0) and split.total == 2800
 
 
 def test_kita_needs_three_players():

@@ -406,6 +406,20 @@ mod tests {
             assert!(listed >= 2 || numbers, "{option}: {values}");
         }
         assert_eq!(RuleName::RedFives.values(), "M,P,S");
+        assert!(
+            RuleName::DoubleYakuman
+                .values()
+                .contains("suuankou_tanki,kokushi_13_wait")
+        );
+        assert!(
+            RuleName::Pao
+                .values()
+                .ends_with("daisangen,daisuushii,suukantsu")
+        );
+        // Four red fives of a suit are a tile set's all; five are none.
+        let mut rules = Rules::default();
+        assert_eq!(rules.set_option(RuleName::RedFives, "4,0,4"), Ok(()));
+        assert_eq!(rules.red_fives, [4, 0, 4]);
         assert_eq!(RuleName::HonbaTsumo.values(), "POINTS");
         assert!(RuleName::MaxYakuman.values().starts_with('N'));
         // Names with dashes, in any case; other separators are no names.
