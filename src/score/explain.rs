@@ -535,3 +535,217 @@ impl Score {
         self.seat
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::string::{String, ToString};
+    use std::vec::Vec;
+
+    fn tile(text: &str) -> Tile {
+        text.parse().unwrap()
+    }
+
+    /// Every entry's names and numbers are its row's, the missing numbers
+    /// `None`; a set of several entries has none.
+    #[test]
+    fn names_and_numbers_of_every_entry() {
+        for (index, row) in NAMES.iter().enumerate() {
+            let yaku = Yaku::from_bits_retain(1 << index);
+            let names = yaku.names().unwrap();
+            assert_eq!(
+                (names.japanese, names.romaji, names.english, names.chinese),
+                (row.japanese, row.romaji, row.english, row.chinese)
+            );
+            let tenhou = (row.tenhou != NO_TENHOU).then_some(row.tenhou);
+            let soul = (row.mahjong_soul != NO_MAHJONG_SOUL).then_some(row.mahjong_soul);
+            assert_eq!(
+                (yaku.tenhou(), yaku.mahjong_soul()),
+                (tenhou, soul),
+                "{index}"
+            );
+        }
+        let two = Yaku::RIICHI | Yaku::TANYAO;
+        assert_eq!(
+            (two.names(), two.tenhou(), two.mahjong_soul()),
+            (None, None, None)
+        );
+        assert_eq!(Yaku::empty().names(), None);
+        assert_eq!(Yaku::TOITOI.tenhou(), Some(28));
+        assert_eq!(Yaku::TOITOI.mahjong_soul(), Some(21));
+        assert_eq!(Yaku::KITA.tenhou(), None);
+        assert_eq!(Yaku::OPEN_RIICHI.mahjong_soul(), None);
+        assert_eq!(Yaku::RIICHI.names().unwrap().japanese, "立直");
+    }
+
+    /// Each kind of item: its id, its fu and its line.
+    #[test]
+    fn every_item_reads_as_a_sheet_line() {
+        let triplet = Block::triplet(tile("2z"));
+        let items: [(FuItem, &str, u8, &str); 14] = [
+            (FuItem::Base, "base", 20, "base"),
+            (FuItem::SevenPairs, "seven_pairs", 25, "seven pairs"),
+            (
+                FuItem::ClosedRon,
+                "closed_ron",
+                10,
+                "closed hand won on a discard",
+            ),
+            (FuItem::Tsumo, "tsumo", 2, "tsumo"),
+            (
+                FuItem::Set {
+                    block: triplet,
+                    meld: None,
+                    concealed: true,
+                    quad: false,
+                    orphan: true,
+                },
+                "set",
+                8,
+                "concealed triplet of terminals or honors 222z",
+            ),
+            (
+                FuItem::Set {
+                    block: Block::triplet(tile("5m")),
+                    meld: Some(MeldKind::OpenKan),
+                    concealed: false,
+                    quad: true,
+                    orphan: false,
+                },
+                "set",
+                8,
+                "open quad of simples 5555m (kan)",
+            ),
+            (
+                FuItem::Set {
+                    block: Block::triplet(tile("9s")),
+                    meld: Some(MeldKind::ClosedKan),
+                    concealed: true,
+                    quad: true,
+                    orphan: true,
+                },
+                "set",
+                32,
+                "concealed quad of terminals or honors 9999s (ankan)",
+            ),
+            (
+                FuItem::Wait {
+                    block: Block::sequence(tile("4m")).unwrap(),
+                    shape: WaitShape::Kanchan,
+                },
+                "wait",
+                2,
+                "kanchan wait 456m",
+            ),
+            (
+                FuItem::Pair {
+                    tile: tile("7z"),
+                    dragon: true,
+                    seat_wind: false,
+                    round_wind: false,
+                    fu: 2,
+                },
+                "pair",
+                2,
+                "pair of a dragon 77z",
+            ),
+            (
+                FuItem::Pair {
+                    tile: tile("1z"),
+                    dragon: false,
+                    seat_wind: true,
+                    round_wind: true,
+                    fu: 4,
+                },
+                "pair",
+                4,
+                "pair of the seat and round wind 11z",
+            ),
+            (
+                FuItem::Pair {
+                    tile: tile("2z"),
+                    dragon: false,
+                    seat_wind: true,
+                    round_wind: false,
+                    fu: 2,
+                },
+                "pair",
+                2,
+                "pair of the seat wind 22z",
+            ),
+            (
+                FuItem::Pair {
+                    tile: tile("3z"),
+                    dragon: false,
+                    seat_wind: false,
+                    round_wind: true,
+                    fu: 2,
+                },
+                "pair",
+                2,
+                "pair of the round wind 33z",
+            ),
+            (
+                FuItem::OpenMinimum(10),
+                "open_minimum",
+                10,
+                "open hand minimum",
+            ),
+            (FuItem::Rounding(8), "rounding", 8, "rounded up"),
+        ];
+        for (item, id, fu, line) in items {
+            assert_eq!(
+                (item.id(), item.fu(), item.to_string()),
+                (id, fu, String::from(line))
+            );
+        }
+        let ids: Vec<&str> = items.iter().map(|(item, ..)| item.id()).collect();
+        let mut distinct = ids.clone();
+        distinct.sort_unstable();
+        distinct.dedup();
+        assert_eq!(distinct.len(), 9);
+    }
+
+    /// A score's items: sheet order, the winds' own Tenhou numbers.
+    #[test]
+    fn a_score_lists_its_items() {
+        use crate::score::{WinContext, score};
+        let hand = "123m456p789s11z222z".parse().unwrap();
+        let context = WinContext {
+            riichi: true,
+            seat_wind: Wind::South,
+            round_wind: Wind::South,
+            ..WinContext::new(tile("3m"))
+        };
+        let best = score(&hand, &context).unwrap();
+        let fu: Vec<(&str, u8)> = best
+            .fu_items()
+            .iter()
+            .map(|item| (item.id(), item.fu()))
+            .collect();
+        assert_eq!(
+            fu,
+            [("base", 20), ("closed_ron", 10), ("set", 8), ("wait", 2)] // 40, no rounding
+        );
+        let numbers: Vec<(Yaku, Option<u8>)> = best
+            .yaku_items()
+            .map(|item| (item.yaku, item.tenhou))
+            .collect();
+        assert_eq!(
+            numbers,
+            [
+                (Yaku::RIICHI, Some(1)),
+                (Yaku::SEAT_WIND, Some(11)),
+                (Yaku::ROUND_WIND, Some(15)),
+            ]
+        );
+        assert_eq!(
+            (best.seat_wind(), best.round_wind()),
+            (Wind::South, Wind::South)
+        );
+        assert_eq!(
+            best.fu_items().as_slice().len(),
+            best.fu_items().iter().count()
+        );
+    }
+}
