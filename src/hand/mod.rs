@@ -18,6 +18,21 @@ pub use limits::{MAX_CONCEALED_TILES, MAX_COPIES};
 
 const FIELD_MASK: u32 = 0b111;
 
+
+/// The suit and 3-bit field shift of each of the 34 kinds, by index; the
+/// table has 64 entries so that an index masked to 6 bits reads it without
+/// a bounds check (the entries past the kinds point past a suit's nine
+/// fields, which are 0).
+const KIND_PLACES: [(u8, u8); 64] = {
+    let mut places = [(0, 27); 64];
+    let mut index = 0;
+    while index < 34 {
+        places[index] = ((index / 9) as u8, 3 * (index % 9) as u8);
+        index += 1;
+    }
+    places
+};
+
 /// Every other rank field (ranks 0, 2, 4, 6, 8): used by the SWAR tile count.
 const EVEN_FIELDS: u32 = 0o707_070_707;
 
@@ -406,7 +421,10 @@ impl Hand {
     /// assert_eq!(hand.count("7z".parse().unwrap()), 3);
     /// ```
     pub const fn count(&self, tile: Tile) -> u8 {
-        self.suits[tile.suit() as usize].count(tile.rank())
+        // The suit and the field's shift of each kind, read from a table:
+        // the scorer counts single kinds often.
+        let (suit, shift) = KIND_PLACES[tile.index() & 63];
+        ((self.suits[suit as usize & 3].raw() >> shift) & FIELD_MASK) as u8
     }
 
     /// Total concealed tiles.
