@@ -18,7 +18,6 @@ pub use limits::{MAX_CONCEALED_TILES, MAX_COPIES};
 
 const FIELD_MASK: u32 = 0b111;
 
-
 /// The suit and 3-bit field shift of each of the 34 kinds, by index; the
 /// table has 64 entries so that an index masked to 6 bits reads it without
 /// a bounds check (the entries past the kinds point past a suit's nine
