@@ -851,7 +851,9 @@ static void bad_scores(void)
     /* The names never come back NULL. */
     CHECK(strcmp(tehai_yaku_str(0), "menzen_tsumo") == 0);
     CHECK(strcmp(tehai_yaku_str(TEHAI_YAKU_COUNT + TEHAI_LOCAL_YAKU_COUNT), "") == 0);
-    CHECK(strcmp(tehai_limit_str(TEHAI_LIMIT_YAKUMAN, 9), "") == 0);
+    CHECK(strcmp(tehai_limit_str(TEHAI_LIMIT_YAKUMAN, 9), "9x yakuman") == 0);
+    CHECK(strcmp(tehai_limit_str(TEHAI_LIMIT_YAKUMAN, 0), "") == 0);
+    CHECK(strcmp(tehai_limit_str(TEHAI_LIMIT_YAKUMAN + 1, 1), "") == 0);
     CHECK(strcmp(tehai_limit_str(TEHAI_LIMIT_NONE, 0), "") == 0);
     CHECK(strcmp(tehai_wait_str(TEHAI_WAIT_TANKI), "tanki") == 0);
     CHECK(strcmp(tehai_wait_str(99), "") == 0);

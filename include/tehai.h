@@ -1706,7 +1706,7 @@ typedef struct TehaiRules {
      */
     uint8_t three_player_tsumo;
     /**
-     * 1: daisharin (2233445566778 8p as seven pairs) is a yakuman.
+     * 1: daisharin (22334455667788p, closed) is a yakuman.
      */
     uint8_t daisharin;
     /**
@@ -1731,7 +1731,7 @@ typedef struct TehaiRules {
      */
     uint8_t paarenchan_needs_yaku;
     /**
-     * 1: open riichi (2 han) is allowed.
+     * 1: open riichi is worth a han more than riichi.
      */
     uint8_t open_riichi;
     /**
@@ -2482,8 +2482,9 @@ const char *tehai_yaku_str(uint32_t yaku);
 /**
  * The name of a limit (`TehaiScore::limit` and `yakuman_multiple`): `""`,
  * `"mangan"`, `"kiriage mangan"`, `"haneman"`, `"baiman"`, `"sanbaiman"`,
- * `"kazoe yakuman"`, `"yakuman"`, `"2x yakuman"` … `"6x yakuman"`; an empty
- * string for a value that is no limit. Static, NUL-terminated, never NULL.
+ * `"kazoe yakuman"`, `"yakuman"`, `"2x yakuman"` … `"10x yakuman"` (the
+ * core's `Limit::name`: the local yakuman reach past six); an empty string
+ * for a value that is no limit. Static, NUL-terminated, never NULL.
  */
 const char *tehai_limit_str(uint32_t limit,
                             uint32_t yakuman_multiple);

@@ -143,7 +143,7 @@ pub struct TehaiRules {
     pub honba_tsumo: u16,
     /// `TEHAI_THREE_PLAYER_TSUMO_*`: the absent north's share of a tsumo.
     pub three_player_tsumo: u8,
-    /// 1: daisharin (2233445566778 8p as seven pairs) is a yakuman.
+    /// 1: daisharin (22334455667788p, closed) is a yakuman.
     pub daisharin: u8,
     /// 1: the daisharin shape in man and sou counts too.
     pub daisharin_other_suits: u8,
@@ -156,7 +156,7 @@ pub struct TehaiRules {
     pub paarenchan: u8,
     /// 1: paarenchan needs a yaku in the hand.
     pub paarenchan_needs_yaku: u8,
-    /// 1: open riichi (2 han) is allowed.
+    /// 1: open riichi is worth a han more than riichi.
     pub open_riichi: u8,
     /// 1: nagashi mangan settles as a mangan tsumo.
     pub nagashi_mangan: u8,

@@ -736,8 +736,9 @@ pub extern "C" fn tehai_yaku_str(yaku: u32) -> *const c_char {
 
 /// The name of a limit (`TehaiScore::limit` and `yakuman_multiple`): `""`,
 /// `"mangan"`, `"kiriage mangan"`, `"haneman"`, `"baiman"`, `"sanbaiman"`,
-/// `"kazoe yakuman"`, `"yakuman"`, `"2x yakuman"` … `"6x yakuman"`; an empty
-/// string for a value that is no limit. Static, NUL-terminated, never NULL.
+/// `"kazoe yakuman"`, `"yakuman"`, `"2x yakuman"` … `"10x yakuman"` (the
+/// core's `Limit::name`: the local yakuman reach past six); an empty string
+/// for a value that is no limit. Static, NUL-terminated, never NULL.
 #[doc = rust_only!(r#"
 ```
 use core::ffi::CStr;
@@ -745,6 +746,9 @@ use tehai_capi::{TEHAI_LIMIT_YAKUMAN, tehai_limit_str};
 // SAFETY: tehai_limit_str returns static NUL-terminated strings.
 let name = unsafe { CStr::from_ptr(tehai_limit_str(TEHAI_LIMIT_YAKUMAN as u32, 2)) };
 assert_eq!(name, c"2x yakuman");
+// SAFETY: as above.
+let seven = unsafe { CStr::from_ptr(tehai_limit_str(TEHAI_LIMIT_YAKUMAN as u32, 7)) };
+assert_eq!(seven, c"7x yakuman");
 ```
 "#)]
 #[unsafe(no_mangle)]
@@ -763,6 +767,10 @@ pub extern "C" fn tehai_limit_str(limit: u32, yakuman_multiple: u32) -> *const c
         (7, 4) => c"4x yakuman",
         (7, 5) => c"5x yakuman",
         (7, 6) => c"6x yakuman",
+        (7, 7) => c"7x yakuman",
+        (7, 8) => c"8x yakuman",
+        (7, 9) => c"9x yakuman",
+        (7, 10..) => c"10x yakuman",
         _ => c"",
     };
     name.as_ptr()
@@ -822,6 +830,9 @@ mod tests {
             Limit::Yakuman(1),
             Limit::Yakuman(2),
             Limit::Yakuman(6),
+            Limit::Yakuman(7),
+            Limit::Yakuman(10),
+            Limit::Yakuman(13),
         ];
         for limit in limits {
             let (code, multiple) = limit_code(limit);
@@ -830,7 +841,9 @@ mod tests {
             assert_eq!(name.to_bytes(), limit.name().as_bytes());
         }
         // SAFETY: static strings.
-        assert_eq!(unsafe { CStr::from_ptr(tehai_limit_str(7, 7)) }, c"");
+        assert_eq!(unsafe { CStr::from_ptr(tehai_limit_str(7, 0)) }, c"");
+        // SAFETY: static strings.
+        assert_eq!(unsafe { CStr::from_ptr(tehai_limit_str(8, 1)) }, c"");
         for shape in [
             WaitShape::Ryanmen,
             WaitShape::Kanchan,

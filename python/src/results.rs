@@ -260,7 +260,7 @@ result_methods!(PyScore, "Score", {
 
     /// ``""``, ``"mangan"``, ``"kiriage mangan"``, ``"haneman"``,
     /// ``"baiman"``, ``"sanbaiman"``, ``"kazoe yakuman"``, ``"yakuman"``,
-    /// ``"2x yakuman"`` ... ``"6x yakuman"``.
+    /// ``"2x yakuman"`` ... ``"10x yakuman"``.
     #[getter]
     fn limit(&self) -> &'static str {
         self.scored.score.limit().name()

@@ -29,7 +29,7 @@ use core::fmt;
 /// | `three_player_tsumo` | `loss`, `split` | three players: the absent north's share of a tsumo is lost or split |
 /// | `daisharin` | `true`, `false` | `22334455667788p` closed is a yakuman |
 /// | `daisharin_other_suits` | `true`, `false` | the same shape in man or sou too |
-/// | `daichisei` | `true`, `false` | seven pairs of the seven honors is a double yakuman |
+/// | `daichisei` | `true`, `false` | seven pairs of the seven honors is a yakuman (beside tsuuiisou) |
 /// | `sashikomi_yakuman` | `true`, `false` | a ron on a discard into the winner's open riichi by a player not in riichi is a yakuman |
 /// | `paarenchan` | `true`, `false` | a dealer's eighth win in a row is a yakuman |
 /// | `paarenchan_needs_yaku` | `true`, `false` | paarenchan needs another yaku in the hand |

@@ -499,7 +499,8 @@ pub struct WinContext {
     pub dora_indicators: Indicators,
     /// Ura-dora indicators, counted only with riichi or double riichi.
     pub ura_indicators: Indicators,
-    /// Counters on the table (honba): 300 points each for the winner.
+    /// Counters on the table (honba): each worth what the rules say
+    /// ([`Rules::honba_ron`], [`Rules::honba_tsumo`]).
     pub honba: u16,
     /// Riichi deposits on the table (kyoutaku): 1,000 points each for the winner.
     pub riichi_sticks: u16,

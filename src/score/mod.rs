@@ -12,8 +12,9 @@
 //! Neither allocates nor panics.
 //!
 //! The rules followed (every yaku with its han, yakuman, dora, fu and
-//! points, and what is not scored) are listed on [`score`](score()); the
-//! four options of the rule set are [`Rules`].
+//! points, and what is not scored) are listed on [`score`](score()); every
+//! option of the rule set is a field of [`Rules`], whose presets are
+//! [`Preset`](crate::rules::Preset)s.
 //!
 //! ```
 //! use tehai::score::{Limit, WinContext, Wind, Yaku};

@@ -15,8 +15,8 @@ pub(crate) struct YakuNames {
     /// Tenhou's yaku number in mjlog `AGARI yaku=` (0..=54); for seat_wind/round_wind the number for East
     /// (the caller adds the wind's index); 255 when Tenhou has none.
     pub(crate) tenhou: u8,
-    /// Mahjong Soul's fan id (as in its game records' `fans[].id`); 0 when it has none. For seat/round wind give the
-    /// id for East if Mahjong Soul numbers them per wind (say so in a comment), or its single id.
+    /// Mahjong Soul's fan id (as in its game records' `fans[].id`); 0 when it has none. Mahjong Soul gives
+    /// the seat wind and the round wind one id each, whatever the wind.
     pub(crate) mahjong_soul: u16,
 }
 

@@ -13,16 +13,22 @@ use crate::rules::{Kazoe, Rules, ThreePlayerTsumo};
 /// Below 5 han the base points are `fu × 2^(2 + han)`, capped at 2,000 (a
 /// mangan). From 5 han the base is fixed: mangan 2,000 (5 han), haneman
 /// 3,000 (6–7), baiman 4,000 (8–10), sanbaiman 6,000 (11–12), and 13 han or
-/// more without a yakuman is a counted yakuman (kazoe yakuman), 8,000. A
-/// yakuman is 8,000 per multiple. With kiriage mangan, 4 han 30 fu and 3 han
+/// more without a yakuman is a counted yakuman (kazoe yakuman), 8,000, or a
+/// sanbaiman under [`Rules::kazoe`](crate::rules::Rules::kazoe). A yakuman
+/// is 8,000 per multiple. With kiriage mangan, 4 han 30 fu and 3 han
 /// 60 fu (base 1,920) are a mangan as well.
 ///
 /// On a discard (ron) the discarder pays 6 × base to a dealer, 4 × base to
 /// anyone else. On a draw (tsumo) a dealer gets 2 × base from each player; a
 /// non-dealer gets 2 × base from the dealer and 1 × base from each other
-/// player. Every payment is rounded up to 100. Each honba adds 300: 100 from
-/// each payer on a tsumo, all 300 from the discarder on a ron. Each riichi
-/// stick on the table adds 1,000 for the winner.
+/// player; at three players the absent north seat's share is lost or split
+/// ([`Rules::three_player_tsumo`](crate::rules::Rules::three_player_tsumo)).
+/// Every payment is rounded up to 100. Each honba adds
+/// [`Rules::honba_ron`](crate::rules::Rules::honba_ron) (300 in the
+/// four-player presets) from the discarder of a ron, and
+/// [`Rules::honba_tsumo`](crate::rules::Rules::honba_tsumo) (100) from each
+/// payer of a tsumo. Each riichi stick on the table adds 1,000 for the
+/// winner.
 ///
 /// ```
 /// use tehai::score::Limit;
@@ -49,8 +55,8 @@ pub enum Limit {
     Sanbaiman,
     /// Kazoe yakuman: 13 han or more without a yakuman, scored as one yakuman.
     KazoeYakuman,
-    /// Yakuman, counted in multiples (1 to 6): yakuman add up and each
-    /// double yakuman counts two.
+    /// Yakuman, counted in multiples: yakuman add up (unless the rules say
+    /// otherwise) and each double yakuman the rules count twice counts two.
     Yakuman(u8),
 }
 
