@@ -278,6 +278,9 @@ fn stacking_and_the_cap() {
         (capped.limit(), capped.han(), capped.total()),
         (Limit::Yakuman(2), 26, 96_000)
     );
+    // Each yakuman keeps its worth in the entries; the han is capped.
+    let entries: u32 = capped.yaku_han().map(|(_, han)| u32::from(han)).sum();
+    assert_eq!(entries, 78);
     // Without stacking only the largest counts: the first double.
     let single = six(Rules {
         yakuman_stacking: false,
@@ -537,6 +540,22 @@ fn liability() {
         c.honba = 1;
     });
     assert_eq!(counters.payments(), Some([100, 0, 32_100, 100]));
+    // Without stacking (EMA), daisuushii ties with tsuuiisou, a lower bit:
+    // the yakuman kept is the one a player is liable for.
+    let winds = |liable: Option<Wind>| {
+        scored("111z222z55z", "5z", &["pon 333z", "pon 444z"], |c| {
+            c.seat_wind = Wind::South;
+            c.tsumo = true;
+            c.liable = liable;
+            c.rules = Rules::preset(Preset::Ema);
+        })
+    };
+    let fed = winds(Some(Wind::West));
+    assert_eq!(fed.yaku(), Yaku::DAISUUSHII);
+    assert_eq!(fed.payments(), Some([0, 0, 32_000, 0]));
+    let unfed = winds(None);
+    assert_eq!(unfed.yaku(), Yaku::TSUUIISOU);
+    assert_eq!(unfed.payments(), Some([16_000, 0, 8_000, 8_000]));
 }
 
 #[test]

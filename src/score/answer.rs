@@ -5,13 +5,13 @@ use core::fmt;
 use crate::decompose::Block;
 
 use crate::context::Players;
-use crate::rules::{Pao, PaoRon, Rules};
+use crate::rules::{PaoRon, Rules};
 
 use super::context::Wind;
 use super::points::{Limit, Payment, base_points, round_up};
 use super::reading::Reading;
 use super::wait::WaitShape;
-use super::yaku::{Yaku, han_of_flag, single_yakuman};
+use super::yaku::{Yaku, doubled_once, han_of_flag, liable_yaku};
 
 /// The score of a winning hand: its yaku, han, fu, limit and payments, and
 /// the reading and wait they were computed from.
@@ -140,12 +140,15 @@ impl Score {
             Yaku::URA_DORA => self.ura_dora,
             Yaku::KITA => self.kita,
             Yaku::RENHOU if self.is_yakuman() => 13,
-            _ => han_of_flag(yaku, self.open, single_yakuman(&self.rules)),
+            _ => han_of_flag(yaku, self.open, doubled_once(&self.rules)),
         }
     }
 
     /// Each entry of [`Score::yaku`] with its han ([`Score::han_of`]), in
-    /// bit order.
+    /// bit order. The entries add up to [`Score::han`], but under a cap on
+    /// stacked yakuman ([`Rules::max_yakuman`](crate::rules::Rules::max_yakuman)):
+    /// there each yakuman keeps its own worth, as scorers list them, and
+    /// the han is the capped total.
     ///
     /// ```
     /// use tehai::score::Yaku;
@@ -389,12 +392,8 @@ impl Score {
         if self.liable.is_none() || !self.is_yakuman() {
             return 0;
         }
-        let pao = self.rules.pao;
-        let mut liable = Yaku::empty();
-        liable.set(Yaku::DAISANGEN, pao.contains(Pao::DAISANGEN));
-        liable.set(Yaku::DAISUUSHII, pao.contains(Pao::DAISUUSHII));
-        liable.set(Yaku::SUUKANTSU, pao.contains(Pao::SUUKANTSU));
-        let singles = single_yakuman(&self.rules);
+        let liable = liable_yaku(&self.rules);
+        let singles = doubled_once(&self.rules);
         let multiple: u32 = (self.yaku & liable)
             .iter()
             .map(|flag| u32::from(han_of_flag(flag, self.open, singles) / 13))

@@ -285,29 +285,38 @@ impl fmt::Debug for Indicators {
 }
 
 /// The dora each tile indicates, by index: the next tile of its suit, 9
-/// wrapping to 1, North to East and Red to White.
-const DORA_OF: [u8; 34] = {
-    let mut table = [0u8; 34];
+/// wrapping to 1, North to East and Red to White; with `three_players`, 1m
+/// indicates 9m, as 2m to 8m are not played.
+const fn dora_table(three_players: bool) -> [Tile; 34] {
+    let mut table = [Tile::of_index(0); 34];
     let mut index = 0;
     while index < 34 {
-        table[index] = match index {
-            8 | 17 | 26 => index as u8 - 8,
+        table[index] = Tile::of_index(match index {
+            0 if three_players => 8,
+            8 | 17 | 26 => index - 8,
             30 => 27,
             33 => 31,
-            _ => index as u8 + 1,
-        };
+            _ => index + 1,
+        });
         index += 1;
     }
     table
-};
+}
+
+/// The dora of each indicator, by index, at four players.
+const DORA_OF: [Tile; 34] = dora_table(false);
+/// The dora of each indicator, by index, at three players.
+const THREE_PLAYER_DORA_OF: [Tile; 34] = dora_table(true);
 
 /// The dora a tile indicates: the next tile of its suit, 9 wrapping to 1,
-/// North to East and Red to White.
-pub(crate) fn indicated_dora(indicator: Tile) -> Tile {
-    DORA_OF
-        .get(indicator.index())
-        .and_then(|&index| Tile::new(index))
-        .unwrap_or(indicator)
+/// North to East and Red to White; with `three_players`, 1m indicates 9m.
+pub(crate) fn indicated_dora_of(indicator: Tile, three_players: bool) -> Tile {
+    let table = if three_players {
+        &THREE_PLAYER_DORA_OF
+    } else {
+        &DORA_OF
+    };
+    table.get(indicator.index()).copied().unwrap_or(indicator)
 }
 
 /// Up to [`MAX_DECLARED_MELDS`] declared melds (fuuro), stored inline.
@@ -615,7 +624,18 @@ mod tests {
             ("6z", "7z"),
             ("7z", "5z"),
         ] {
-            assert_eq!(indicated_dora(tile(indicator)), tile(dora), "{indicator}");
+            assert_eq!(
+                indicated_dora_of(tile(indicator), false),
+                tile(dora),
+                "{indicator}"
+            );
+            // Three players differ only at 1m, which indicates 9m.
+            let three = if indicator == "1m" { "9m" } else { dora };
+            assert_eq!(
+                indicated_dora_of(tile(indicator), true),
+                tile(three),
+                "{indicator}"
+            );
         }
     }
 

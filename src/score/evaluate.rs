@@ -15,10 +15,11 @@ use super::reading::{Reading, ReadingForm};
 use super::split::{Part, Split};
 use super::wait::{Wait, WaitShape};
 use super::yaku::{
-    Yaku, han_of_flag, han_of_set, honor_yaku, kinds, outside_yaku, sequence_yaku, triplet_yaku,
+    Yaku, han_of_flag, han_of_set, honor_yaku, kinds, liable_yaku, outside_yaku, sequence_yaku,
+    triplet_yaku, when,
 };
 
-impl Prepared {
+impl Prepared<'_> {
     /// What a regular reading (its concealed blocks summed up in `part`)
     /// scores whatever block the winning tile completed.
     pub(super) fn summed(&self, part: &Part) -> Summed {
@@ -41,13 +42,13 @@ impl Prepared {
         let ends = part.starts & !kinds::SEQUENCE_ENDS == 0;
         blocks.outside &= ends && singles & !kinds::ORPHANS == 0;
         blocks.terminal &= ends && singles & !kinds::TERMINALS == 0;
-        let pair = Tile::new(part.pair).unwrap_or(self.winning_tile);
+        let pair = Tile::new(part.pair).unwrap_or(self.context.winning_tile);
         let closed = !self.open;
         let pair_fu = pair_fu(
             pair,
-            self.seat,
-            self.round,
-            self.rules.double_wind_pair_fu.fu(),
+            self.context.seat_wind,
+            self.context.round_wind,
+            self.context.rules.double_wind_pair_fu.fu(),
         );
         let identical = if closed { part.identical } else { 0 };
         let yaku = self.shared
@@ -59,7 +60,12 @@ impl Prepared {
                 blocks.sequences,
                 self.present & kinds::HONORS != 0,
             )
-            | honor_yaku(blocks.triplets.kinds, pair, self.seat, self.round);
+            | honor_yaku(
+                blocks.triplets.kinds,
+                pair,
+                self.context.seat_wind,
+                self.context.round_wind,
+            );
         Summed {
             yaku,
             triplets: blocks.triplets,
@@ -74,7 +80,7 @@ impl Prepared {
         let shape = wait.shape();
         let mut triplets = summed.triplets;
         let mut sets = summed.set_fu;
-        if !self.tsumo && shape == WaitShape::Shanpon {
+        if !self.context.tsumo && shape == WaitShape::Shanpon {
             // The discard completed this triplet: it counts as open.
             let tile = wait.block().tile();
             triplets.concealed -= 1;
@@ -82,16 +88,16 @@ impl Prepared {
         }
         let pinfu = summed.pinfu_shape && shape == WaitShape::Ryanmen;
         let mut yaku = summed.yaku | triplet_yaku(triplets, shape == WaitShape::Tanki);
-        yaku.set(Yaku::PINFU, pinfu);
+        yaku |= when(pinfu, Yaku::PINFU);
         let (raw_fu, fu) = regular_fu(FuParts {
             sets,
             pair: summed.pair_fu,
             wait: shape.fu(),
             closed: !self.open,
-            tsumo: self.tsumo,
+            tsumo: self.context.tsumo,
             pinfu,
-            open_pinfu: self.rules.open_pinfu_fu.fu(),
-            pinfu_tsumo: self.rules.pinfu_tsumo_fu.fu(),
+            open_pinfu: self.context.rules.open_pinfu_fu.fu(),
+            pinfu_tsumo: self.context.rules.pinfu_tsumo_fu.fu(),
         });
         Candidate {
             yaku,
@@ -109,7 +115,7 @@ impl Prepared {
             raw_fu: SEVEN_PAIRS_FU,
             fu: SEVEN_PAIRS_FU,
             wait: WaitShape::Tanki,
-            winning_block: Some(Block::pair(self.winning_tile)),
+            winning_block: Some(Block::pair(self.context.winning_tile)),
         }
     }
 
@@ -132,7 +138,7 @@ impl Prepared {
     /// The yaku of the thirteen orphans reading.
     pub(super) fn thirteen_orphans(&self) -> Candidate {
         let pair = self.orphan_pair();
-        let thirteen_wait = pair.is_some_and(|pair| pair.tile() == self.winning_tile);
+        let thirteen_wait = pair.is_some_and(|pair| pair.tile() == self.context.winning_tile);
         let kokushi = if thirteen_wait {
             Yaku::KOKUSHI_MUSOU_13_WAIT
         } else {
@@ -149,9 +155,9 @@ impl Prepared {
 
     /// The han, limit and payments of a candidate; `None` without a yaku.
     pub(super) fn value(&self, candidate: Candidate) -> Option<Valued> {
-        let mut own = candidate.yaku;
+        let own = candidate.yaku;
         if own.contains(Yaku::PAARENCHAN)
-            && self.rules.paarenchan_needs_yaku
+            && self.context.rules.paarenchan_needs_yaku
             && own.difference(Yaku::PAARENCHAN).is_empty()
         {
             // Paarenchan alone does not win under this rule.
@@ -159,24 +165,16 @@ impl Prepared {
         }
         let yakuman = own & self.yakuman;
         let (yaku, han, multiple) = if yakuman.is_empty() {
-            let han = han_of_set(own, self.open, self.singles);
+            let han = han_of_set(own, self.open, self.doubled_once);
             if han == 0 {
                 return None;
             }
-            own.set(Yaku::DORA, self.dora > 0);
-            own.set(Yaku::AKA_DORA, self.aka_dora > 0);
-            own.set(Yaku::URA_DORA, self.ura_dora > 0);
-            own.set(Yaku::KITA, self.kita > 0);
-            let dora = u32::from(self.dora)
-                + u32::from(self.aka_dora)
-                + u32::from(self.ura_dora)
-                + u32::from(self.kita);
-            (own, han + dora, 0)
+            (own | self.dora_yaku, han + self.dora_han, 0)
         } else {
             let (yakuman, multiple) = self.yakuman_multiple(yakuman);
             (yakuman, 13 * u32::from(multiple), multiple)
         };
-        let limit = limit(han, candidate.fu, multiple, &self.rules);
+        let limit = limit(han, candidate.fu, multiple, &self.context.rules);
         let base = base_points(han, candidate.fu, limit);
         Some(Valued {
             candidate,
@@ -186,10 +184,10 @@ impl Prepared {
             payment: payment(
                 base,
                 self.dealer,
-                self.tsumo,
-                self.honba,
-                self.sticks,
-                &self.rules,
+                self.context.tsumo,
+                self.context.honba,
+                self.context.riichi_sticks,
+                &self.context.rules,
             ),
         })
     }
@@ -200,27 +198,39 @@ impl Prepared {
     fn yakuman_multiple(&self, yakuman: Yaku) -> (Yaku, u8) {
         // Renhou's table han is its 5-han form; as a yakuman it is one.
         let renhou = u32::from(yakuman.contains(Yaku::RENHOU));
-        let (yakuman, multiple) = if self.rules.yakuman_stacking {
-            let han = han_of_set(yakuman - Yaku::RENHOU, false, self.singles) + 13 * renhou;
+        let (yakuman, multiple) = if self.context.rules.yakuman_stacking {
+            let han = han_of_set(yakuman - Yaku::RENHOU, false, self.doubled_once) + 13 * renhou;
             (yakuman, (han / 13) as u8)
         } else {
             let worth = |flag: Yaku| {
                 if flag == Yaku::RENHOU {
                     1
                 } else {
-                    han_of_flag(flag, false, self.singles) / 13
+                    han_of_flag(flag, false, self.doubled_once) / 13
                 }
             };
-            // The first of the largest, in bit order.
+            // The first of the largest, in bit order; on a tie, one a
+            // player is liable for, so that the liability is not lost to
+            // an equal yakuman of a lower bit.
+            let liable = if self.context.liable.is_some() {
+                liable_yaku(&self.context.rules)
+            } else {
+                Yaku::empty()
+            };
+            let prefer = |flag: Yaku, over: Yaku| liable.contains(flag) && !liable.contains(over);
             let best = yakuman
                 .iter()
                 .fold(None, |best: Option<(Yaku, u8)>, flag| match best {
-                    Some((_, most)) if most >= worth(flag) => best,
+                    Some((kept, most))
+                        if most > worth(flag) || most == worth(flag) && !prefer(flag, kept) =>
+                    {
+                        best
+                    }
                     _ => Some((flag, worth(flag))),
                 });
             best.unwrap_or((yakuman, 1))
         };
-        let cap = self.rules.max_yakuman;
+        let cap = self.context.rules.max_yakuman;
         (yakuman, if cap > 0 { multiple.min(cap) } else { multiple })
     }
 
@@ -230,7 +240,7 @@ impl Prepared {
             Source::Regular(index, part) => Reading::regular(
                 &part,
                 &split.choice(index).unwrap_or([SuitDecomposition::EMPTY; 4]),
-                self.melds,
+                self.context.melds,
             ),
             Source::SevenPairs => Reading::seven_pairs(self.present),
             Source::ThirteenOrphans => Reading::from_blocks(
@@ -252,18 +262,18 @@ impl Prepared {
             dora: dora(self.dora),
             aka_dora: dora(self.aka_dora),
             ura_dora: dora(self.ura_dora),
-            kita: dora(self.kita),
+            kita: dora(self.context.kita),
             open: self.open,
-            tsumo: self.tsumo,
+            tsumo: self.context.tsumo,
             dealer: self.dealer,
-            rules: self.rules,
+            rules: self.context.rules,
             limit: valued.limit,
             payment: valued.payment,
-            seat: self.seat,
-            round: self.round,
-            liable: self.liable,
-            discarder: self.discarder,
-            honba: self.honba,
+            seat: self.context.seat_wind,
+            round: self.context.round_wind,
+            liable: self.context.liable,
+            discarder: self.context.discarder,
+            honba: self.context.honba,
             reading,
             wait: valued.candidate.wait,
             winning_block: valued.candidate.winning_block,

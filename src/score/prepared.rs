@@ -12,30 +12,23 @@ use super::blocks::Blocks;
 use crate::context::Players;
 use crate::rules::{Renhou, Rules};
 
-use super::context::{DeclaredMelds, Indicators, WinContext, Wind, indicated_dora};
+use super::context::{Indicators, WinContext, Wind, indicated_dora_of};
 use super::split::fields_to_rank_bits_pair;
-use super::yaku::{Yaku, nine_gates_yaku, single_yakuman, situation_yaku, tile_kind_yaku};
+use super::yaku::{Yaku, doubled_once, nine_gates_yaku, situation_yaku, tile_kind_yaku, when};
 
-/// Everything about a hand that no reading changes.
+/// Everything about a hand that no reading changes, beside the context it
+/// was checked against (read in place, not copied: the hot path builds one
+/// per call).
 #[derive(Clone, Debug)]
-pub(super) struct Prepared {
+pub(super) struct Prepared<'a> {
+    pub(super) context: &'a WinContext,
     pub(super) hand: Hand,
-    pub(super) winning_tile: Tile,
-    pub(super) tsumo: bool,
     pub(super) dealer: bool,
     pub(super) open: bool,
-    pub(super) seat: Wind,
-    pub(super) round: Wind,
-    pub(super) rules: Rules,
     /// The double yakuman the rules count once.
-    pub(super) singles: Yaku,
+    pub(super) doubled_once: Yaku,
     /// The yaku that make a hand a yakuman under the rules.
     pub(super) yakuman: Yaku,
-    pub(super) liable: Option<Wind>,
-    pub(super) discarder: Option<Wind>,
-    pub(super) honba: u16,
-    pub(super) sticks: u16,
-    pub(super) melds: DeclaredMelds,
     /// Every kind held, concealed or melded: a bit each.
     pub(super) present: u64,
     /// The situation yaku and those decided by the kinds held.
@@ -45,7 +38,10 @@ pub(super) struct Prepared {
     pub(super) dora: u8,
     pub(super) aka_dora: u8,
     pub(super) ura_dora: u8,
-    pub(super) kita: u8,
+    /// The dora kinds counted (dora, red fives, ura dora, north tiles), a
+    /// flag each, and the han they add: the same for every reading.
+    pub(super) dora_yaku: Yaku,
+    pub(super) dora_han: u32,
     /// The declared melds as blocks.
     pub(super) meld_blocks: Blocks,
     /// Melds (sequences and triplets) among the concealed tiles of a
@@ -53,12 +49,12 @@ pub(super) struct Prepared {
     pub(super) concealed_melds: u8,
 }
 
-impl Prepared {
-    pub(super) fn new(hand: &ParsedHand, context: &WinContext) -> Result<Prepared, Error> {
+impl<'a> Prepared<'a> {
+    pub(super) fn new(hand: &ParsedHand, context: &'a WinContext) -> Result<Prepared<'a>, Error> {
         let rules = &context.rules;
         let (present, melded) = check_tiles(hand, context)?;
         let open = context.melds.is_open();
-        check_context(context, open)?;
+        let unusual = check_context(context, open)?;
         let melds = context.melds.as_slice();
         let riichi = context.riichi || context.double_riichi;
         let aka_dora = count_red_fives(hand, melds, rules)?;
@@ -71,42 +67,45 @@ impl Prepared {
         }
         let players = rules.players;
         let kita = context.kita;
+        let dora = count_dora(&context.dora_indicators, &hand.hand, &melded, players, kita);
+        let ura_dora = if riichi && !context.ura_indicators.is_empty() {
+            count_dora(&context.ura_indicators, &hand.hand, &melded, players, kita)
+        } else {
+            0
+        };
+        let dora_yaku = when(dora > 0, Yaku::DORA)
+            | when(aka_dora > 0, Yaku::AKA_DORA)
+            | when(ura_dora > 0, Yaku::URA_DORA)
+            | when(kita > 0, Yaku::KITA);
+        let dora_han =
+            u32::from(dora) + u32::from(aka_dora) + u32::from(ura_dora) + u32::from(kita);
         let closed = !open;
-        let mut yakuman = Yaku::YAKUMAN;
-        yakuman.set(Yaku::RENHOU, rules.renhou == Renhou::Yakuman);
+        let yakuman = Yaku::YAKUMAN | when(rules.renhou == Renhou::Yakuman, Yaku::RENHOU);
+        let tile_kinds = tile_kind_yaku(present, closed, rules);
+        // Nine gates is a closed full flush: the kinds held tell which
+        // hands need the look at the shape.
+        let nine_gates = if melds.is_empty() && tile_kinds.contains(Yaku::CHINITSU) {
+            nine_gates_yaku(&hand.hand, context.winning_tile)
+        } else {
+            Yaku::empty()
+        };
         Ok(Prepared {
+            context,
             hand: hand.hand,
-            winning_tile: context.winning_tile,
-            tsumo: context.tsumo,
             dealer: context.is_dealer(),
             open,
-            seat: context.seat_wind,
-            round: context.round_wind,
-            rules: *rules,
-            singles: single_yakuman(rules),
+            doubled_once: doubled_once(rules),
             yakuman,
-            liable: context.liable,
-            discarder: context.discarder,
-            honba: context.honba,
-            sticks: context.riichi_sticks,
-            melds: context.melds,
             present,
-            shared: situation_yaku(context, closed)
-                | tile_kind_yaku(present, closed, rules)
+            shared: situation_yaku(context, closed, unusual)
+                | tile_kinds
                 | shape_yaku(&hand.hand, closed, rules),
-            nine_gates: if melds.is_empty() {
-                nine_gates_yaku(&hand.hand, context.winning_tile)
-            } else {
-                Yaku::empty()
-            },
-            dora: count_dora(&context.dora_indicators, &hand.hand, &melded, players, kita),
+            nine_gates,
+            dora,
             aka_dora,
-            ura_dora: if riichi {
-                count_dora(&context.ura_indicators, &hand.hand, &melded, players, kita)
-            } else {
-                0
-            },
-            kita,
+            ura_dora,
+            dora_yaku,
+            dora_han,
             meld_blocks,
             concealed_melds: 4u8.saturating_sub(melds.len() as u8),
         })
@@ -190,13 +189,75 @@ pub(super) fn concealed_kinds(hand: &Hand) -> u64 {
     two(man, pin) | two(sou, honor) << 18
 }
 
+/// Copies of each kind outside the concealed tiles (in the declared melds,
+/// among the indicators): a 6-bit field per kind, a word per suit. A field
+/// holds at most 16 copies from four melds and 10 indicators, so no field
+/// carries into the next; two adds and a shift where a table of 34 counts
+/// would be cleared, copied and indexed.
+#[derive(Clone, Copy)]
+pub(super) struct KindCopies([u64; 4]);
+
+impl KindCopies {
+    const EMPTY: KindCopies = KindCopies([0; 4]);
+
+    /// The word and the field's shift of each kind, by index; 64 entries so
+    /// that a masked index needs no bounds check (those past the kinds point
+    /// past a word's nine fields, which stay 0).
+    const PLACES: [(u8, u8); 64] = {
+        let mut places = [(0, 54); 64];
+        let mut index = 0;
+        while index < 34 {
+            places[index] = ((index / 9) as u8, 6 * (index % 9) as u8);
+            index += 1;
+        }
+        places
+    };
+
+    /// The word and the field's shift of a kind: read from a table, as a
+    /// division by nine per indicator showed in the scorer's count.
+    fn place(tile: Tile) -> (usize, u32) {
+        let (suit, shift) = Self::PLACES[tile.index() & 63];
+        (usize::from(suit), u32::from(shift))
+    }
+
+    /// Adds the copies of a meld: one of each of three kinds for a chi, three
+    /// or four of one kind for a pon or a kan.
+    fn add_meld(&mut self, meld: &Meld) {
+        let (suit, shift) = Self::place(meld.tile());
+        let fields: u64 = match meld.kind() {
+            MeldKind::Chi => 0o010101,
+            MeldKind::Pon => 3,
+            _ => 4,
+        };
+        if let Some(word) = self.0.get_mut(suit) {
+            *word += fields << shift;
+        }
+    }
+
+    /// Adds one copy of `tile`.
+    fn add(&mut self, tile: Tile) {
+        let (suit, shift) = Self::place(tile);
+        if let Some(word) = self.0.get_mut(suit) {
+            *word += 1 << shift;
+        }
+    }
+
+    /// The copies of `tile`.
+    fn get(&self, tile: Tile) -> u8 {
+        let (suit, shift) = Self::place(tile);
+        self.0
+            .get(suit)
+            .map_or(0, |word| (word >> shift & 63) as u8)
+    }
+}
+
 /// The checks that need only the tiles: sizes, copies, red fives, the
 /// winning tile. Returns the kinds held, concealed or melded, a bit each,
 /// and the copies of each kind in the declared melds.
 pub(super) fn check_tiles(
     hand: &ParsedHand,
     context: &WinContext,
-) -> Result<(u64, [u8; 34]), Error> {
+) -> Result<(u64, KindCopies), Error> {
     let tiles = hand.hand.tile_count();
     let melds = context.melds.as_slice();
     if tiles + 3 * melds.len() as u32 != 14 {
@@ -207,57 +268,43 @@ pub(super) fn check_tiles(
         });
     }
     let mut present = concealed_kinds(&hand.hand);
-    // Copies of each kind in the declared melds, then also in the
-    // indicators and among the north tiles set aside: only those kinds can
-    // exceed four copies (a `Hand` holds at most four); the lowest such kind
-    // is named.
-    let mut melded = [0u8; 34];
-    for meld in melds {
-        let first = meld.tile().index();
-        let kinds = if meld.kind() == MeldKind::Chi { 3 } else { 1 };
-        present |= ((1 << kinds) - 1) << first;
-        let copies = match meld.kind() {
-            MeldKind::Chi => 1,
-            MeldKind::Pon => 3,
-            _ => 4,
-        };
-        for count in melded.iter_mut().skip(first).take(kinds) {
-            *count += copies;
-        }
-    }
-    let mut outside = melded;
-    let indicators = [&context.dora_indicators, &context.ura_indicators];
-    for indicator in indicators.iter().flat_map(|list| list.as_slice()) {
-        if let Some(count) = outside.get_mut(indicator.index()) {
-            *count += 1;
-        }
-    }
-    let north = Wind::North.tile();
-    if let Some(count) = outside.get_mut(north.index()) {
-        *count = count.saturating_add(context.kita);
-    }
-    let copies = |tile: Tile| {
-        let outside = outside.get(tile.index()).copied().unwrap_or(0);
-        hand.hand.count(tile).saturating_add(outside)
-    };
+    // Only the kinds of the melds, of the indicators and the north tiles set
+    // aside can exceed four copies (a `Hand` holds at most four). Each kind
+    // is checked as its copies are added, melds first: a kind that an
+    // indicator pushes over is checked again at that indicator. The lowest
+    // such kind is named.
     let mut too_many: Option<Tile> = None;
-    let mut note = |tile: Tile| {
-        if copies(tile) > MAX_COPIES && too_many.is_none_or(|lowest| tile < lowest) {
+    let mut note = |tile: Tile, outside: u8| {
+        if hand.hand.count(tile).saturating_add(outside) > MAX_COPIES
+            && too_many.is_none_or(|lowest| tile < lowest)
+        {
             too_many = Some(tile);
         }
     };
+    let mut melded = KindCopies::EMPTY;
+    for meld in melds {
+        let kinds = if meld.kind() == MeldKind::Chi { 3 } else { 1 };
+        present |= ((1 << kinds) - 1) << meld.tile().index();
+        melded.add_meld(meld);
+    }
     for meld in melds {
         let kinds = if meld.kind() == MeldKind::Chi { 3 } else { 1 };
         let first = meld.tile().index() as u8;
-        (first..first + kinds)
-            .filter_map(Tile::new)
-            .for_each(&mut note);
+        for tile in (first..first + kinds).filter_map(Tile::new) {
+            note(tile, melded.get(tile));
+        }
     }
+    let north = Wind::North.tile();
+    let mut outside = melded;
+    let indicators = [&context.dora_indicators, &context.ura_indicators];
     for list in indicators {
-        list.as_slice().iter().copied().for_each(&mut note);
+        for &indicator in list.as_slice() {
+            outside.add(indicator);
+            note(indicator, outside.get(indicator));
+        }
     }
     if context.kita > 0 {
-        note(north);
+        note(north, outside.get(north).saturating_add(context.kita));
     }
     if let Some(tile) = too_many {
         return Err(Error::TooManyCopies { tile });
@@ -279,7 +326,14 @@ pub(super) fn check_tiles(
         return Err(Error::WinningTileNotInHand);
     }
     // The robbed tile of a chankan is the fourth copy of its kind.
-    if context.chankan && copies(context.winning_tile) > 1 {
+    let seen = |tile: Tile| {
+        let set_aside = if tile == north { context.kita } else { 0 };
+        hand.hand
+            .count(tile)
+            .saturating_add(outside.get(tile))
+            .saturating_add(set_aside)
+    };
+    if context.chankan && seen(context.winning_tile) > 1 {
         return Err(Error::ChankanOnHeldKind);
     }
     Ok((present, melded))
@@ -312,7 +366,10 @@ fn check_three_players(hand: &ParsedHand, context: &WinContext) -> Result<(), Er
 }
 
 /// The checks of the context: each impossible combination has its error.
-pub(super) fn check_context(context: &WinContext, open: bool) -> Result<(), Error> {
+///
+/// Returns whether any situation beyond tsumo and riichi is flagged, so
+/// that the situation yaku need not read the flags again.
+pub(super) fn check_context(context: &WinContext, open: bool) -> Result<bool, Error> {
     // Any situation beyond riichi and tsumo, tested without a branch per
     // flag: most wins have none.
     let flagged = context.ippatsu
@@ -333,7 +390,7 @@ pub(super) fn check_context(context: &WinContext, open: bool) -> Result<(), Erro
     let both_riichi = context.riichi & context.double_riichi;
     if !(flagged | open & riichi | both_riichi) {
         // Nothing out of the ordinary: the common case.
-        return Ok(());
+        return Ok(false);
     }
     let melds = !context.melds.is_empty();
     let dealer = context.is_dealer();
@@ -399,34 +456,30 @@ pub(super) fn check_context(context: &WinContext, open: bool) -> Result<(), Erro
     ];
     match checks.into_iter().find(|&(failed, _)| failed) {
         Some((_, error)) => Err(error),
-        None => Ok(()),
+        None => Ok(flagged),
     }
 }
 
 /// Dora indicated by `indicators` among the concealed tiles, the melds
-/// (`melded`: copies by kind) and the north tiles set aside (`kita`). Three
-/// players play without 2m to 8m, so there 1m indicates 9m.
+/// (`melded`: copies by kind) and
+/// the north tiles set aside (`kita`). Three players play without 2m to
+/// 8m, so there 1m indicates 9m.
 pub(super) fn count_dora(
     indicators: &Indicators,
     hand: &Hand,
-    melded: &[u8; 34],
+    melded: &KindCopies,
     players: Players,
     kita: u8,
 ) -> u8 {
-    let sanma = players == Players::Three;
+    let three_players = players == Players::Three;
     let north = Wind::North.tile();
-    indicators
-        .as_slice()
-        .iter()
-        .map(|&indicator| {
-            let dora = if sanma && indicator.index() == 0 {
-                Tile::new(8).unwrap_or(indicator)
-            } else {
-                indicated_dora(indicator)
-            };
-            let set_aside = if dora == north { kita } else { 0 };
-            let in_melds = melded.get(dora.index()).copied().unwrap_or(0);
-            hand.count(dora) + in_melds + set_aside
-        })
-        .sum()
+    let mut count = 0;
+    for &indicator in indicators.as_slice() {
+        let dora = indicated_dora_of(indicator, three_players);
+        count += hand.count(dora) + melded.get(dora);
+        if dora == north {
+            count += kita;
+        }
+    }
+    count
 }

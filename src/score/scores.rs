@@ -12,7 +12,10 @@ use super::split::{Split, lowest_wait, wait_bits};
 use super::wait::{WaitShapes, wait_shapes};
 
 /// Checks the hand and the context and splits the hand into its readings.
-pub(super) fn prepare(hand: &ParsedHand, context: &WinContext) -> Result<(Prepared, Split), Error> {
+pub(super) fn prepare<'a>(
+    hand: &ParsedHand,
+    context: &'a WinContext,
+) -> Result<(Prepared<'a>, Split), Error> {
     let prepared = Prepared::new(hand, context)?;
     let split = Split::new(&hand.hand, prepared.concealed_melds);
     if !split.is_complete() {
@@ -39,8 +42,8 @@ pub(super) fn prepare(hand: &ParsedHand, context: &WinContext) -> Result<(Prepar
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Debug)]
-pub struct ReadingScores {
-    pub(super) prepared: Prepared,
+pub struct ReadingScores<'a> {
+    pub(super) prepared: Prepared<'a>,
     pub(super) split: Split,
     /// The regular reading whose waits `waits` lists.
     pub(super) current: usize,
@@ -50,7 +53,7 @@ pub struct ReadingScores {
     pub(super) stage: u8,
 }
 
-impl ReadingScores {
+impl ReadingScores<'_> {
     /// The full score of a candidate from `source`, or no yaku.
     pub(super) fn finish(&self, candidate: Candidate, source: Source) -> Result<Score, Error> {
         let valued = self.prepared.value(candidate).ok_or(Error::NoYaku)?;
@@ -59,7 +62,7 @@ impl ReadingScores {
     }
 }
 
-impl Iterator for ReadingScores {
+impl Iterator for ReadingScores<'_> {
     type Item = Result<Score, Error>;
 
     fn next(&mut self) -> Option<Self::Item> {
@@ -73,7 +76,9 @@ impl Iterator for ReadingScores {
                     }
                     self.current += 1;
                     if self.current < self.split.readings() {
-                        self.waits = self.split.waits(self.current, self.prepared.winning_tile);
+                        self.waits = self
+                            .split
+                            .waits(self.current, self.prepared.context.winning_tile);
                     } else {
                         self.stage = 1;
                     }
@@ -115,7 +120,10 @@ impl Iterator for ReadingScores {
 /// assert!(all.iter().all(|reading| reading.total() <= best.total()));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-pub fn score_readings(hand: &ParsedHand, context: &WinContext) -> Result<ReadingScores, Error> {
+pub fn score_readings<'a>(
+    hand: &ParsedHand,
+    context: &'a WinContext,
+) -> Result<ReadingScores<'a>, Error> {
     let (prepared, split) = prepare(hand, context)?;
     let regular = split.readings() > 0;
     let waits = if regular {

@@ -11,7 +11,7 @@ use bitflags::bitflags;
 use crate::hand::{Hand, PackedSuit};
 use crate::tile::Tile;
 
-use crate::rules::{DoubleYakuman, Rules};
+use crate::rules::{DoubleYakuman, Pao, Rules};
 
 use super::context::{WinContext, Wind};
 
@@ -382,11 +382,11 @@ const DOUBLES: [(Yaku, DoubleYakuman); 4] = [
 
 /// The yaku bits that count 13 han though the table says 26: the double
 /// yakuman the rules count once.
-pub(crate) fn single_yakuman(rules: &Rules) -> Yaku {
+pub(crate) fn doubled_once(rules: &Rules) -> Yaku {
     SINGLES[usize::from(rules.double_yakuman.bits() & 15)]
 }
 
-/// [`single_yakuman`] for each set of doubles (by its bits): one load.
+/// [`doubled_once`] for each set of doubles (by its bits): one load.
 static SINGLES: [Yaku; 16] = {
     let mut table = [Yaku::empty(); 16];
     let mut bits = 0;
@@ -473,16 +473,32 @@ pub(crate) mod kinds {
 
 /// `yaku` if `condition` holds, else the empty set, without a branch.
 #[inline(always)]
-const fn when(condition: bool, yaku: Yaku) -> Yaku {
+pub(super) const fn when(condition: bool, yaku: Yaku) -> Yaku {
     Yaku::from_bits_retain(yaku.bits() & (condition as u64).wrapping_neg())
 }
 
-/// The situation yaku: those the context alone decides.
-pub(crate) fn situation_yaku(context: &WinContext, closed: bool) -> Yaku {
+/// The yakuman the rules make a player liable for (pao), a flag each.
+pub(crate) fn liable_yaku(rules: &Rules) -> Yaku {
+    let pao = rules.pao;
+    when(pao.contains(Pao::DAISANGEN), Yaku::DAISANGEN)
+        | when(pao.contains(Pao::DAISUUSHII), Yaku::DAISUUSHII)
+        | when(pao.contains(Pao::SUUKANTSU), Yaku::SUUKANTSU)
+}
+
+/// The situation yaku: those the context alone decides. `unusual` says
+/// whether any situation beyond tsumo and riichi may be flagged (the
+/// context check has read every flag once already); without one, only
+/// those three are looked at.
+#[inline]
+pub(crate) fn situation_yaku(context: &WinContext, closed: bool, unusual: bool) -> Yaku {
     let mut yaku = Yaku::empty();
     yaku |= when(closed && context.tsumo, Yaku::MENZEN_TSUMO);
     yaku |= when(context.double_riichi, Yaku::DOUBLE_RIICHI);
     yaku |= when(context.riichi && !context.double_riichi, Yaku::RIICHI);
+    if !unusual {
+        // Most wins: nothing else to look at.
+        return yaku;
+    }
     if context.open_riichi | context.sashikomi | context.paarenchan | context.renhou {
         // The situations of the local rules, rare: one test for all.
         let rules = &context.rules;
@@ -670,11 +686,11 @@ mod tests {
         assert_eq!(std::format!("{}", Yaku::RIICHI | Yaku::DORA), "riichi dora");
         assert_eq!(std::format!("{}", Yaku::TANYAO), "tanyao");
         assert_eq!(std::format!("{}", Yaku::empty()), "");
-        let once = single_yakuman(&Rules {
+        let once = doubled_once(&Rules {
             double_yakuman: DoubleYakuman::empty(),
             ..Rules::default()
         });
-        let twice = single_yakuman(&Rules {
+        let twice = doubled_once(&Rules {
             double_yakuman: DoubleYakuman::all(),
             ..Rules::default()
         });
@@ -687,7 +703,7 @@ mod tests {
         }
         // One double counted twice, the others once.
         for (flag, double) in DOUBLES {
-            let singles = single_yakuman(&Rules {
+            let singles = doubled_once(&Rules {
                 double_yakuman: double,
                 ..Rules::default()
             });

@@ -20,13 +20,14 @@ use tehai_testkit::Rng;
 pub use tehai_testkit::{HANDS, ScoreWorkload, Workload};
 
 /// The hands of `workload` (closed: no declared melds) with a fixed simple
-/// context: riichi,
-/// a ron by the South seat in the East round, dora indicator `3p`, won on
-/// one of the hand's tiles chosen by a seeded generator. Some hands hold
-/// more than four copies of the indicated dora and the indicator together:
-/// the scorer does not check indicators, so every call still scores.
+/// context: riichi, a ron by the South seat in the East round, dora
+/// indicator `3p`, won on one of the hand's tiles chosen by a seeded
+/// generator. An indicator is a tile: where the hand holds all four `3p`
+/// the indicator is `3s` instead, so that no call is refused for a fifth
+/// copy and every call scores a complete hand.
 pub fn score_cases(workload: Workload) -> Vec<(ParsedHand, WinContext)> {
     let indicator = Tile::new(11).expect("3p is a tile");
+    let other = Tile::new(20).expect("3s is a tile");
     let mut rng = Rng(0x5C0E);
     workload
         .hands()
@@ -37,9 +38,14 @@ pub fn score_cases(workload: Workload) -> Vec<(ParsedHand, WinContext)> {
             let mut context = WinContext::new(winning);
             context.riichi = true;
             context.seat_wind = Wind::South;
+            let shown = if hand.count(indicator) == 4 {
+                other
+            } else {
+                indicator
+            };
             context
                 .dora_indicators
-                .push(indicator)
+                .push(shown)
                 .expect("one indicator fits");
             let hand = ParsedHand {
                 hand,
