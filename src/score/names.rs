@@ -15,8 +15,8 @@ pub(crate) struct YakuNames {
     /// Tenhou's yaku number in mjlog `AGARI yaku=` (0..=54); for seat_wind/round_wind the number for East
     /// (the caller adds the wind's index); 255 when Tenhou has none.
     pub(crate) tenhou: u8,
-    /// Mahjong Soul's fan id (as in its game records' `fans[].id`); 0 when it has none. Mahjong Soul gives
-    /// the seat wind and the round wind one id each, whatever the wind.
+    /// Mahjong Soul's fan id (as in its game records' `fans[].id`); for the winds its single id (10 seat,
+    /// 11 round); for renhou and daisharin the yakuman and pin forms' ids; 0 when it has none.
     pub(crate) mahjong_soul: u16,
 }
 
@@ -24,6 +24,14 @@ pub(crate) struct YakuNames {
 pub(crate) const NO_TENHOU: u8 = 255;
 /// Mahjong Soul fan id of an entry Mahjong Soul does not number.
 pub(crate) const NO_MAHJONG_SOUL: u16 = 0;
+/// Mahjong Soul's fan id of renhou as a 5-han yaku (the row's 59 is the
+/// yakuman form).
+pub(crate) const MAHJONG_SOUL_RENHOU_MANGAN: u16 = 65;
+/// Mahjong Soul's fan id of the daisharin shape in sou (大竹林; the row's 60
+/// is the pin shape).
+pub(crate) const MAHJONG_SOUL_DAISHARIN_SOU: u16 = 61;
+/// Mahjong Soul's fan id of the daisharin shape in man (大数邻).
+pub(crate) const MAHJONG_SOUL_DAISHARIN_MAN: u16 = 62;
 
 /// Shorthand so that each row of [`NAMES`] fits on a line or two.
 const fn entry(
@@ -229,6 +237,15 @@ mod tests {
                 "bit {index} shares id {} with a later bit",
                 names.mahjong_soul
             );
+        }
+        // The other forms' ids belong to no row.
+        let forms = [
+            MAHJONG_SOUL_RENHOU_MANGAN,
+            MAHJONG_SOUL_DAISHARIN_SOU,
+            MAHJONG_SOUL_DAISHARIN_MAN,
+        ];
+        for id in forms {
+            assert!(NAMES.iter().all(|names| names.mahjong_soul != id), "{id}");
         }
     }
 
