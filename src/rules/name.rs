@@ -282,22 +282,6 @@ impl fmt::Display for RuleName {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::{Preset, Rules};
-    use std::string::ToString;
-
-    /// The switches are the options whose values every preset writes as
-    /// `true` or `false`.
-    #[test]
-    fn flags_are_the_options_written_as_booleans() {
-        for option in RuleName::ALL {
-            let boolean = Preset::ALL.iter().all(|&preset| {
-                let text = Rules::preset(preset).value(option).to_string();
-                text == "true" || text == "false"
-            });
-            assert_eq!(option.is_flag(), boolean, "{option}");
-            assert_eq!(option.values() == "true|false", boolean, "{option}");
-        }
-    }
 
     /// The situation names are the three options named like a flag of the
     /// win context, and no other.

@@ -456,3 +456,21 @@ pub struct Rules {
     /// [`RuleName::NagashiMangan`].
     pub nagashi_mangan: bool,
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::string::ToString;
+
+    /// The switches are the options whose values are written as `true` or
+    /// `false`.
+    #[test]
+    fn flags_are_the_options_written_as_booleans() {
+        for option in RuleName::ALL {
+            let text = Rules::default().value(option).to_string();
+            let boolean = text == "true" || text == "false";
+            assert_eq!(option.is_flag(), boolean, "{option}");
+            assert_eq!(option.values() == "true|false", boolean, "{option}");
+        }
+    }
+}
