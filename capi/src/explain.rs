@@ -3,12 +3,12 @@
 //! ([`tehai_yaku_name`]), a fu item's sheet line ([`tehai_fu_item_str`]) and
 //! the score of every reading ([`tehai_score_readings`]).
 
-use core::ffi::c_char;
+use core::ffi::{CStr, c_char};
 
 use tehai::decompose::{Block, BlockKind};
 use tehai::meld::MeldKind;
 use tehai::notation::ParsedHand;
-use tehai::score::{FuItem, MAX_FU_ITEMS, Score, WaitShape, WinContext, YakuItem};
+use tehai::score::{FuItem, MAX_FU_ITEMS, Score, WaitShape, WinContext, Yaku, YakuItem};
 
 use crate::boundary::{
     check_array, check_ptr, guard, read_in, text_out, tile_in, write_array, write_out,
@@ -24,7 +24,6 @@ use crate::score::{
     TEHAI_WAIT_TANKI, TEHAI_YAKU_COUNT, TehaiScore, TehaiWinContext, parsed_hand,
 };
 use crate::status::TehaiStatus;
-use crate::yaku_names::YAKU_NAMES;
 
 /// Most fu items a score has (`TehaiExplanation::fu_items`): the base, the
 /// closed ron or tsumo, four sets, the pair, the wait, the open-hand minimum
@@ -529,10 +528,13 @@ assert!(tehai_yaku_name(0, 4).is_null());
 "#)]
 #[unsafe(no_mangle)]
 pub extern "C" fn tehai_yaku_name(yaku: u8, language: u8) -> *const c_char {
-    YAKU_NAMES
-        .get(usize::from(yaku))
-        .and_then(|row| row.get(usize::from(language)))
-        .map_or(core::ptr::null(), |name| name.as_ptr())
+    let names = 1u64
+        .checked_shl(u32::from(yaku))
+        .and_then(Yaku::from_bits)
+        .and_then(Yaku::c_names);
+    names
+        .and_then(|names| names.get(usize::from(language)).copied())
+        .map_or(core::ptr::null(), CStr::as_ptr)
 }
 
 /// Writes a fu item's line of a scorer's sheet (`"concealed triplet of

@@ -4,6 +4,7 @@
 //! Nothing here runs while scoring: a [`Score`] keeps what its reading was
 //! and how it was won, and its items are worked out when asked for.
 
+use core::ffi::CStr;
 use core::fmt::{self, Write as _};
 
 use crate::array_vec::{ArrayVec, Filler};
@@ -393,6 +394,18 @@ impl Yaku {
         })
     }
 
+    /// The names of a single yaku (or dora entry) as NUL-terminated
+    /// strings, for C: Japanese, romaji, English, Chinese, the texts of
+    /// [`Yaku::names`]; `None` for a set that is not one entry.
+    ///
+    /// ```
+    /// let [japanese, romaji, ..] = tehai::score::Yaku::PINFU.c_names().unwrap();
+    /// assert_eq!((japanese.to_str(), romaji.to_bytes_with_nul()), (Ok("平和"), &b"Pinfu\0"[..]));
+    /// ```
+    pub fn c_names(self) -> Option<[&'static CStr; 4]> {
+        Some(NAMES.get(self.index()?)?.terminated)
+    }
+
     /// Tenhou's yaku number in its game records (`AGARI yaku=`): for
     /// [`Yaku::SEAT_WIND`] and [`Yaku::ROUND_WIND`] the number for East
     /// (Tenhou numbers each wind: [`Score::yaku_items`] gives the wind's);
@@ -691,6 +704,11 @@ mod tests {
         assert_eq!(Yaku::KITA.tenhou(), None);
         assert_eq!(Yaku::OPEN_RIICHI.mahjong_soul(), None);
         assert_eq!(Yaku::RIICHI.names().unwrap().japanese, "立直");
+        assert_eq!(two.c_names(), None);
+        for (index, row) in NAMES.iter().enumerate() {
+            let yaku = Yaku::from_bits_retain(1 << index);
+            assert_eq!(yaku.c_names(), Some(row.terminated), "{index}");
+        }
     }
 
     /// Each kind of item: its id, its fu and its line.
