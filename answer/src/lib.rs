@@ -44,7 +44,7 @@ mod request_json;
 
 pub use model::{
     AgariAnswer, DecomposeAnswer, DiscardRow, DiscardsAnswer, EfficiencyAnswer, FuItemAnswer,
-    PartIn, ReadingPart, ReadingScore, ScoreAnswer, ShantenAnswer, UsefulAnswer, WaitsAnswer,
+    OtherReading, PartIn, ReadingPart, ScoreAnswer, ShantenAnswer, UsefulAnswer, WaitsAnswer,
     YakuItemAnswer,
 };
 pub use notation::{

@@ -9,7 +9,8 @@ use serde::ser::SerializeStruct;
 use serde::{Serialize, Serializer};
 use tehai::front_end::ShownBlock;
 use tehai::notation::ParsedHand;
-use tehai::{Meld, Tile, TileSet};
+use tehai::score::Wind;
+use tehai::{Meld, Players, Tile, TileSet};
 
 use crate::notation::{InNotation, MeldIn, Notate, Notated, Notation};
 
@@ -300,14 +301,19 @@ pub struct ScoreAnswer {
     /// The wait's name (`"ryanmen"`, `"tanki"`, ...).
     pub wait: &'static str,
     /// What each seat pays, East first, when it is known (not for a ron
-    /// whose discarder is not given).
+    /// whose discarder is not given): the winner and a seat absent from
+    /// the table pay 0 ([`ScoreAnswer::seat_payments`] leaves the absent
+    /// one out).
     pub payments: Option<[u32; 4]>,
+    /// The players at the table: at three the north seat is absent. Not
+    /// in the JSON, whose request named the rules.
+    pub players: Players,
     /// The fu, item by item.
     pub fu_items: Vec<FuItemAnswer>,
     /// Each yaku with its han, numbers and names.
     pub yaku_items: Vec<YakuItemAnswer>,
     /// The other readings of the hand that score, best first.
-    pub other_readings: Vec<ReadingScore>,
+    pub other_readings: Vec<OtherReading>,
 }
 
 /// One fu item of a [`ScoreAnswer`]: its `reason` (the core's
@@ -368,6 +374,29 @@ pub struct YakuItemAnswer {
     pub chinese: &'static str,
 }
 
+impl ScoreAnswer {
+    /// What each seat at the table pays, East first, when it is known:
+    /// [`ScoreAnswer::payments`] without the seat absent at three players.
+    ///
+    /// ```
+    /// use tehai::score::Wind;
+    /// use tehai_answer::{ScoreRequest, score};
+    /// let json = r#"{"hand":"123456789p11z222z","win":"9p","tsumo":true,"riichi":true,"rules":{"preset":"tenhou-3p"}}"#;
+    /// let answer = score(&ScoreRequest::from_json(json)?)?.answer();
+    /// let seats: Vec<Wind> = answer.seat_payments().unwrap().map(|(seat, _)| seat).collect();
+    /// assert_eq!(seats, [Wind::East, Wind::South, Wind::West]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn seat_payments(&self) -> Option<impl Iterator<Item = (Wind, u32)>> {
+        let seats = match self.players {
+            Players::Four => 4,
+            Players::Three => 3,
+        };
+        let payments = self.payments?;
+        Some(Wind::ALL.into_iter().zip(payments).take(seats))
+    }
+}
+
 /// Another reading of a scored hand: what it would have scored.
 ///
 /// ```
@@ -379,7 +408,7 @@ pub struct YakuItemAnswer {
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ReadingScore {
+pub struct OtherReading {
     /// The han.
     pub han: u32,
     /// The fu.
@@ -437,7 +466,7 @@ serialize_in_mpsz!(
     EfficiencyAnswer,
     ScoreAnswer,
     FuItemAnswer,
-    ReadingScore,
+    OtherReading,
 );
 
 impl Notate for DecomposeAnswer {
@@ -569,10 +598,10 @@ impl Notate for FuItemAnswer {
     }
 }
 
-impl Notate for ReadingScore {
+impl Notate for OtherReading {
     fn serialize_in<S: Serializer>(&self, n: Notation, serializer: S) -> Result<S::Ok, S::Error> {
         let reading = Each(self.reading.iter().map(|part| part.in_notation(n)));
-        fields!(serializer, "ReadingScore", {
+        fields!(serializer, "OtherReading", {
             "han" => self.han,
             "fu" => self.fu,
             "yaku" => self.yaku,

@@ -9,7 +9,7 @@ use tehai::{Context, Error, WinForms};
 
 use crate::model::{
     AgariAnswer, DecomposeAnswer, DiscardRow, DiscardsAnswer, EfficiencyAnswer, FuItemAnswer,
-    ReadingPart, ReadingScore, ScoreAnswer, ShantenAnswer, UsefulAnswer, WaitsAnswer,
+    OtherReading, ReadingPart, ScoreAnswer, ShantenAnswer, UsefulAnswer, WaitsAnswer,
     YakuItemAnswer,
 };
 use crate::request::{ScoreRequest, ScoreRequestError};
@@ -250,6 +250,7 @@ impl Scored {
             reading: self.reading(),
             wait: score.wait().name(),
             payments: score.payments(),
+            players: self.context.rules.players,
             fu_items: score
                 .fu_items()
                 .iter()
@@ -262,7 +263,7 @@ impl Scored {
 
     /// The other readings that score, best first (by what they pay, then
     /// han and fu), each once.
-    fn other_readings(&self) -> Vec<ReadingScore> {
+    fn other_readings(&self) -> Vec<OtherReading> {
         let Ok(readings) = tehai::score::score_readings(&self.hand, &self.context) else {
             return Vec::new();
         };
@@ -275,7 +276,7 @@ impl Scored {
         });
         others
             .iter()
-            .map(|reading| ReadingScore {
+            .map(|reading| OtherReading {
                 han: reading.han(),
                 fu: reading.fu(),
                 yaku: reading

@@ -162,21 +162,28 @@ pub struct RulesRequest {
 }
 
 impl RulesRequest {
-    /// Sets one field: `"preset"` or an option's name.
+    /// Sets one field: `"preset"` or an option's name. It replaces the
+    /// option's earlier value, whatever name that was given under
+    /// (`aka_dora` for `red_fives`, `red-fives`).
     ///
     /// ```
     /// let mut rules = tehai_answer::RulesRequest::default();
+    /// rules.set("aka_dora", false.into());
     /// rules.set("red_fives", serde_json::json!([0, 2, 1]));
     /// assert_eq!(rules.rules()?.red_fives, [0, 2, 1]);
     /// # Ok::<(), tehai_answer::ScoreRequestError>(())
     /// ```
     pub fn set(&mut self, name: &str, value: serde_json::Value) {
+        self.fields.retain(|key, _| !same_field(key, name));
         self.fields.insert(name.to_owned(), value);
     }
 
     /// The core's rules: the preset's, then each option given over it.
     /// A preset or option the core does not know, or a value it does not
-    /// take, is [`ScoreRequestError::BadRules`] naming the field.
+    /// take, is [`ScoreRequestError::BadRules`] naming the field; one
+    /// option under two names (`aka_dora` and `red_fives`, `red-fives` and
+    /// `red_fives`: the object's keys are read in no set order) is
+    /// [`ScoreRequestError::RepeatedRule`].
     ///
     /// ```
     /// assert_eq!(tehai_answer::RulesRequest::default().rules()?, tehai::rules::Rules::default());
@@ -197,18 +204,34 @@ impl RulesRequest {
             }
             Some(_) => return Err(bad("preset", Error::UnknownPreset)),
         };
+        let mut given: Vec<(RuleName, &str)> = Vec::new();
         for (name, value) in self.fields.iter().filter(|(name, _)| *name != "preset") {
-            let text = option_text(value).ok_or_else(|| {
-                let error = match name.parse::<RuleName>() {
-                    Ok(option) => Error::InvalidRuleValue { option },
-                    Err(error) => error,
-                };
-                bad(name, error)
-            })?;
-            rules.set(name, &text).map_err(|error| bad(name, error))?;
+            let option: RuleName = name.parse().map_err(|error| bad(name, error))?;
+            if let Some((_, first)) = given.iter().find(|(earlier, _)| *earlier == option) {
+                return Err(ScoreRequestError::RepeatedRule {
+                    field: name.clone(),
+                    first: (*first).to_owned(),
+                });
+            }
+            given.push((option, name));
+            let text =
+                option_text(value).ok_or_else(|| bad(name, Error::InvalidRuleValue { option }))?;
+            rules
+                .set_option(option, &text)
+                .map_err(|error| bad(name, error))?;
         }
         Ok(rules)
     }
+}
+
+/// Whether two keys of a `rules` object name one field: the same text, or
+/// two names of one option.
+fn same_field(one: &str, other: &str) -> bool {
+    one == other
+        || matches!(
+            (one.parse::<RuleName>(), other.parse::<RuleName>()),
+            (Ok(first), Ok(second)) if first == second
+        )
 }
 
 /// An option's JSON value as the text the core reads: a boolean or number
@@ -320,6 +343,15 @@ pub enum ScoreRequestError {
         /// Why.
         error: Error,
     },
+    /// Two fields of the `rules` object name one option
+    /// (`repeated_rule`): `aka_dora` and `red_fives`, or one name written
+    /// two ways.
+    RepeatedRule {
+        /// One field.
+        field: String,
+        /// The other, read before it.
+        first: String,
+    },
     /// The hand and context were read but cannot be scored (the core's
     /// [`Error::id`]: `no_yaku`, `not_a_winning_hand`, ...).
     Score(Error),
@@ -344,6 +376,7 @@ impl ScoreRequestError {
             ScoreRequestError::BadWind { .. } | ScoreRequestError::NotAWind { .. } => "bad_wind",
             ScoreRequestError::BadIndicators { .. } => "bad_indicators",
             ScoreRequestError::TooManyIndicators { .. } => "too_many_indicators",
+            ScoreRequestError::RepeatedRule { .. } => "repeated_rule",
             ScoreRequestError::BadRules { error, .. } | ScoreRequestError::Score(error) => {
                 error.id()
             }
@@ -429,6 +462,10 @@ impl fmt::Display for ScoreRequestError {
                 write!(f, "{count} indicators: at most {MAX_INDICATORS}")
             }
             ScoreRequestError::BadRules { field, error } => write!(f, "rules.{field}: {error}"),
+            ScoreRequestError::RepeatedRule { field, first } => write!(
+                f,
+                "rules.{field}: the option is already given as rules.{first} (give each option once)"
+            ),
             ScoreRequestError::Score(error) => error.fmt(f),
         }
     }
@@ -572,7 +609,8 @@ impl ScoreRequest {
 
     /// Reads a request from one JSON object whose missing fields (and
     /// missing fields of its `rules`) take their value from `defaults`
-    /// rather than from [`ScoreRequest::default`]: a field given wins.
+    /// rather than from [`ScoreRequest::default`]: a field given wins (an
+    /// option of `rules` over the defaults' under any of its names).
     ///
     /// ```
     /// use tehai_answer::ScoreRequest;
@@ -601,7 +639,21 @@ impl ScoreRequest {
         let given: serde_json::Value = serde_json::from_str(text).map_err(internal)?;
         let mut merged = serde_json::to_value(defaults).map_err(internal)?;
         merge(&mut merged, given);
-        serde_json::from_value(merged).map_err(internal)
+        let mut merged: ScoreRequest = serde_json::from_value(merged).map_err(internal)?;
+        // The object's rules replace the defaults' options under any of
+        // their names; two names of one option in the object itself stay,
+        // to be refused when read.
+        let mut rules = defaults.rules.clone();
+        rules.fields.retain(|key, _| {
+            !request
+                .rules
+                .fields
+                .keys()
+                .any(|given| same_field(key, given))
+        });
+        rules.fields.extend(request.rules.fields);
+        merged.rules = rules;
+        Ok(merged)
     }
 
     /// The hand field, read.
@@ -620,7 +672,8 @@ impl ScoreRequest {
 
     /// Every field but the hand, read into the core's win context, checked
     /// in this order: the winning tile, the melds, the winds, the
-    /// indicators.
+    /// indicators, the liable and discarder seats, then the rules
+    /// ([`ScoreRequestError::BadRules`], [`ScoreRequestError::RepeatedRule`]).
     ///
     /// ```
     /// let request = tehai_answer::ScoreRequest {
@@ -1021,6 +1074,52 @@ mod tests {
             read(r#"{"win":"1m","liable":"5z"}"#).unwrap_err().id(),
             "bad_wind"
         );
+    }
+
+    /// One option under two names is refused, whichever comes first in the
+    /// object; `set` replaces the option under any of its names.
+    #[test]
+    fn an_option_given_twice_is_refused() {
+        let read = |json: &str| ScoreRequest::from_json(json).unwrap().win_context();
+        for json in [
+            r#"{"win":"1m","rules":{"red_fives":[0,2,1],"aka_dora":false}}"#,
+            r#"{"win":"1m","rules":{"aka_dora":false,"red_fives":[0,2,1]}}"#,
+            r#"{"win":"1m","rules":{"red-fives":[1,1,1],"red_fives":[0,2,1]}}"#,
+            r#"{"win":"1m","rules":{"Kiriage":true,"kiriage":false}}"#,
+        ] {
+            let error = read(json).unwrap_err();
+            assert_eq!(error.id(), "repeated_rule", "{json}");
+            assert!(
+                matches!(&error, ScoreRequestError::RepeatedRule { field, first } if field != first),
+                "{json}"
+            );
+            assert!(error.to_string().contains("already given"), "{error}");
+        }
+        let mut rules = RulesRequest::default();
+        rules.set("red-fives", serde_json::json!([1, 1, 1]));
+        rules.set("aka_dora", false.into());
+        assert_eq!(rules.fields.len(), 1);
+        assert_eq!(rules.rules().unwrap().red_fives, [0, 0, 0]);
+        rules.set("preset", "wrc".into());
+        assert_eq!(rules.fields.len(), 2);
+        // An object over defaults: its option replaces theirs.
+        let defaults = ScoreRequest {
+            rules,
+            ..ScoreRequest::default()
+        };
+        let over =
+            ScoreRequest::from_json_over(r#"{"win":"1m","rules":{"aka_dora":true}}"#, &defaults)
+                .unwrap();
+        let context = over.win_context().unwrap();
+        assert_eq!(context.rules.red_fives, [1, 1, 1]);
+        assert_eq!(context.rules.players, tehai::Players::Four);
+        assert_eq!(over.rules.fields.len(), 2);
+        let both = ScoreRequest::from_json_over(
+            r#"{"win":"1m","rules":{"aka_dora":true,"red_fives":"1,1,1"}}"#,
+            &defaults,
+        )
+        .unwrap();
+        assert_eq!(both.win_context().unwrap_err().id(), "repeated_rule");
     }
 
     #[test]

@@ -3,12 +3,12 @@
 //! ([`tehai_yaku_name`]), a fu item's sheet line ([`tehai_fu_item_str`]) and
 //! the score of every reading ([`tehai_score_readings`]).
 
-use core::ffi::c_char;
+use core::ffi::{CStr, c_char};
 
 use tehai::decompose::{Block, BlockKind};
 use tehai::meld::MeldKind;
 use tehai::notation::ParsedHand;
-use tehai::score::{FuItem, MAX_FU_ITEMS, Score, WaitShape, WinContext, YakuItem};
+use tehai::score::{FuItem, MAX_FU_ITEMS, Score, WaitShape, WinContext, Yaku, YakuItem};
 
 use crate::boundary::{
     check_array, check_ptr, guard, read_in, text_out, tile_in, write_array, write_out,
@@ -24,7 +24,6 @@ use crate::score::{
     TEHAI_WAIT_TANKI, TEHAI_YAKU_COUNT, TehaiScore, TehaiWinContext, parsed_hand,
 };
 use crate::status::TehaiStatus;
-use crate::yaku_names::YAKU_NAMES;
 
 /// Most fu items a score has (`TehaiExplanation::fu_items`): the base, the
 /// closed ron or tsumo, four sets, the pair, the wait, the open-hand minimum
@@ -227,8 +226,8 @@ impl TryFrom<TehaiFuItem> for FuItem {
     type Error = TehaiStatus;
 
     /// Reads an item byte by byte: every byte must be what `tehai` writes
-    /// for some item (the fu agreeing with the rest), else
-    /// `InvalidFuItem`.
+    /// for some item (the core's `FuItem::is_consistent`, the fu agreeing
+    /// with the rest), else `InvalidFuItem`.
     fn try_from(raw: TehaiFuItem) -> Result<FuItem, TehaiStatus> {
         let bad = TehaiStatus::InvalidFuItem;
         let tile = || tile_in(raw.tile.into()).map_err(|_| bad);
@@ -247,34 +246,24 @@ impl TryFrom<TehaiFuItem> for FuItem {
             TEHAI_FU_SEVEN_PAIRS if plain => FuItem::SevenPairs,
             TEHAI_FU_CLOSED_RON if plain => FuItem::ClosedRon,
             TEHAI_FU_TSUMO if plain => FuItem::Tsumo,
-            TEHAI_FU_OPEN_MINIMUM if plain && (1..=10).contains(&raw.fu) => {
-                FuItem::OpenMinimum(raw.fu)
-            }
-            TEHAI_FU_ROUNDING if plain && (1..=9).contains(&raw.fu) => FuItem::Rounding(raw.fu),
+            TEHAI_FU_OPEN_MINIMUM if plain => FuItem::OpenMinimum(raw.fu),
+            TEHAI_FU_ROUNDING if plain => FuItem::Rounding(raw.fu),
             TEHAI_FU_SET if raw.block_kind == TEHAI_BLOCK_KIND_TRIPLET && no_wait => {
                 let tile = tile()?;
                 let known = TEHAI_FU_FLAG_CONCEALED | TEHAI_FU_FLAG_KAN | TEHAI_FU_FLAG_ORPHAN;
-                let concealed = raw.flags & TEHAI_FU_FLAG_CONCEALED != 0;
-                let quad = raw.flags & TEHAI_FU_FLAG_KAN != 0;
-                let orphan = raw.flags & TEHAI_FU_FLAG_ORPHAN != 0;
                 let meld = match raw.meld_kind {
                     TEHAI_NONE => None,
                     kind => Some(MeldKind::from_u8(kind).ok_or(bad)?),
                 };
-                let consistent = match meld {
-                    None => !quad,
-                    Some(MeldKind::Chi) => false,
-                    Some(kind) => kind.is_kan() == quad && kind.is_open() != concealed,
-                };
-                if raw.flags & !known != 0 || !consistent || orphan != tile.is_terminal_or_honor() {
+                if raw.flags & !known != 0 {
                     return Err(bad);
                 }
                 FuItem::Set {
                     block: Block::triplet(tile),
                     meld,
-                    concealed,
-                    quad,
-                    orphan,
+                    concealed: raw.flags & TEHAI_FU_FLAG_CONCEALED != 0,
+                    quad: raw.flags & TEHAI_FU_FLAG_KAN != 0,
+                    orphan: raw.flags & TEHAI_FU_FLAG_ORPHAN != 0,
                 }
             }
             TEHAI_FU_WAIT if no_flags && no_meld => {
@@ -297,32 +286,20 @@ impl TryFrom<TehaiFuItem> for FuItem {
                 let tile = tile()?;
                 let known =
                     TEHAI_FU_FLAG_DRAGON | TEHAI_FU_FLAG_SEAT_WIND | TEHAI_FU_FLAG_ROUND_WIND;
-                let dragon = raw.flags & TEHAI_FU_FLAG_DRAGON != 0;
-                let seat_wind = raw.flags & TEHAI_FU_FLAG_SEAT_WIND != 0;
-                let round_wind = raw.flags & TEHAI_FU_FLAG_ROUND_WIND != 0;
-                // Tiles 31..34 are the dragons, 27..31 the winds.
-                let is_dragon = tile.index() >= 31;
-                let is_wind = (27..31).contains(&tile.index());
-                let fu_ok = raw.fu == 2 || (seat_wind && round_wind && raw.fu == 4);
-                let reasons_ok = if dragon {
-                    is_dragon && !seat_wind && !round_wind
-                } else {
-                    is_wind && (seat_wind || round_wind)
-                };
-                if raw.flags & !known != 0 || !reasons_ok || !fu_ok {
+                if raw.flags & !known != 0 {
                     return Err(bad);
                 }
                 FuItem::Pair {
                     tile,
-                    dragon,
-                    seat_wind,
-                    round_wind,
+                    dragon: raw.flags & TEHAI_FU_FLAG_DRAGON != 0,
+                    seat_wind: raw.flags & TEHAI_FU_FLAG_SEAT_WIND != 0,
+                    round_wind: raw.flags & TEHAI_FU_FLAG_ROUND_WIND != 0,
                     fu: raw.fu,
                 }
             }
             _ => return Err(bad),
         };
-        if item.fu() != raw.fu {
+        if !item.is_consistent() || item.fu() != raw.fu {
             return Err(bad);
         }
         Ok(item)
@@ -330,6 +307,19 @@ impl TryFrom<TehaiFuItem> for FuItem {
 }
 
 /// One yaku (or dora entry) of a score. 8 bytes.
+#[doc = rust_only!(r#"
+```
+use tehai_capi::{TEHAI_NONE, TehaiYakuItem};
+let hand = "234567m23455p888s".parse().unwrap();
+let context = tehai::score::WinContext { riichi: true, ..tehai::score::WinContext::new("5p".parse().unwrap()) };
+let best = tehai::score(&hand, &context).unwrap();
+let items: Vec<TehaiYakuItem> = best.yaku_items().map(TehaiYakuItem::from).collect();
+assert_eq!((items[0].yaku, items[0].han, items[0].tenhou, items[0].mahjong_soul), (1, 1, 1, 2)); // riichi
+assert_eq!(items.iter().find(|item| item.yaku == 47).map(|item| item.tenhou), None); // no ura dora
+let kita = TehaiYakuItem::from(tehai::score::YakuItem { yaku: tehai::score::Yaku::KITA, han: 1, tenhou: None, mahjong_soul: Some(34) });
+assert_eq!((kita.yaku, kita.tenhou, kita.mahjong_soul), (48, TEHAI_NONE, 34));
+```
+"#)]
 #[repr(C)]
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct TehaiYakuItem {
@@ -343,7 +333,9 @@ pub struct TehaiYakuItem {
     pub tenhou: u8,
     /// 0.
     pub reserved: u8,
-    /// Mahjong Soul's fan id; 0 when Mahjong Soul does not number it.
+    /// Mahjong Soul's fan id for it in this hand (the 5-han renhou's and
+    /// each suit's daisharin have their own); 0 when Mahjong Soul does not
+    /// number it.
     pub mahjong_soul: u16,
     /// 0.
     pub reserved2: u16,
@@ -536,10 +528,13 @@ assert!(tehai_yaku_name(0, 4).is_null());
 "#)]
 #[unsafe(no_mangle)]
 pub extern "C" fn tehai_yaku_name(yaku: u8, language: u8) -> *const c_char {
-    YAKU_NAMES
-        .get(usize::from(yaku))
-        .and_then(|row| row.get(usize::from(language)))
-        .map_or(core::ptr::null(), |name| name.as_ptr())
+    let names = 1u64
+        .checked_shl(u32::from(yaku))
+        .and_then(Yaku::from_bits)
+        .and_then(Yaku::c_names);
+    names
+        .and_then(|names| names.get(usize::from(language)).copied())
+        .map_or(core::ptr::null(), CStr::as_ptr)
 }
 
 /// Writes a fu item's line of a scorer's sheet (`"concealed triplet of
@@ -765,5 +760,38 @@ mod tests {
         assert_eq!(FuItem::try_from(dropped), Err(TehaiStatus::InvalidFuItem));
         let wrong_fu = TehaiFuItem { fu: 4, ..set };
         assert_eq!(FuItem::try_from(wrong_fu), Err(TehaiStatus::InvalidFuItem));
+        // The open minimum is 10, all the core ever adds.
+        let minimum = TehaiFuItem::from(FuItem::OpenMinimum(10));
+        assert_eq!(FuItem::try_from(minimum), Ok(FuItem::OpenMinimum(10)));
+        for fu in [0, 1, 5, 9, 11, 20] {
+            let other = TehaiFuItem { fu, ..minimum };
+            assert_eq!(FuItem::try_from(other), Err(TehaiStatus::InvalidFuItem));
+        }
+        // A pair's fu as the core's pair fu: 2 for a dragon, 4 or 2 for a
+        // double wind, never more.
+        let pair = |tile: &str, flags, fu| TehaiFuItem {
+            reason: TEHAI_FU_PAIR,
+            fu,
+            tile: tile.parse::<tehai::Tile>().unwrap().index() as u8,
+            block_kind: TEHAI_BLOCK_KIND_PAIR,
+            flags,
+            wait: TEHAI_NONE,
+            meld_kind: TEHAI_NONE,
+            reserved: 0,
+        };
+        let double = TEHAI_FU_FLAG_SEAT_WIND | TEHAI_FU_FLAG_ROUND_WIND;
+        for (tile, flags, fu, good) in [
+            ("7z", TEHAI_FU_FLAG_DRAGON, 2, true),
+            ("7z", TEHAI_FU_FLAG_DRAGON, 4, false),
+            ("1z", double, 4, true),
+            ("1z", double, 2, true),
+            ("1z", double, 6, false),
+            ("2z", TEHAI_FU_FLAG_SEAT_WIND, 4, false),
+            ("7z", TEHAI_FU_FLAG_SEAT_WIND, 2, false),
+            ("5m", TEHAI_FU_FLAG_ROUND_WIND, 2, false),
+        ] {
+            let read = FuItem::try_from(pair(tile, flags, fu));
+            assert_eq!(read.is_ok(), good, "{tile} {flags} {fu}");
+        }
     }
 }

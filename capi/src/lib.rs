@@ -78,7 +78,6 @@
 //! | `notation` | [`TehaiParsedTile`], [`TehaiParseError`]: one tile and tile sets as MPSZ text, and why a text does not read |
 //! | `ids` | 136-tile ids (Tenhou's red fives) and mjai tile names, both ways |
 //! | `rules` | [`TehaiRules`], the presets and options, [`tehai_score_with_rules`], [`tehai_score_payments`] |
-//! | `yaku_names` | the yaku names as C strings (a table checked against the core) |
 //! | `explain` | [`TehaiFuItem`], [`TehaiExplanation`], [`tehai_score_explain`], [`tehai_yaku_name`], [`tehai_fu_item_str`], [`tehai_score_readings`] |
 //!
 //! A new group of calls (say `score.rs`) is one file in `capi/src/` plus two
@@ -153,8 +152,6 @@ mod notation;
 mod ids;
 
 mod rules;
-
-mod yaku_names;
 
 mod explain;
 

@@ -428,7 +428,11 @@ unsafe fn score_under(
 /// * `TEHAI_STATUS_NULL_POINTER`: `hand`, `context`, `rules` or `out` is NULL;
 /// * `TEHAI_STATUS_MISALIGNED_POINTER`: one of them is misaligned;
 /// * `TEHAI_STATUS_INVALID_RULES`: `*rules` is not valid (see `TehaiRules`);
-/// * `TEHAI_STATUS_INVALID_WIN_CONTEXT`: also when `context->preset` is not 0;
+/// * `TEHAI_STATUS_INVALID_WIN_CONTEXT`: also when `context->preset` is not
+///   0, and for a situation that cannot happen at a table under these
+///   rules (kita at four players, a chi or a north seat at three, a liable
+///   player or discarder who is the winner, renhou on a tsumo...; see the
+///   status);
 /// * `TEHAI_STATUS_INVALID_PACKED_HAND`, `TEHAI_STATUS_TOO_MANY_TILES`,
 ///   `TEHAI_STATUS_COUNT_ABOVE_FOUR`, `TEHAI_STATUS_BAD_NOTATION`,
 ///   `TEHAI_STATUS_INVALID_TILE_INDEX`, `TEHAI_STATUS_TOO_MANY_DECLARED_MELDS`,
@@ -490,6 +494,8 @@ pub unsafe extern "C" fn tehai_score_with_rules(
 /// Errors: those of `tehai_score_with_rules` (with `out` for its `out`), and
 /// * `TEHAI_STATUS_NO_DISCARDER`: a ron whose `context->discarder` is 0
 ///   (nothing is written);
+/// * `TEHAI_STATUS_INVALID_WIN_CONTEXT`: as for `tehai_score_with_rules`,
+///   a situation that cannot happen under these rules among them;
 /// * `TEHAI_STATUS_NULL_POINTER`, `TEHAI_STATUS_MISALIGNED_POINTER`,
 ///   `TEHAI_STATUS_INVALID_RULES`, `TEHAI_STATUS_INVALID_WIN_CONTEXT`,
 ///   `TEHAI_STATUS_INVALID_PACKED_HAND`, `TEHAI_STATUS_TOO_MANY_TILES`,

@@ -174,7 +174,8 @@ pub struct ScoreArgs {
     pub discarder: Option<Wind>,
     /// The rule preset: tenhou (the default), tenhou-3p, mahjongsoul,
     /// mahjongsoul-3p, wrc, ema or mleague; the rule flags override it.
-    #[arg(long = "rules", value_name = "PRESET")]
+    /// Also --preset, the name JSON, Python and C give it.
+    #[arg(long = "rules", visible_alias = "preset", value_name = "PRESET")]
     pub preset: Option<String>,
     /// All simples does not count in an open hand (--open-tanyao=false).
     #[arg(long)]
@@ -198,24 +199,20 @@ pub struct ScoreArgs {
 /// with the option names and values of the core's rules (`--kiriage`, a
 /// switch's flag alone, means true), or `--rule <name>=<value>`. The flags
 /// are made from the core's list, so that a new option needs no change
-/// here. Three options share their name with a situation flag (`--renhou`,
-/// `--open-riichi`, `--paarenchan` say what happened at the table): they
-/// are set with `--rule` only.
+/// here. The options named like a situation flag
+/// ([`RuleName::SITUATION_NAMES`]: `--renhou` says what happened at the
+/// table) are set with `--rule` only.
 #[derive(Clone, Debug, Default)]
 pub struct RuleFlags {
     /// The options given, in the core's order, then those of `--rule`.
     pub given: Vec<(String, String)>,
 }
 
-/// The rule options whose name is a situation flag's.
-const SITUATION_NAMES: [RuleName; 3] =
-    [RuleName::Renhou, RuleName::OpenRiichi, RuleName::Paarenchan];
-
 /// The rule options with a flag of their own.
 fn own_flags() -> impl Iterator<Item = RuleName> {
     RuleName::ALL
         .into_iter()
-        .filter(|option| !SITUATION_NAMES.contains(option))
+        .filter(|option| !option.is_situation_name())
 }
 
 impl clap::FromArgMatches for RuleFlags {
@@ -241,15 +238,22 @@ impl clap::FromArgMatches for RuleFlags {
 
 impl clap::Args for RuleFlags {
     fn augment_args(command: clap::Command) -> clap::Command {
+        let situations: Vec<&str> = RuleName::SITUATION_NAMES
+            .iter()
+            .map(|option| option.name())
+            .collect();
         let command = command.arg(
             clap::Arg::new("rule")
                 .long("rule")
                 .value_name("NAME=VALUE")
                 .action(clap::ArgAction::Append)
-                .help("A rule option by name (any of the rule flags, also renhou, open_riichi, paarenchan); may be repeated"),
+                .help(format!(
+                    "A rule option by name (any of the rule flags, also {}); may be repeated",
+                    situations.join(", ")
+                )),
         );
         own_flags().fold(command, |command, option| {
-            let switch = option.values() == "true|false";
+            let switch = option.is_flag();
             let flag = clap::Arg::new(option.name())
                 .long(option.name().replace('_', "-"))
                 .value_name(option.values())
@@ -487,9 +491,9 @@ fn write_sheet(scored: &Scored, reply: &mut Reply) -> Result<(), Failure> {
             number(item.mahjong_soul.map(|n| n.to_string())),
         )?;
     }
-    if let Some(payments) = answer.payments {
+    if let Some(payments) = answer.seat_payments() {
         reply.write_str("payments")?;
-        for (wind, paid) in tehai::score::Wind::ALL.iter().zip(payments) {
+        for (wind, paid) in payments {
             write!(reply, "  {wind} {paid}")?;
         }
         writeln!(reply)?;

@@ -620,3 +620,29 @@ fn the_winning_tile_from_a_flag_or_a_request() {
     assert!(err.contains("--win <TILE>"), "{err}");
     assert_eq!(code, 2);
 }
+
+/// At three players the payments leave the absent north seat out, and
+/// `--preset` is another name of `--rules`.
+#[test]
+fn explain_lists_the_seats_at_the_table() {
+    let hand = "123456789p11z222z";
+    let flags = ["--win", "9p", "--tsumo", "--riichi", "--explain"];
+    let run = |preset_flag: &str, preset: &str| {
+        let mut args = vec!["score", hand, preset_flag, preset];
+        args.extend(flags);
+        let (out, err, code) = tehai(&args, "");
+        assert_eq!(code, 0, "{err}");
+        out.lines()
+            .find(|line| line.starts_with("payments"))
+            .unwrap_or_else(|| panic!("{out}"))
+            .to_owned()
+    };
+    let three = run("--preset", "tenhou-3p");
+    assert!(
+        three.contains("west") && !three.contains("north"),
+        "{three}"
+    );
+    assert_eq!(run("--rules", "tenhou-3p"), three);
+    let four = run("--preset", "tenhou");
+    assert!(four.contains("north"), "{four}");
+}

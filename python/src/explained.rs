@@ -1,13 +1,13 @@
 //! The explanation of a score: its fu item by item, its yaku with their
 //! numbers and names, and the other readings of the hand. Each is the
-//! answer layer's value (`FuItemAnswer`, `YakuItemAnswer`, `ReadingScore`)
+//! answer layer's value (`FuItemAnswer`, `YakuItemAnswer`, `OtherReading`)
 //! written with Python values, tiles in MPSZ; nothing is worked out here.
 
 use std::collections::BTreeMap;
 
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyTuple};
-use tehai_answer::{FuItemAnswer, ReadingScore, YakuItemAnswer};
+use tehai_answer::{FuItemAnswer, OtherReading, YakuItemAnswer};
 
 use crate::result_methods::result_methods;
 
@@ -141,7 +141,7 @@ result_methods!(
 #[pyclass(frozen, eq, module = "tehai", name = "OtherReading")]
 #[derive(PartialEq)]
 pub(crate) struct PyOtherReading {
-    answer: ReadingScore,
+    answer: OtherReading,
 }
 
 result_methods!(PyOtherReading, "OtherReading", {
@@ -231,7 +231,7 @@ pub(crate) fn yaku_items(
 /// The other readings as a tuple of [`PyOtherReading`].
 pub(crate) fn other_readings(
     py: Python<'_>,
-    readings: Vec<ReadingScore>,
+    readings: Vec<OtherReading>,
 ) -> PyResult<Bound<'_, PyTuple>> {
     let readings: PyResult<Vec<_>> = readings
         .into_iter()

@@ -254,8 +254,9 @@ fn efficiency<'py>(
 /// Every problem raises ``ScoreError`` whose ``id`` is the command line's
 /// error id: ``no_yaku``, ``not_a_winning_hand``, one id per impossible
 /// situation (``riichi_with_open_hand``...), for the rules
-/// ``unknown_preset``, ``unknown_rule`` (also an unknown keyword argument)
-/// and ``invalid_rule_value``, and for the input ``bad_hand``,
+/// ``unknown_preset``, ``unknown_rule`` (also an unknown keyword argument),
+/// ``invalid_rule_value`` and ``repeated_rule`` (one option under two names
+/// in the dict), and for the input ``bad_hand``,
 /// ``bad_win``, ``bad_meld``, ``too_many_melds``, ``bad_wind``,
 /// ``bad_indicators``, ``too_many_indicators``, or ``bad_json`` for a field
 /// of the wrong type or an unknown field of a dict.
@@ -310,7 +311,7 @@ fn score<'py>(
         rules,
     ];
     let scored = scoring::request(py, hand, context, keywords, options)?;
-    Ok(PyScore { scored })
+    Ok(PyScore::new(scored))
 }
 
 /// The names of the rule presets ``rules`` takes, the default first:

@@ -1,13 +1,16 @@
 //! The result objects of the single-hand questions. Each keeps the answer
 //! value the command line writes as JSON (hands and tiles stay the core's
-//! values; a score keeps the scored hand and makes its answer when read)
+//! values; a score keeps the scored hand and makes its answer on the first
+//! read that needs it, once)
 //! and builds Python values only when asked: a call that only reads
 //! a shanten number never formats the hand, and `to_dict()` is that value turned
 //! into Python objects, so that it is the command line's object.
 
+use std::sync::OnceLock;
+
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList, PyTuple};
-use tehai_answer::{AgariAnswer, DecomposeAnswer, Scored, ShantenAnswer, WaitsAnswer};
+use tehai_answer::{AgariAnswer, DecomposeAnswer, ScoreAnswer, Scored, ShantenAnswer, WaitsAnswer};
 
 use crate::result_methods::result_methods;
 
@@ -193,16 +196,35 @@ result_methods!(
 /// ``tehai score --json``'s object.
 #[pyclass(frozen, eq, module = "tehai", name = "Score")]
 pub(crate) struct PyScore {
-    /// The score itself, not its answer: the answer's yaku and reading
-    /// are built only when asked for.
+    /// The score itself.
     pub(crate) scored: Scored,
+    /// Its answer, built by the first read that needs it (the other
+    /// readings are scored again for it), then kept: the object never
+    /// changes. A `OnceLock`, so that threads without a GIL share it
+    /// soundly.
+    answer: OnceLock<ScoreAnswer>,
+}
+
+impl PyScore {
+    /// The result of a score, its answer not built yet.
+    pub(crate) fn new(scored: Scored) -> PyScore {
+        PyScore {
+            scored,
+            answer: OnceLock::new(),
+        }
+    }
+
+    /// The answer, built once.
+    fn answer(&self) -> &ScoreAnswer {
+        self.answer.get_or_init(|| self.scored.answer())
+    }
 }
 
 /// Equal when everything the result shows is equal (two scores of one hand
 /// read differently inside may show the same).
 impl PartialEq for PyScore {
     fn eq(&self, other: &Self) -> bool {
-        self.scored.answer() == other.scored.answer()
+        self.answer() == other.answer()
     }
 }
 
@@ -210,8 +232,8 @@ result_methods!(PyScore, "Score", {
     /// The same object as ``tehai score --json`` prints for this hand.
     #[pyo3(text_signature = "($self, /)")]
     fn to_dict<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
-        let answer = self.scored.answer();
-        let dict: Bound<'py, PyDict> = pythonize::pythonize(py, &answer)?.cast_into()?;
+        let answer = self.answer();
+        let dict: Bound<'py, PyDict> = pythonize::pythonize(py, answer)?.cast_into()?;
         // pythonize makes the four payments a tuple; JSON has a list.
         if let Some(payments) = answer.payments {
             dict.set_item("payments", PyList::new(py, payments)?)?;
@@ -235,7 +257,7 @@ result_methods!(PyScore, "Score", {
     /// id as the command line writes them.
     #[getter]
     fn yaku<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
-        Ok(pythonize::pythonize(py, &self.scored.answer().yaku)?.cast_into()?)
+        Ok(pythonize::pythonize(py, &self.answer().yaku)?.cast_into()?)
     }
 
     /// On a ron what the discarder pays; on a dealer's tsumo what each other
@@ -299,18 +321,19 @@ result_methods!(PyScore, "Score", {
     }
 
     /// The fu item by item, a tuple of :class:`FuItem` that add up to
-    /// ``fu``: the base, the sets, the wait, the pair, tsumo or a
-    /// concealed ron, and the rounding up.
+    /// ``fu``, in the order of a scorer's sheet: the base (or seven
+    /// pairs), a concealed ron or tsumo, the sets, the pair, the wait, the
+    /// open-hand minimum, and the rounding up.
     #[getter]
     fn fu_items<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
-        crate::explained::fu_items(py, self.scored.answer().fu_items)
+        crate::explained::fu_items(py, self.answer().fu_items.clone())
     }
 
     /// Each yaku with its han, its Tenhou and Mahjong Soul numbers and
     /// its names: a tuple of :class:`YakuItem`.
     #[getter]
     fn yaku_items<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
-        crate::explained::yaku_items(py, self.scored.answer().yaku_items)
+        crate::explained::yaku_items(py, self.answer().yaku_items.clone())
     }
 
     /// The hand's other readings that score, best first, each what it
@@ -318,6 +341,6 @@ result_methods!(PyScore, "Score", {
     /// the hand reads one way only).
     #[getter]
     fn other_readings<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
-        crate::explained::other_readings(py, self.scored.answer().other_readings)
+        crate::explained::other_readings(py, self.answer().other_readings.clone())
     }
 });

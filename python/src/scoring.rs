@@ -9,6 +9,7 @@ use pyo3::prelude::*;
 use pyo3::types::{PyBool, PyDict, PyFloat, PyInt, PyList, PyString, PyTuple};
 use serde_json::{Number, Value};
 use tehai::meld::MAX_DECLARED_MELDS;
+use tehai::rules::RuleName;
 use tehai_answer::{RulesRequest, ScoreRequest, ScoreRequestError, Scored};
 
 use crate::errors::score_error;
@@ -24,6 +25,45 @@ const FIELDS: [&str; 27] = [
     "ura_indicators", "honba", "riichi_sticks", "kita", "renhou", "open_riichi", "sashikomi",
     "paarenchan", "liable", "discarder", "rules",
 ];
+
+/// Whether two names are the same text (a `const fn`, for the check below).
+const fn same_text(one: &str, other: &str) -> bool {
+    let (one, other) = (one.as_bytes(), other.as_bytes());
+    if one.len() != other.len() {
+        return false;
+    }
+    let mut index = 0;
+    while index < one.len() {
+        if one[index] != other[index] {
+            return false;
+        }
+        index += 1;
+    }
+    true
+}
+
+/// Whether `name` is one of the input fields.
+const fn is_field(name: &str) -> bool {
+    let mut index = 0;
+    while index < FIELDS.len() {
+        if same_text(FIELDS[index], name) {
+            return true;
+        }
+        index += 1;
+    }
+    false
+}
+
+// The rule options named like a keyword of the context are the core's
+// situation names: those options are given in the `rules` dict only.
+const _: () = {
+    let mut index = 0;
+    while index < RuleName::ALL.len() {
+        let option = RuleName::ALL[index];
+        assert!(is_field(option.name()) == option.is_situation_name());
+        index += 1;
+    }
+};
 
 fn request_error(py: Python<'_>, error: ScoreRequestError) -> PyErr {
     score_error(py, error.id(), error.to_string())
@@ -48,7 +88,8 @@ const URA_INDICATORS: usize = 16;
 const HONBA: usize = 17;
 const RIICHI_STICKS: usize = 18;
 const KITA: usize = 19;
-/// The four new flags (`renhou` to `paarenchan`), in the order of [`FIELDS`].
+/// The situation flags of the local rules (`renhou` to `paarenchan`), in
+/// the order of [`FIELDS`].
 const RENHOU: usize = 20;
 const OPEN_RIICHI: usize = 21;
 const SASHIKOMI: usize = 22;
@@ -348,7 +389,10 @@ fn read_rules(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<RulesRequest
     for_each_item(dict, |key, value| {
         let key = expect_text(py, "a rule name", key)?;
         let key = key.to_str()?;
-        rules.set(key, json_value(py, key, &value)?);
+        // Each key as JSON keeps it: one option under two names is
+        // refused when the rules are read, as in the JSON form.
+        let value = json_value(py, key, &value)?;
+        rules.fields.insert(key.to_owned(), value);
         Ok(())
     })?;
     Ok(rules)
@@ -454,6 +498,20 @@ pub(crate) fn request<'py>(
             if !value.is_none() {
                 let key = key.cast_into::<PyString>()?;
                 let key = key.to_str()?;
+                // The keyword of a situation name is the context's; the
+                // same name spelled another way is no option either.
+                if key
+                    .parse::<RuleName>()
+                    .is_ok_and(RuleName::is_situation_name)
+                {
+                    return Err(score_error(
+                        py,
+                        "unknown_rule",
+                        format!(
+                            "{key}: a keyword names the situation; give the rule option in the rules dict"
+                        ),
+                    ));
+                }
                 let value = json_value(py, key, &value)?;
                 input.request.rules.set(key, value);
             }

@@ -304,4 +304,7 @@ def score_rules(rng: random.Random, sanma: bool = True) -> dict:
         rules["preset"] = rng.choice([name for name in tehai.presets() if sanma or not name.endswith("-3p")])
     for name in rng.sample(sorted(RULE_VALUES), rng.randrange(0, 4)):
         rules[name] = rng.choice(RULE_VALUES[name])
+    # aka_dora is another name of red_fives: both in one object are refused.
+    if "red_fives" in rules:
+        rules.pop("aka_dora", None)
     return rules

@@ -118,6 +118,8 @@ def test_red_fives_as_a_list():
     with pytest.raises(tehai.ScoreError) as raised:
         tehai.score(hand, win="5p", red_fives=[0, 1, 5])
     assert raised.value.id == "invalid_rule_value"
+    # A keyword replaces the dict's option under any of its names.
+    assert "aka_dora" not in tehai.score(hand, win="5p", rules={"aka_dora": True}, red_fives=[0, 0, 0]).yaku
 
 
 @pytest.mark.parametrize(
@@ -142,6 +144,9 @@ def test_red_fives_as_a_list():
         ({"renhou": "yakuman"}, "bad_json", "renhou must be True or False"),
         ({"liable": "5z"}, "bad_wind", "5z"),
         ({"discarder": 3}, "bad_json", "discarder must be text"),
+        ({"rules": {"aka_dora": False, "red_fives": [0, 1, 1]}}, "repeated_rule", "already given"),
+        ({"rules": {"red-fives": [0, 1, 1], "red_fives": [0, 1, 1]}}, "repeated_rule", "already given"),
+        ({"Renhou": "yakuman"}, "unknown_rule", "Renhou: a keyword names the situation"),
     ],
 )
 def test_bad_presets_options_and_values(keywords, error_id, fragment):

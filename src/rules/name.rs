@@ -30,7 +30,7 @@ use core::fmt;
 /// | `daisharin` | `true`, `false` | `22334455667788p` closed is a yakuman |
 /// | `daisharin_other_suits` | `true`, `false` | the same shape in man or sou too |
 /// | `daichisei` | `true`, `false` | seven pairs of the seven honors is a yakuman (beside tsuuiisou) |
-/// | `sashikomi_yakuman` | `true`, `false` | a ron on a discard into the winner's open riichi by a player not in riichi is a yakuman |
+/// | `sashikomi_yakuman` | `true`, `false` | a ron on a discard dealt into the winner's open riichi by a player not in riichi is a yakuman (the context's `sashikomi` says it happened; not any deliberate deal-in, which is what sashikomi usually means) |
 /// | `paarenchan` | `true`, `false` | a dealer's eighth win in a row is a yakuman |
 /// | `paarenchan_needs_yaku` | `true`, `false` | paarenchan needs another yaku in the hand |
 /// | `open_riichi` | `true`, `false` | open riichi (riichi with the hand shown) is worth one more han |
@@ -87,7 +87,9 @@ pub enum RuleName {
     DaisharinOtherSuits,
     /// `daichisei`.
     Daichisei,
-    /// `sashikomi_yakuman`.
+    /// `sashikomi_yakuman`: a ron on a discard dealt into the winner's open
+    /// riichi by a player not in riichi is a yakuman. Only that deal-in,
+    /// not any deliberate one (what sashikomi usually means).
     SashikomiYakuman,
     /// `paarenchan`.
     Paarenchan,
@@ -168,13 +170,86 @@ impl RuleName {
         }
     }
 
+    /// The options whose names are also flags of the win context, which
+    /// say what happened at the table (`renhou`, `open_riichi`,
+    /// `paarenchan`): where both are named in one place (the command
+    /// line's flags, Python's keyword arguments) the name is the
+    /// situation's, and the option is given another way.
+    ///
+    /// ```
+    /// use tehai::rules::RuleName;
+    /// assert_eq!(RuleName::SITUATION_NAMES, [RuleName::Renhou, RuleName::OpenRiichi, RuleName::Paarenchan]);
+    /// ```
+    pub const SITUATION_NAMES: [RuleName; 3] =
+        [RuleName::Renhou, RuleName::OpenRiichi, RuleName::Paarenchan];
+
+    /// Whether the option's name is also a flag of the win context (one
+    /// of [`RuleName::SITUATION_NAMES`]).
+    ///
+    /// ```
+    /// use tehai::rules::RuleName;
+    /// assert!(RuleName::Renhou.is_situation_name());
+    /// assert!(!RuleName::SashikomiYakuman.is_situation_name());
+    /// ```
+    pub const fn is_situation_name(self) -> bool {
+        let mut index = 0;
+        while index < RuleName::SITUATION_NAMES.len() {
+            if RuleName::SITUATION_NAMES[index] as u8 == self as u8 {
+                return true;
+            }
+            index += 1;
+        }
+        false
+    }
+
+    /// Whether the option is a switch, `true` or `false` (the command line
+    /// takes its flag alone for `true`).
+    ///
+    /// ```
+    /// use tehai::rules::RuleName;
+    /// assert!(RuleName::Kiriage.is_flag());
+    /// assert!(!RuleName::Renhou.is_flag()); // off, mangan or yakuman
+    /// ```
+    pub const fn is_flag(self) -> bool {
+        match self {
+            RuleName::OpenTanyao
+            | RuleName::Kiriage
+            | RuleName::YakumanStacking
+            | RuleName::Daisharin
+            | RuleName::DaisharinOtherSuits
+            | RuleName::Daichisei
+            | RuleName::SashikomiYakuman
+            | RuleName::Paarenchan
+            | RuleName::PaarenchanNeedsYaku
+            | RuleName::OpenRiichi
+            | RuleName::NagashiMangan => true,
+            RuleName::Players
+            | RuleName::RedFives
+            | RuleName::Kazoe
+            | RuleName::DoubleYakuman
+            | RuleName::MaxYakuman
+            | RuleName::Renhou
+            | RuleName::OpenPinfuFu
+            | RuleName::PinfuTsumoFu
+            | RuleName::DoubleWindPairFu
+            | RuleName::Pao
+            | RuleName::PaoRon
+            | RuleName::HonbaRon
+            | RuleName::HonbaTsumo
+            | RuleName::ThreePlayerTsumo => false,
+        }
+    }
+
     /// What the option's values are, in a few words (the command line's
-    /// help).
+    /// help): `true|false` for a [flag](RuleName::is_flag).
     ///
     /// ```
     /// assert_eq!(tehai::rules::RuleName::Kazoe.values(), "yakuman|sanbaiman");
     /// ```
     pub const fn values(self) -> &'static str {
+        if self.is_flag() {
+            return "true|false";
+        }
         match self {
             RuleName::Players => "4|3",
             RuleName::RedFives => "M,P,S",
@@ -191,6 +266,7 @@ impl RuleName {
             RuleName::PaoRon => "split|liable",
             RuleName::HonbaRon | RuleName::HonbaTsumo => "POINTS",
             RuleName::ThreePlayerTsumo => "loss|split",
+            // The flags, answered above.
             _ => "true|false",
         }
     }
@@ -200,5 +276,24 @@ impl fmt::Display for RuleName {
     /// The option's snake_case name.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The situation names are the three options named like a flag of the
+    /// win context, and no other.
+    #[test]
+    fn situation_names_are_context_flags() {
+        let context_flags = ["renhou", "open_riichi", "paarenchan", "sashikomi", "tsumo"];
+        for option in RuleName::ALL {
+            assert_eq!(
+                option.is_situation_name(),
+                context_flags.contains(&option.name()),
+                "{option}"
+            );
+        }
     }
 }

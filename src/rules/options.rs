@@ -108,6 +108,14 @@ macro_rules! fu_choice {
 
         impl $kind {
             /// The fu.
+            ///
+            #[doc = concat!(
+                "```\nuse tehai::rules::", stringify!($kind), ";\n",
+                "assert_eq!(", stringify!($kind), "::", stringify!($first), ".fu(), ",
+                stringify!($first_fu), ");\n",
+                "assert_eq!(", stringify!($kind), "::", stringify!($second), ".fu(), ",
+                stringify!($second_fu), ");\n```"
+            )]
             pub const fn fu(self) -> u8 {
                 match self {
                     $kind::$first => $first_fu,
@@ -117,6 +125,13 @@ macro_rules! fu_choice {
 
             /// The choice of `fu` fu, or `None` for a number it does not
             /// take.
+            ///
+            #[doc = concat!(
+                "```\nuse tehai::rules::", stringify!($kind), ";\n",
+                "assert_eq!(", stringify!($kind), "::from_fu(", stringify!($second_fu), "), Some(",
+                stringify!($kind), "::", stringify!($second), "));\n",
+                "assert_eq!(", stringify!($kind), "::from_fu(1), None);\n```"
+            )]
             pub const fn from_fu(fu: u8) -> Option<Self> {
                 match fu {
                     $first_fu => Some($kind::$first),
@@ -300,9 +315,9 @@ macro_rules! flag_text {
         impl FromStr for $flags {
             type Err = Error;
 
-            /// Reads a comma-separated list of names (`none` or empty for
-            /// none, `all` for every one); anything else is
-            /// [`Error::InvalidRuleValue`].
+            /// Reads a comma-separated list of names (`none`, `false` or
+            /// empty for none; `all` or `true` for every one); anything
+            /// else is [`Error::InvalidRuleValue`].
             fn from_str(text: &str) -> Result<Self, Error> {
                 read_flags(text, $option)
             }
@@ -325,6 +340,13 @@ macro_rules! word_text {
     ($kind:ty, $option:expr, $($word:literal => $value:expr),+ $(,)?) => {
         impl $kind {
             /// The option's value as its word (the text [`FromStr`] reads).
+            ///
+            #[doc = concat!(
+                "```\nuse tehai::rules::", stringify!($kind), ";\n",
+                "for word in [", $("\"", $word, "\", ",)+ "] {\n",
+                "    assert_eq!(word.parse::<", stringify!($kind), ">()?.name(), word);\n",
+                "}\n# Ok::<(), tehai::Error>(())\n```"
+            )]
             pub const fn name(self) -> &'static str {
                 $(if self as u8 == $value as u8 { return $word; })+
                 ""
@@ -365,6 +387,12 @@ word_text!(ThreePlayerTsumo, RuleName::ThreePlayerTsumo,
 ///
 /// Each field is documented on its [`RuleName`], which is also the name the
 /// command line, JSON input, Python and the C ABI use for it.
+///
+/// The fields are public, so a value built by hand or deserialized (the
+/// `serde` feature reads the fields as they are, `red_fives` above 4
+/// included) has not been checked: call [`Rules::check`] on it to refuse
+/// what no table plays, as the front ends do with what they read.
+/// [`Rules::set`] and the presets only make values that pass.
 ///
 /// ```
 /// use tehai::rules::{DoubleYakuman, Preset, Rules};
@@ -427,4 +455,22 @@ pub struct Rules {
     pub open_riichi: bool,
     /// [`RuleName::NagashiMangan`].
     pub nagashi_mangan: bool,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::string::ToString;
+
+    /// The switches are the options whose values are written as `true` or
+    /// `false`.
+    #[test]
+    fn flags_are_the_options_written_as_booleans() {
+        for option in RuleName::ALL {
+            let text = Rules::default().value(option).to_string();
+            let boolean = text == "true" || text == "false";
+            assert_eq!(option.is_flag(), boolean, "{option}");
+            assert_eq!(option.values() == "true|false", boolean, "{option}");
+        }
+    }
 }

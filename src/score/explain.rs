@@ -4,24 +4,37 @@
 //! Nothing here runs while scoring: a [`Score`] keeps what its reading was
 //! and how it was won, and its items are worked out when asked for.
 
+use core::ffi::CStr;
 use core::fmt::{self, Write as _};
 
 use crate::array_vec::{ArrayVec, Filler};
 use crate::decompose::{Block, BlockKind};
 use crate::meld::MeldKind;
-use crate::rules::PinfuTsumoFu;
-use crate::tile::Tile;
+use crate::rules::{DoubleWindPairFu, OpenPinfuFu, PinfuTsumoFu};
+use crate::tile::{Suit, Tile};
 
 use super::answer::Score;
 use super::context::Wind;
 use super::fu::{SEVEN_PAIRS_FU, pair_fu, set_fu};
-use super::names::{NAMES, NO_MAHJONG_SOUL, NO_TENHOU};
+use super::names::{
+    MAHJONG_SOUL_DAISHARIN_MAN, MAHJONG_SOUL_DAISHARIN_SOU, MAHJONG_SOUL_RENHOU_MANGAN, NAMES,
+    NO_MAHJONG_SOUL, NO_TENHOU,
+};
 use super::reading::ReadingForm;
-use super::wait::WaitShape;
+use super::wait::{WaitShape, wait_shape};
 use super::yaku::{Yaku, kinds};
 
 /// Most fu items a score has: base, closed ron or tsumo, four sets, the
 /// pair, the wait, the open-hand minimum and the rounding.
+///
+/// ```
+/// use tehai::score::{MAX_FU_ITEMS, WinContext};
+/// let hand = "123m456p789s11z222z".parse()?;
+/// let context = WinContext { riichi: true, ..WinContext::new("3m".parse()?) };
+/// let best = tehai::score(&hand, &context)?;
+/// assert!(best.fu_items().as_slice().len() <= MAX_FU_ITEMS); // 6 here
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 pub const MAX_FU_ITEMS: usize = 10;
 
 /// One item of a score's fu, as a scorer's sheet lists them. The items of
@@ -84,8 +97,11 @@ pub enum FuItem {
         /// Its fu: 2 a reason, a double wind 4 or 2 as the rules say.
         fu: u8,
     },
-    /// An open hand that earned nothing beyond the base is raised to the
-    /// rules' fu (30): the 10 added.
+    /// An open hand won on a discard that earned nothing beyond the base is
+    /// raised to the rules' fu ([`Rules::open_pinfu_fu`], 30): the 10 added
+    /// (absent when the rules leave it at 20).
+    ///
+    /// [`Rules::open_pinfu_fu`]: crate::rules::Rules::open_pinfu_fu
     OpenMinimum(u8),
     /// Up to the next 10.
     Rounding(u8),
@@ -116,6 +132,89 @@ impl FuItem {
             FuItem::Wait { shape, .. } => shape.fu(),
             FuItem::Pair { fu, .. } => fu,
             FuItem::OpenMinimum(fu) | FuItem::Rounding(fu) => fu,
+        }
+    }
+
+    /// Whether some hand, under some rules, lists this item as it is: a
+    /// set is a triplet block whose flags agree with its tile and its meld
+    /// (no chi), a wait's shape is one its block makes and earns fu, a
+    /// pair's reasons agree with its tile and its fu is the pair's fu
+    /// under the [`Rules::double_wind_pair_fu`] choice of that many fu, an
+    /// open minimum is what a [`Rules::open_pinfu_fu`] choice adds, a
+    /// rounding is 1 to 9. Items read from outside (the C ABI's bytes) are
+    /// checked with it.
+    ///
+    /// [`Rules::double_wind_pair_fu`]: crate::rules::Rules::double_wind_pair_fu
+    /// [`Rules::open_pinfu_fu`]: crate::rules::Rules::open_pinfu_fu
+    ///
+    /// ```
+    /// use tehai::score::FuItem;
+    /// let east = "1z".parse()?;
+    /// let double = |fu| FuItem::Pair { tile: east, dragon: false, seat_wind: true, round_wind: true, fu };
+    /// assert!(double(4).is_consistent() && double(2).is_consistent());
+    /// assert!(!double(6).is_consistent());
+    /// assert!(FuItem::OpenMinimum(10).is_consistent() && !FuItem::OpenMinimum(4).is_consistent());
+    /// # Ok::<(), tehai::Error>(())
+    /// ```
+    pub fn is_consistent(&self) -> bool {
+        match *self {
+            FuItem::Base | FuItem::SevenPairs | FuItem::ClosedRon | FuItem::Tsumo => true,
+            FuItem::Set {
+                block,
+                meld,
+                concealed,
+                quad,
+                orphan,
+            } => {
+                let declared = match meld {
+                    // A triplet of the concealed tiles: concealed unless
+                    // completed by a discard, never a quad.
+                    None => !quad,
+                    Some(MeldKind::Chi) => false,
+                    Some(kind) => kind.is_kan() == quad && kind.is_open() != concealed,
+                };
+                let tile = block.tile();
+                block.kind() == BlockKind::Triplet
+                    && declared
+                    && orphan == (kinds::bit(tile) & kinds::ORPHANS != 0)
+            }
+            FuItem::Wait { block, shape } => {
+                let first = block.tile().index();
+                shape.fu() > 0
+                    && (first..first + 3)
+                        .filter_map(|index| Tile::new(index as u8))
+                        .any(|tile| wait_shape(block, tile) == Some(shape))
+            }
+            FuItem::Pair {
+                tile,
+                dragon,
+                seat_wind,
+                round_wind,
+                fu,
+            } => {
+                let is_dragon = kinds::bit(tile) & kinds::DRAGONS != 0;
+                let own = match Wind::from_tile(tile) {
+                    Some(wind) => wind,
+                    // Not a wind: no wind flag, and any wind stands for
+                    // the seat and round, none of them this tile.
+                    None if seat_wind || round_wind => return false,
+                    None => Wind::East,
+                };
+                // The winds the flags name: the pair's own, or another.
+                let other = if own == Wind::East {
+                    Wind::South
+                } else {
+                    Wind::East
+                };
+                let seat = if seat_wind { own } else { other };
+                let round = if round_wind { own } else { other };
+                let double_wind = DoubleWindPairFu::from_fu(fu).unwrap_or_default();
+                dragon == is_dragon && fu > 0 && pair_fu(tile, seat, round, double_wind.fu()) == fu
+            }
+            FuItem::OpenMinimum(fu) => {
+                fu > 0 && OpenPinfuFu::from_fu(20u8.saturating_add(fu)).is_some()
+            }
+            FuItem::Rounding(fu) => (1..=9).contains(&fu),
         }
     }
 
@@ -295,6 +394,18 @@ impl Yaku {
         })
     }
 
+    /// The names of a single yaku (or dora entry) as NUL-terminated
+    /// strings, for C: Japanese, romaji, English, Chinese, the texts of
+    /// [`Yaku::names`]; `None` for a set that is not one entry.
+    ///
+    /// ```
+    /// let [japanese, romaji, ..] = tehai::score::Yaku::PINFU.c_names().unwrap();
+    /// assert_eq!((japanese.to_str(), romaji.to_bytes_with_nul()), (Ok("平和"), &b"Pinfu\0"[..]));
+    /// ```
+    pub fn c_names(self) -> Option<[&'static CStr; 4]> {
+        Some(NAMES.get(self.index()?)?.terminated)
+    }
+
     /// Tenhou's yaku number in its game records (`AGARI yaku=`): for
     /// [`Yaku::SEAT_WIND`] and [`Yaku::ROUND_WIND`] the number for East
     /// (Tenhou numbers each wind: [`Score::yaku_items`] gives the wind's);
@@ -312,8 +423,11 @@ impl Yaku {
         (number != NO_TENHOU).then_some(number)
     }
 
-    /// Mahjong Soul's fan id in its game records; `None` for an entry it
-    /// does not number.
+    /// Mahjong Soul's fan id in its game records: for [`Yaku::RENHOU`] the
+    /// yakuman form's, for [`Yaku::DAISHARIN`] the pin shape's (the 5-han
+    /// renhou and the other suits have ids of their own:
+    /// [`Score::yaku_items`] gives the hand's); `None` for an entry it does
+    /// not number.
     ///
     /// ```
     /// use tehai::score::Yaku;
@@ -352,7 +466,8 @@ pub struct YakuItem {
     pub han: u8,
     /// Tenhou's number for it in this hand (a wind's own number).
     pub tenhou: Option<u8>,
-    /// Mahjong Soul's fan id.
+    /// Mahjong Soul's fan id for it in this hand (the 5-han renhou's own,
+    /// the daisharin of the hand's suit).
     pub mahjong_soul: Option<u16>,
 }
 
@@ -502,11 +617,24 @@ impl Score {
                 Yaku::ROUND_WIND => self.round as u8,
                 _ => 0,
             };
+            // Mahjong Soul numbers the 5-han renhou and each suit's
+            // daisharin apart from the row's form.
+            let suit = self
+                .reading
+                .blocks()
+                .first()
+                .map(|block| block.tile().suit());
+            let mahjong_soul = match (yaku, suit) {
+                (Yaku::RENHOU, _) if !self.is_yakuman() => Some(MAHJONG_SOUL_RENHOU_MANGAN),
+                (Yaku::DAISHARIN, Some(Suit::Sou)) => Some(MAHJONG_SOUL_DAISHARIN_SOU),
+                (Yaku::DAISHARIN, Some(Suit::Man)) => Some(MAHJONG_SOUL_DAISHARIN_MAN),
+                _ => yaku.mahjong_soul(),
+            };
             YakuItem {
                 yaku,
                 han,
                 tenhou: yaku.tenhou().map(|number| number + wind),
-                mahjong_soul: yaku.mahjong_soul(),
+                mahjong_soul,
             }
         })
     }
@@ -576,6 +704,11 @@ mod tests {
         assert_eq!(Yaku::KITA.tenhou(), None);
         assert_eq!(Yaku::OPEN_RIICHI.mahjong_soul(), None);
         assert_eq!(Yaku::RIICHI.names().unwrap().japanese, "立直");
+        assert_eq!(two.c_names(), None);
+        for (index, row) in NAMES.iter().enumerate() {
+            let yaku = Yaku::from_bits_retain(1 << index);
+            assert_eq!(yaku.c_names(), Some(row.terminated), "{index}");
+        }
     }
 
     /// Each kind of item: its id, its fu and its line.
@@ -747,5 +880,139 @@ mod tests {
             best.fu_items().as_slice().len(),
             best.fu_items().iter().count()
         );
+    }
+
+    /// Mahjong Soul gives the 5-han renhou and the daisharin of sou and
+    /// man ids of their own, apart from the yakuman renhou and the pin
+    /// daisharin of the table's row.
+    #[test]
+    fn mahjong_soul_numbers_each_form_of_renhou_and_daisharin() {
+        use crate::rules::{Renhou, Rules};
+        use crate::score::{WinContext, score};
+        let soul = |hand: &str, yaku: Yaku, context: WinContext| {
+            let best = score(&hand.parse().unwrap(), &context).unwrap();
+            let item = best.yaku_items().find(|item| item.yaku == yaku).unwrap();
+            (item.han, item.mahjong_soul)
+        };
+        let renhou = |renhou| WinContext {
+            seat_wind: Wind::South,
+            renhou: true,
+            rules: Rules {
+                renhou,
+                ..Rules::default()
+            },
+            ..WinContext::new(tile("5p"))
+        };
+        let hand = "234567m23455p888s";
+        assert_eq!(
+            soul(hand, Yaku::RENHOU, renhou(Renhou::Mangan)),
+            (5, Some(65))
+        );
+        assert_eq!(
+            soul(hand, Yaku::RENHOU, renhou(Renhou::Yakuman)),
+            (13, Some(59))
+        );
+        let wheels = Rules {
+            daisharin: true,
+            daisharin_other_suits: true,
+            ..Rules::default()
+        };
+        for (suit, id) in [("p", 60), ("s", 61), ("m", 62)] {
+            let win = std::format!("8{suit}");
+            let context = WinContext {
+                rules: wheels,
+                ..WinContext::new(tile(&win))
+            };
+            let hand = std::format!("22334455667788{suit}");
+            assert_eq!(
+                soul(&hand, Yaku::DAISHARIN, context),
+                (13, Some(id)),
+                "{suit}"
+            );
+        }
+    }
+
+    /// The items scores list are consistent; items no hand lists are not.
+    #[test]
+    fn consistent_items_are_those_a_hand_can_list() {
+        use crate::score::{WinContext, score};
+        let hands = [
+            ("123m456p789s11z222z", "3m", false),
+            ("234567m23455p888s", "5p", true),
+            ("123456789m12355p", "2p", false),
+            ("11223344556677z", "7z", false),
+            ("123m456p789s22z777z", "7z", false),
+        ];
+        for (hand, win, tsumo) in hands {
+            let context = WinContext {
+                tsumo,
+                riichi: true,
+                ..WinContext::new(tile(win))
+            };
+            let best = score(&hand.parse().unwrap(), &context).unwrap();
+            for item in best.fu_items().iter() {
+                assert!(item.is_consistent(), "{hand}: {item:?}");
+            }
+        }
+        let triplet = Block::triplet(tile("2z"));
+        let pair = |text: &str, dragon, seat_wind, round_wind, fu| FuItem::Pair {
+            tile: tile(text),
+            dragon,
+            seat_wind,
+            round_wind,
+            fu,
+        };
+        let set = |block, meld, concealed, quad, orphan| FuItem::Set {
+            block,
+            meld,
+            concealed,
+            quad,
+            orphan,
+        };
+        let wait = |block, shape| FuItem::Wait { block, shape };
+        let sequence = |text: &str| Block::sequence(tile(text)).unwrap();
+        let consistent = [
+            pair("7z", true, false, false, 2),
+            pair("1z", false, true, true, 4),
+            pair("1z", false, true, true, 2),
+            pair("3z", false, false, true, 2),
+            set(triplet, None, false, false, true),
+            set(triplet, Some(MeldKind::Pon), false, false, true),
+            set(triplet, Some(MeldKind::ClosedKan), true, true, true),
+            wait(sequence("4m"), WaitShape::Kanchan),
+            wait(sequence("7s"), WaitShape::Penchan),
+            wait(Block::pair(tile("5p")), WaitShape::Tanki),
+            FuItem::OpenMinimum(10),
+            FuItem::Rounding(9),
+        ];
+        for item in consistent {
+            assert!(item.is_consistent(), "{item:?}");
+        }
+        let inconsistent = [
+            pair("7z", true, false, false, 4),
+            pair("7z", false, false, false, 2),
+            pair("7z", true, true, false, 4),
+            pair("2z", false, true, false, 4),
+            pair("2z", false, false, false, 2),
+            pair("5m", false, false, false, 2),
+            pair("5m", false, true, false, 2),
+            set(triplet, None, true, true, true),
+            set(triplet, None, true, false, false),
+            set(triplet, Some(MeldKind::Chi), false, false, true),
+            set(triplet, Some(MeldKind::Pon), true, false, true),
+            set(triplet, Some(MeldKind::ClosedKan), true, false, true),
+            set(Block::pair(tile("2z")), None, true, false, true),
+            wait(sequence("3m"), WaitShape::Penchan),
+            wait(sequence("4m"), WaitShape::Tanki),
+            wait(Block::pair(tile("5p")), WaitShape::Kanchan),
+            wait(sequence("4m"), WaitShape::Ryanmen),
+            FuItem::OpenMinimum(0),
+            FuItem::OpenMinimum(5),
+            FuItem::Rounding(0),
+            FuItem::Rounding(10),
+        ];
+        for item in inconsistent {
+            assert!(!item.is_consistent(), "{item:?}");
+        }
     }
 }

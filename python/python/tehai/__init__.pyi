@@ -413,8 +413,9 @@ class Score:
         ``discarder`` was not given."""
     @property
     def fu_items(self) -> tuple["FuItem", ...]:
-        """The fu item by item (base, sets, wait, pair, tsumo or concealed
-        ron, rounding up); their ``fu`` add up to :attr:`fu`."""
+        """The fu item by item, in sheet order (base or seven pairs,
+        concealed ron or tsumo, sets, pair, wait, open-hand minimum,
+        rounding up); their ``fu`` add up to :attr:`fu`."""
     @property
     def yaku_items(self) -> tuple["YakuItem", ...]:
         """Each yaku with its han, Tenhou and Mahjong Soul numbers and
@@ -772,8 +773,9 @@ def score(
             ``"too_many_melds"``, ``"bad_wind"``, ``"bad_indicators"``,
             ``"too_many_indicators"``, ``"bad_json"`` (a dict field of the
             wrong type, or unknown), and for the rules ``"unknown_preset"``,
-            ``"unknown_rule"`` (also an unknown keyword argument) and
-            ``"invalid_rule_value"``.
+            ``"unknown_rule"`` (also an unknown keyword argument),
+            ``"invalid_rule_value"`` and ``"repeated_rule"`` (one option
+            under two names in the dict, ``aka_dora`` and ``red_fives``).
         TypeError: ``context`` not a dict, or a keyword given twice.
     """
 
