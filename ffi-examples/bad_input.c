@@ -678,7 +678,8 @@ static void score_layout(void)
     CHECK(sizeof(TehaiRules) == TEHAI_RULES_SIZE);
     CHECK(sizeof(TehaiRules) == 48);
     CHECK(offsetof(TehaiRules, honba_ron) == 16);
-    CHECK(offsetof(TehaiRules, reserved) == 29);
+    CHECK(offsetof(TehaiRules, pao_pays) == 29);
+    CHECK(offsetof(TehaiRules, reserved) == 30);
     CHECK(sizeof(TehaiScore) == TEHAI_SCORE_SIZE);
     CHECK(sizeof(TehaiScore) == 128);
     CHECK(offsetof(TehaiScore, han) == 0);
@@ -1000,8 +1001,11 @@ static void bad_explanations(void)
     EXPECT_STATUS(tehai_rules_preset(TEHAI_PRESET_TENHOU, &rules), TEHAI_STATUS_OK);
     EXPECT_STATUS(tehai_score_explain(&hand, &win, &rules, &explanation),
                   TEHAI_STATUS_INVALID_WIN_CONTEXT);
-    rules.reserved[0] = 1;
+    rules.pao_pays = 3;
     win.preset = 0;
+    EXPECT_STATUS(tehai_score_explain(&hand, &win, &rules, &explanation), TEHAI_STATUS_INVALID_RULES);
+    rules.pao_pays = TEHAI_PAO_PAYS_HAND;
+    rules.reserved[0] = 1;
     EXPECT_STATUS(tehai_score_explain(&hand, &win, &rules, &explanation), TEHAI_STATUS_INVALID_RULES);
     CHECK(untouched(&explanation, sizeof explanation));
 

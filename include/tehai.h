@@ -857,6 +857,24 @@ enum {
 #define TEHAI_PAO_RON_LIABLE 1
 
 /**
+ * `TehaiRules::pao_pays`: the liable player pays the whole hand and its
+ * counters.
+ */
+#define TEHAI_PAO_PAYS_HAND 0
+
+/**
+ * `TehaiRules::pao_pays`: the liable player pays only the liable
+ * yakuman's part; the counters are paid as usual.
+ */
+#define TEHAI_PAO_PAYS_YAKUMAN 1
+
+/**
+ * `TehaiRules::pao_pays`: the liable player pays the liable yakuman's part
+ * and the counters.
+ */
+#define TEHAI_PAO_PAYS_YAKUMAN_AND_COUNTERS 2
+
+/**
  * `TehaiRules::three_player_tsumo`: the absent north's share is not paid.
  */
 #define TEHAI_THREE_PLAYER_TSUMO_LOSS 0
@@ -1739,9 +1757,13 @@ typedef struct TehaiRules {
      */
     uint8_t nagashi_mangan;
     /**
+     * `TEHAI_PAO_PAYS_*`: what the liable player pays for.
+     */
+    uint8_t pao_pays;
+    /**
      * Must be 0; kept for later options.
      */
-    uint8_t reserved[19];
+    uint8_t reserved[18];
 } TehaiRules;
 
 /**

@@ -532,14 +532,38 @@ fn liability() {
         Rules::preset(Preset::Tenhou3p),
     );
     assert_eq!(sanma.payments(), Some([0, 0, 24_000, 0]));
-    // Counters are paid as usual, beside the liability.
+    // Tenhou: the liable player pays the counters too.
     let counters = scored(tiles, "4s", &melds, |c| {
         c.seat_wind = Wind::South;
         c.tsumo = true;
         c.liable = Some(Wind::West);
         c.honba = 1;
     });
-    assert_eq!(counters.payments(), Some([100, 0, 32_100, 100]));
+    assert_eq!(counters.payments(), Some([0, 0, 32_300, 0]));
+    // A composite hand: daisangen and tsuuiisou, two yakuman, one honba.
+    let composite = |tsumo: bool, rules: Rules| {
+        let discarder = (!tsumo).then_some(Wind::North);
+        scored("777z111z22z", "2z", &melds, |c| {
+            c.seat_wind = Wind::South;
+            c.tsumo = tsumo;
+            c.liable = Some(Wind::West);
+            c.discarder = discarder;
+            c.honba = 1;
+            c.rules = rules;
+        })
+        .payments()
+    };
+    let soul = Rules::preset(Preset::MahjongSoul);
+    let mleague = Rules::preset(Preset::MLeague);
+    // The whole hand and its counters (Tenhou).
+    assert_eq!(composite(true, tenhou), Some([0, 0, 64_300, 0]));
+    assert_eq!(composite(false, tenhou), Some([0, 0, 32_300, 32_000]));
+    // Only the liable yakuman; counters as usual (Mahjong Soul).
+    assert_eq!(composite(true, soul), Some([16_100, 0, 40_100, 8_100]));
+    assert_eq!(composite(false, soul), Some([0, 0, 16_000, 48_300]));
+    // The liable yakuman and the counters (M.League).
+    assert_eq!(composite(true, mleague), Some([16_000, 0, 40_300, 8_000]));
+    assert_eq!(composite(false, mleague), Some([0, 0, 16_300, 48_000]));
     // Without stacking (EMA), daisuushii ties with tsuuiisou, a lower bit:
     // the yakuman kept is the one a player is liable for.
     let winds = |liable: Option<Wind>| {

@@ -8,8 +8,8 @@ use core::ffi::{CStr, c_char};
 
 use tehai::Players;
 use tehai::rules::{
-    DoubleWindPairFu, DoubleYakuman, Kazoe, OpenPinfuFu, Pao, PaoRon, PinfuTsumoFu, Preset, Renhou,
-    Rules, ThreePlayerTsumo,
+    DoubleWindPairFu, DoubleYakuman, Kazoe, OpenPinfuFu, Pao, PaoPays, PaoRon, PinfuTsumoFu,
+    Preset, Renhou, Rules, ThreePlayerTsumo,
 };
 use tehai::score::{Score, WinContext};
 
@@ -65,6 +65,15 @@ pub const TEHAI_RENHOU_YAKUMAN: u8 = 2;
 pub const TEHAI_PAO_RON_SPLIT: u8 = 0;
 /// `TehaiRules::pao_ron`: on a ron the liable player pays it all.
 pub const TEHAI_PAO_RON_LIABLE: u8 = 1;
+/// `TehaiRules::pao_pays`: the liable player pays the whole hand and its
+/// counters.
+pub const TEHAI_PAO_PAYS_HAND: u8 = 0;
+/// `TehaiRules::pao_pays`: the liable player pays only the liable
+/// yakuman's part; the counters are paid as usual.
+pub const TEHAI_PAO_PAYS_YAKUMAN: u8 = 1;
+/// `TehaiRules::pao_pays`: the liable player pays the liable yakuman's part
+/// and the counters.
+pub const TEHAI_PAO_PAYS_YAKUMAN_AND_COUNTERS: u8 = 2;
 /// `TehaiRules::three_player_tsumo`: the absent north's share is not paid.
 pub const TEHAI_THREE_PLAYER_TSUMO_LOSS: u8 = 0;
 /// `TehaiRules::three_player_tsumo`: the two payers split the north's share.
@@ -78,6 +87,9 @@ const _: () = {
     assert!(TEHAI_RENHOU_YAKUMAN == Renhou::Yakuman as u8);
     assert!(TEHAI_PAO_RON_SPLIT == PaoRon::Split as u8);
     assert!(TEHAI_PAO_RON_LIABLE == PaoRon::Liable as u8);
+    assert!(TEHAI_PAO_PAYS_HAND == PaoPays::Hand as u8);
+    assert!(TEHAI_PAO_PAYS_YAKUMAN == PaoPays::Yakuman as u8);
+    assert!(TEHAI_PAO_PAYS_YAKUMAN_AND_COUNTERS == PaoPays::YakumanAndCounters as u8);
     assert!(TEHAI_THREE_PLAYER_TSUMO_LOSS == ThreePlayerTsumo::Loss as u8);
     assert!(TEHAI_THREE_PLAYER_TSUMO_SPLIT == ThreePlayerTsumo::Split as u8);
 };
@@ -160,8 +172,10 @@ pub struct TehaiRules {
     pub open_riichi: u8,
     /// 1: nagashi mangan settles as a mangan tsumo.
     pub nagashi_mangan: u8,
+    /// `TEHAI_PAO_PAYS_*`: what the liable player pays for.
+    pub pao_pays: u8,
     /// Must be 0; kept for later options.
-    pub reserved: [u8; 19],
+    pub reserved: [u8; 18],
 }
 
 const _: () = {
@@ -175,7 +189,8 @@ const _: () = {
     assert!(core::mem::offset_of!(TehaiRules, honba_tsumo) == 18);
     assert!(core::mem::offset_of!(TehaiRules, three_player_tsumo) == 20);
     assert!(core::mem::offset_of!(TehaiRules, nagashi_mangan) == 28);
-    assert!(core::mem::offset_of!(TehaiRules, reserved) == 29);
+    assert!(core::mem::offset_of!(TehaiRules, pao_pays) == 29);
+    assert!(core::mem::offset_of!(TehaiRules, reserved) == 30);
 };
 
 impl Default for TehaiRules {
@@ -217,7 +232,8 @@ impl From<Rules> for TehaiRules {
             paarenchan_needs_yaku: u8::from(rules.paarenchan_needs_yaku),
             open_riichi: u8::from(rules.open_riichi),
             nagashi_mangan: u8::from(rules.nagashi_mangan),
-            reserved: [0; 19],
+            pao_pays: rules.pao_pays as u8,
+            reserved: [0; 18],
         }
     }
 }
@@ -238,7 +254,7 @@ impl TryFrom<TehaiRules> for Rules {
     /// value ranges are the core's (`Rules::check`).
     fn try_from(raw: TehaiRules) -> Result<Rules, TehaiStatus> {
         let bad = TehaiStatus::InvalidRules;
-        if raw.reserved != [0; 19] {
+        if raw.reserved != [0; 18] {
             return Err(bad);
         }
         let rules = Rules {
@@ -288,6 +304,12 @@ impl TryFrom<TehaiRules> for Rules {
             paarenchan_needs_yaku: rule_flag(raw.paarenchan_needs_yaku)?,
             open_riichi: rule_flag(raw.open_riichi)?,
             nagashi_mangan: rule_flag(raw.nagashi_mangan)?,
+            pao_pays: match raw.pao_pays {
+                TEHAI_PAO_PAYS_HAND => PaoPays::Hand,
+                TEHAI_PAO_PAYS_YAKUMAN => PaoPays::Yakuman,
+                TEHAI_PAO_PAYS_YAKUMAN_AND_COUNTERS => PaoPays::YakumanAndCounters,
+                _ => return Err(bad),
+            },
         };
         rules.check()?;
         Ok(rules)

@@ -801,7 +801,7 @@ fn rules_values() -> Vec<TehaiRules> {
         players: TEHAI_PLAYERS_THREE,
         ..good
     };
-    let spoils: [fn(&mut TehaiRules); 13] = [
+    let spoils: [fn(&mut TehaiRules); 14] = [
         |r| r.players = 2,
         |r| r.red_fives[2] = 5,
         |r| r.open_tanyao = 2,
@@ -814,7 +814,8 @@ fn rules_values() -> Vec<TehaiRules> {
         |r| r.pao_ron = 2,
         |r| r.three_player_tsumo = 2,
         |r| r.nagashi_mangan = 0xff,
-        |r| r.reserved[18] = 1,
+        |r| r.pao_pays = 3,
+        |r| r.reserved[17] = 1,
     ];
     let mut values = vec![good, three];
     for spoil in spoils {

@@ -209,7 +209,7 @@ fn valid_rules_byte(offset: usize, value: u8) -> bool {
         value <= 0xf
     } else if at(offset_of!(TehaiRules, max_yakuman)) || (16..20).contains(&offset) {
         true
-    } else if at(offset_of!(TehaiRules, renhou)) {
+    } else if at(offset_of!(TehaiRules, renhou)) || at(offset_of!(TehaiRules, pao_pays)) {
         value <= 2
     } else if at(offset_of!(TehaiRules, open_pinfu_fu))
         || at(offset_of!(TehaiRules, pinfu_tsumo_fu))

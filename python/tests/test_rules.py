@@ -24,7 +24,7 @@ SANMA_TSUMO = ("111m123p456p789s55p", {"win": "5p", "tsumo": True, "seat_wind": 
 def test_presets_and_rule_names_are_the_cores():
     assert tehai.presets() == ["tenhou", "tenhou-3p", "mahjongsoul", "mahjongsoul-3p", "wrc", "ema", "mleague"]
     names = tehai.rule_names()
-    assert len(names) == 25 == len(set(names))
+    assert len(names) == 26 == len(set(names))
     assert names[:3] == ["players", "red_fives", "open_tanyao"]
     assert {"kiriage", "kazoe", "double_wind_pair_fu", "three_player_tsumo", "nagashi_mangan"} <= set(names)
 

@@ -31,8 +31,8 @@ use crate::error::Error;
 
 pub use name::RuleName;
 pub use options::{
-    DoubleWindPairFu, DoubleYakuman, Kazoe, OpenPinfuFu, Pao, PaoRon, PinfuTsumoFu, Renhou, Rules,
-    ThreePlayerTsumo,
+    DoubleWindPairFu, DoubleYakuman, Kazoe, OpenPinfuFu, Pao, PaoPays, PaoRon, PinfuTsumoFu,
+    Renhou, Rules, ThreePlayerTsumo,
 };
 pub use presets::Preset;
 
@@ -180,6 +180,7 @@ impl Rules {
             RuleName::DoubleWindPairFu => self.double_wind_pair_fu = value.parse()?,
             RuleName::Pao => self.pao = value.parse()?,
             RuleName::PaoRon => self.pao_ron = value.parse()?,
+            RuleName::PaoPays => self.pao_pays = value.parse()?,
             RuleName::HonbaRon => self.honba_ron = read_number(value, option)?,
             RuleName::HonbaTsumo => self.honba_tsumo = read_number(value, option)?,
             RuleName::ThreePlayerTsumo => self.three_player_tsumo = value.parse()?,
@@ -270,6 +271,7 @@ impl fmt::Display for RuleValue {
             RuleName::DoubleWindPairFu => write!(f, "{}", rules.double_wind_pair_fu),
             RuleName::Pao => write!(f, "{}", rules.pao),
             RuleName::PaoRon => write!(f, "{}", rules.pao_ron),
+            RuleName::PaoPays => write!(f, "{}", rules.pao_pays),
             RuleName::HonbaRon => write!(f, "{}", rules.honba_ron),
             RuleName::HonbaTsumo => write!(f, "{}", rules.honba_tsumo),
             RuleName::ThreePlayerTsumo => write!(f, "{}", rules.three_player_tsumo),
@@ -329,6 +331,7 @@ mod tests {
             ("double_wind_pair_fu", "0"),
             ("pao", "daisangen,kokushi"),
             ("pao_ron", "half"),
+            ("pao_pays", "all"),
             ("honba_ron", "-1"),
             ("honba_tsumo", "70000"),
             ("three_player_tsumo", "none"),

@@ -24,6 +24,7 @@ use core::fmt;
 /// | `double_wind_pair_fu` | `4`, `2` | fu of a pair of a wind that is both seat and round wind |
 /// | `pao` | list of `daisangen`, `daisuushii`, `suukantsu` | the yakuman a feeding player is liable for |
 /// | `pao_ron` | `split`, `liable` | on a ron, the liable player pays half (with the discarder) or all |
+/// | `pao_pays` | `hand`, `yakuman`, `yakuman_and_counters` | what the liable player pays for: the whole hand with its counters, only the liable yakuman's part, or that part and the counters |
 /// | `honba_ron` | points | what each counter on the table adds to a ron |
 /// | `honba_tsumo` | points | what each counter adds per payer of a tsumo |
 /// | `three_player_tsumo` | `loss`, `split` | three players: the absent north's share of a tsumo is lost or split |
@@ -75,6 +76,8 @@ pub enum RuleName {
     Pao,
     /// `pao_ron`.
     PaoRon,
+    /// `pao_pays`.
+    PaoPays,
     /// `honba_ron`.
     HonbaRon,
     /// `honba_tsumo`.
@@ -107,7 +110,7 @@ impl RuleName {
     /// ```
     /// assert_eq!(tehai::rules::RuleName::ALL[0].name(), "players");
     /// ```
-    pub const ALL: [RuleName; 25] = [
+    pub const ALL: [RuleName; 26] = [
         RuleName::Players,
         RuleName::RedFives,
         RuleName::OpenTanyao,
@@ -122,6 +125,7 @@ impl RuleName {
         RuleName::DoubleWindPairFu,
         RuleName::Pao,
         RuleName::PaoRon,
+        RuleName::PaoPays,
         RuleName::HonbaRon,
         RuleName::HonbaTsumo,
         RuleName::ThreePlayerTsumo,
@@ -156,6 +160,7 @@ impl RuleName {
             RuleName::DoubleWindPairFu => "double_wind_pair_fu",
             RuleName::Pao => "pao",
             RuleName::PaoRon => "pao_ron",
+            RuleName::PaoPays => "pao_pays",
             RuleName::HonbaRon => "honba_ron",
             RuleName::HonbaTsumo => "honba_tsumo",
             RuleName::ThreePlayerTsumo => "three_player_tsumo",
@@ -234,6 +239,7 @@ impl RuleName {
             | RuleName::DoubleWindPairFu
             | RuleName::Pao
             | RuleName::PaoRon
+            | RuleName::PaoPays
             | RuleName::HonbaRon
             | RuleName::HonbaTsumo
             | RuleName::ThreePlayerTsumo => false,
@@ -264,6 +270,7 @@ impl RuleName {
             RuleName::DoubleWindPairFu => "4|2",
             RuleName::Pao => "none|daisangen,daisuushii,suukantsu",
             RuleName::PaoRon => "split|liable",
+            RuleName::PaoPays => "hand|yakuman|yakuman_and_counters",
             RuleName::HonbaRon | RuleName::HonbaTsumo => "POINTS",
             RuleName::ThreePlayerTsumo => "loss|split",
             // The flags, answered above.

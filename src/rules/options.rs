@@ -71,6 +71,32 @@ pub enum PaoRon {
     Liable,
 }
 
+/// What a liable player (pao) pays, when the hand holds a yakuman of the
+/// [`Pao`] set.
+///
+/// ```
+/// assert_eq!("yakuman".parse(), Ok(tehai::rules::PaoPays::Yakuman));
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(rename_all = "snake_case")
+)]
+pub enum PaoPays {
+    /// The whole hand and its counters, as if the liable player had dealt
+    /// in: all of a tsumo; half of a ron beside the discarder (or all, under
+    /// [`PaoRon::Liable`]), the counters all from the liable player.
+    #[default]
+    Hand,
+    /// Only the liable yakuman's part of the hand; the rest, and the
+    /// counters, are paid as without liability.
+    Yakuman,
+    /// The liable yakuman's part and every counter; the rest is paid as
+    /// without liability.
+    YakumanAndCounters,
+}
+
 /// What happens, at a three-player table, to the share of a tsumo the
 /// absent north seat would have paid.
 ///
@@ -378,6 +404,9 @@ word_text!(Kazoe, RuleName::Kazoe, "yakuman" => Kazoe::Yakuman, "sanbaiman" => K
 word_text!(Renhou, RuleName::Renhou,
     "off" => Renhou::Off, "mangan" => Renhou::Mangan, "yakuman" => Renhou::Yakuman);
 word_text!(PaoRon, RuleName::PaoRon, "split" => PaoRon::Split, "liable" => PaoRon::Liable);
+word_text!(PaoPays, RuleName::PaoPays,
+    "hand" => PaoPays::Hand, "yakuman" => PaoPays::Yakuman,
+    "yakuman_and_counters" => PaoPays::YakumanAndCounters);
 word_text!(ThreePlayerTsumo, RuleName::ThreePlayerTsumo,
     "loss" => ThreePlayerTsumo::Loss, "split" => ThreePlayerTsumo::Split);
 
@@ -433,6 +462,8 @@ pub struct Rules {
     pub pao: Pao,
     /// [`RuleName::PaoRon`].
     pub pao_ron: PaoRon,
+    /// [`RuleName::PaoPays`].
+    pub pao_pays: PaoPays,
     /// [`RuleName::HonbaRon`].
     pub honba_ron: u16,
     /// [`RuleName::HonbaTsumo`].

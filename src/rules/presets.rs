@@ -7,8 +7,8 @@ use crate::context::Players;
 use crate::error::Error;
 
 use super::options::{
-    DoubleWindPairFu, DoubleYakuman, Kazoe, OpenPinfuFu, Pao, PaoRon, PinfuTsumoFu, Renhou, Rules,
-    ThreePlayerTsumo,
+    DoubleWindPairFu, DoubleYakuman, Kazoe, OpenPinfuFu, Pao, PaoPays, PaoRon, PinfuTsumoFu,
+    Renhou, Rules, ThreePlayerTsumo,
 };
 
 /// A named rule set: the platforms and rule books people play by. Each is a
@@ -31,6 +31,7 @@ use super::options::{
 /// | double_wind_pair_fu | 4 | 4 | 4 | 4 | 2 | 4 | 2 |
 /// | pao | daisangen,daisuushii | daisangen,daisuushii | daisangen,daisuushii | daisangen,daisuushii | daisangen,daisuushii | daisangen,daisuushii | daisangen,daisuushii,suukantsu |
 /// | pao_ron | split | split | split | split | split | split | split |
+/// | pao_pays | hand | hand | yakuman | yakuman | hand | hand | yakuman_and_counters |
 /// | honba_ron | 300 | 200 | 300 | 200 | 300 | 300 | 300 |
 /// | honba_tsumo | 100 | 100 | 100 | 100 | 100 | 100 | 100 |
 /// | three_player_tsumo | loss | loss | loss | loss | loss | loss | loss |
@@ -42,7 +43,9 @@ use super::options::{
 /// * `tenhou`: Tenhou's rules page (tenhou.net/man, in the English
 ///   translation at riichi.wiki/Tenhou.net_rules): red fives one a suit, a
 ///   double-wind pair 4 fu, nagashi mangan, liability for big three dragons
-///   and big four winds (tsumo: all; ron: half each). No pattern counts
+///   and big four winds (tsumo: all; ron: half each), of the whole hand
+///   and its counters (a composite hand included, as `riichienv` encodes
+///   from platform records). No pattern counts
 ///   double, different yakuman add up, 13 han is one counted yakuman
 ///   (riichi.wiki/Multiple_yakuman, riichi.wiki/Kazoe_yakuman).
 /// * `tenhou-3p`, `mahjongsoul-3p`: as the four-player rules, without 2m–8m
@@ -53,7 +56,9 @@ use super::options::{
 /// * `mahjongsoul`: Mahjong Soul's ranked rules (mahjongsoul.com rule
 ///   notice; the game's own rule fields as read by replay tools): the four
 ///   patterns count double, kazoe yakuman, no kiriage, no renhou, nagashi
-///   mangan, liability for big three dragons and big four winds.
+///   mangan, liability for big three dragons and big four winds, only for
+///   the liable yakuman's part of a composite hand (riichi.wiki's Mahjong
+///   Soul page; `riichienv` encodes the same).
 /// * `wrc`: the World Riichi Championship rules, 2022 edition: no red
 ///   fives, kiriage, 13 han is a sanbaiman, different yakuman add up but no
 ///   pattern counts double, a double-wind pair 2 fu, renhou a 5-han yaku
@@ -65,8 +70,9 @@ use super::options::{
 /// * `mleague`: M.League's rules (m-league.jp, as reported by
 ///   mahjong-press.com and riichi.wiki): red fives one a suit, kiriage, 13
 ///   han is a sanbaiman, different yakuman add up but no pattern counts
-///   double, a double-wind pair 2 fu, liability also for four quads, no
-///   renhou, no nagashi mangan.
+///   double, a double-wind pair 2 fu, liability also for four quads (the
+///   liable player pays the liable yakuman and the counters; the rest of a
+///   composite hand is paid as usual), no renhou, no nagashi mangan.
 ///
 /// Every preset leaves the local yaku (daisharin, daichisei, sashikomi
 /// yakuman, paarenchan, open riichi) off.
@@ -169,6 +175,7 @@ impl Preset {
             double_wind_pair_fu: DoubleWindPairFu::Four,
             pao: Pao::DAISANGEN.union(Pao::DAISUUSHII),
             pao_ron: PaoRon::Split,
+            pao_pays: PaoPays::Hand,
             honba_ron: 300,
             honba_tsumo: 100,
             three_player_tsumo: ThreePlayerTsumo::Loss,
@@ -183,6 +190,7 @@ impl Preset {
         };
         let soul = Rules {
             double_yakuman: DoubleYakuman::all(),
+            pao_pays: PaoPays::Yakuman,
             ..tenhou
         };
         let championship = Rules {
@@ -210,6 +218,7 @@ impl Preset {
                 red_fives: [1, 1, 1],
                 renhou: Renhou::Off,
                 pao: Pao::all(),
+                pao_pays: PaoPays::YakumanAndCounters,
                 ..championship
             },
         }

@@ -5,7 +5,7 @@ use core::fmt;
 use crate::decompose::Block;
 
 use crate::context::Players;
-use crate::rules::{PaoRon, Rules};
+use crate::rules::{PaoPays, PaoRon, Rules};
 
 use super::context::Wind;
 use super::points::{Limit, Payment, base_points, round_up};
@@ -229,10 +229,14 @@ impl Score {
     }
 
     /// What each seat pays, indexed by seat wind (East first): the winner
-    /// and an absent north seat pay 0. Liability (pao) applies here:
-    /// under [`Rules::pao`] the liable player pays the liable yakuman's part
-    /// of a tsumo alone, and of a ron half (or all, under
-    /// [`PaoRon::Liable`]). `None` for a ron whose discarder is not given.
+    /// and an absent north seat pay 0. Liability (pao) applies here: when
+    /// the hand holds a yakuman of [`Rules::pao`], the liable player pays
+    /// what [`Rules::pao_pays`] says (the whole hand, or the liable
+    /// yakuman's part) alone on a tsumo, and half of it beside the
+    /// discarder on a ron (or all, under [`PaoRon::Liable`]); the counters
+    /// go with it under [`PaoPays::Hand`] and
+    /// [`PaoPays::YakumanAndCounters`], else every payer pays them as
+    /// usual. `None` for a ron whose discarder is not given.
     /// [`Score::main`] and [`Score::additional`] do not apply liability.
     ///
     /// ```
@@ -261,10 +265,17 @@ impl Score {
         let base = base_points(self.han, self.fu, self.limit);
         let liable_base = self.liable_base();
         let liable = self.liable.filter(|_| liable_base > 0);
+        // Who pays the counters: everyone as usual, or the liable player.
+        let liable_counters = liable.is_some() && self.rules.pao_pays != PaoPays::Yakuman;
+        let (shared_honba, liable_honba) = if liable_counters {
+            (0, self.honba)
+        } else {
+            (self.honba, 0)
+        };
         if self.tsumo {
             let rest = base - liable_base;
             let normal =
-                super::points::payment(rest, self.dealer, true, self.honba, 0, &self.rules);
+                super::points::payment(rest, self.dealer, true, shared_honba, 0, &self.rules);
             for (seat, pays) in paid.iter_mut().enumerate().take(seats) {
                 if seat == winner {
                     continue;
@@ -278,8 +289,14 @@ impl Score {
             if let Some(liable) = liable {
                 // What every payer would have paid for the liable part
                 // (at three players, less the absent seat's share).
-                let part =
-                    super::points::payment(liable_base, self.dealer, true, 0, 0, &self.rules);
+                let part = super::points::payment(
+                    liable_base,
+                    self.dealer,
+                    true,
+                    liable_honba,
+                    0,
+                    &self.rules,
+                );
                 let slot = &mut paid[liable as usize];
                 *slot = slot.saturating_add(part.total);
             }
@@ -296,6 +313,11 @@ impl Score {
             };
             paid[liable as usize] += share;
             paid[discarder] += liable_part - share;
+            if liable_counters {
+                let counters = u32::from(self.rules.honba_ron) * u32::from(self.honba);
+                paid[discarder] = paid[discarder].saturating_sub(counters);
+                paid[liable as usize] += counters;
+            }
         }
         Some(paid)
     }
@@ -386,19 +408,28 @@ impl Score {
         self.payment.total
     }
 
-    /// The base points of the yakuman a liable player pays for (pao): those
-    /// of the yaku that the rules make liable, when someone is.
+    /// The base points a liable player pays for (pao), when someone is and
+    /// the hand holds a yakuman the rules make liable: the whole hand's, or
+    /// only those liable yakuman's under [`PaoPays::Yakuman`] and
+    /// [`PaoPays::YakumanAndCounters`].
     fn liable_base(&self) -> u32 {
         if self.liable.is_none() || !self.is_yakuman() {
             return 0;
         }
         let liable = liable_yaku(&self.rules);
+        let total = self.limit.base_points().unwrap_or(0);
+        if self.rules.pao_pays == PaoPays::Hand {
+            return if self.yaku.intersects(liable) {
+                total
+            } else {
+                0
+            };
+        }
         let singles = doubled_once(&self.rules);
         let multiple: u32 = (self.yaku & liable)
             .iter()
             .map(|flag| u32::from(han_of_flag(flag, self.open, singles) / 13))
             .sum();
-        let total = self.limit.base_points().unwrap_or(0);
         (8_000 * multiple).min(total)
     }
 
