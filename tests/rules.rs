@@ -513,17 +513,18 @@ fn liability() {
         },
     );
     assert_eq!(all.payments(), Some([0, 0, 32_000, 0]));
-    // Without pao for daisangen everyone pays as usual.
-    let none = fed(
-        true,
-        Some(Wind::West),
-        None,
-        Rules {
+    // Without pao for daisangen everyone pays as usual, counters too.
+    let none = scored(tiles, "4s", &melds, |c| {
+        c.seat_wind = Wind::South;
+        c.tsumo = true;
+        c.liable = Some(Wind::West);
+        c.honba = 1;
+        c.rules = Rules {
             pao: Pao::empty(),
             ..tenhou
-        },
-    );
-    assert_eq!(none.payments(), Some([16_000, 0, 8_000, 8_000]));
+        };
+    });
+    assert_eq!(none.payments(), Some([16_100, 0, 8_100, 8_100]));
     // Three players, tsumo loss: the liable pays what the two would have.
     let sanma = fed(
         true,

@@ -413,9 +413,10 @@ impl Score {
     /// only those liable yakuman's under [`PaoPays::Yakuman`] and
     /// [`PaoPays::YakumanAndCounters`].
     fn liable_base(&self) -> u32 {
-        if self.liable.is_none() || !self.is_yakuman() {
+        if self.liable.is_none() {
             return 0;
         }
+        // Only yakuman are liable, so a hand without one has none of them.
         let liable = liable_yaku(&self.rules);
         let total = self.limit.base_points().unwrap_or(0);
         if self.rules.pao_pays == PaoPays::Hand {

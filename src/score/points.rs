@@ -192,15 +192,17 @@ pub(crate) fn payment(
     let three = rules.players == Players::Three;
     let dealer_share = round_up(2 * base);
     let other_share = if dealer { dealer_share } else { round_up(base) };
-    // Under the split rule each payer adds half of what the absent north
-    // would have paid (a non-dealer's share), rounded up to 100.
-    let north_half = if three && rules.three_player_tsumo == ThreePlayerTsumo::Split {
+    // Under the split rule each payer adds half of what the absent seat
+    // would have paid, rounded up to 100 with the payer's own share. The
+    // absent seat is never the dealer: it pays `other_share`, a dealer
+    // winner's share from everyone, a non-dealer's share otherwise.
+    let absent_share_half = if three && rules.three_player_tsumo == ThreePlayerTsumo::Split {
         other_share / 2
     } else {
         0
     };
-    let main = round_up(dealer_share + north_half).saturating_add(honba);
-    let additional = round_up(other_share + north_half).saturating_add(honba);
+    let main = round_up(dealer_share + absent_share_half).saturating_add(honba);
+    let additional = round_up(other_share + absent_share_half).saturating_add(honba);
     Payment {
         main,
         additional,
