@@ -41,7 +41,7 @@ use core::fmt;
 /// use tehai::rules::RuleName;
 /// assert_eq!("open_tanyao".parse(), Ok(RuleName::OpenTanyao));
 /// assert_eq!("open-tanyao".parse(), Ok(RuleName::OpenTanyao));
-/// assert_eq!(RuleName::ALL.len(), 25);
+/// assert_eq!(RuleName::ALL.len(), 26);
 /// assert_eq!(RuleName::HonbaRon.name(), "honba_ron");
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
