@@ -230,7 +230,7 @@ struct Edge {
 struct DrawState {
     hand: SplitCounts,
     riichi: bool,
-    tenpai: bool,
+    shanten: i8,
     edges: Vec<Edge>,
     /// Tenpai probability, win probability and expected score per turn
     /// (index 0 unused).
@@ -242,6 +242,7 @@ struct DrawState {
 struct DiscardState {
     hand: SplitCounts,
     riichi: bool,
+    shanten: i8,
     /// The draw states this one can throw into: the draw state of every
     /// edge reaching it.
     choices: Vec<usize>,
@@ -272,6 +273,7 @@ struct Model<'a> {
     /// Every edge as (draw state, discard state).
     edge_set: HashSet<(usize, usize)>,
     pending: VecDeque<Pending>,
+    shanten: ShantenMemo,
 }
 
 /// The hand of 34 kind counts as tehai's [`Hand`].
@@ -280,29 +282,78 @@ fn hand_of(kinds: &[u8; 34]) -> Hand {
 }
 
 /// The shanten number (least over the regular form, seven pairs and
-/// thirteen orphans) of split counts.
-fn shanten_of(counts: &SplitCounts) -> i8 {
-    let hand = hand_of(&merged(counts));
-    match tehai::shanten(&hand, &Context::default()) {
+/// thirteen orphans) of 34 kind counts, from tehai.
+fn shanten_of(kinds: &[u8; 34]) -> i8 {
+    match tehai::shanten(&hand_of(kinds), &Context::default()) {
         Ok(shanten) => shanten.min,
         Err(error) => panic!("no shanten number: {error}"),
     }
 }
 
-/// The kinds whose draw lowers the shanten number of a 13-tile hand.
-fn useful_kinds(counts: &SplitCounts) -> TileSet {
-    let hand = hand_of(&merged(counts));
-    match tehai::useful_tiles(&hand, &Context::default()) {
+/// The shanten numbers met so far, by 34 kind counts: the graph asks for
+/// the same hands again and again (each state's neighbours are states too).
+#[derive(Default)]
+struct ShantenMemo(HashMap<[u8; 34], i8>);
+
+impl ShantenMemo {
+    /// The shanten number of split counts (red fives count as fives).
+    fn of(&mut self, counts: &SplitCounts) -> i8 {
+        let kinds = merged(counts);
+        *self.0.entry(kinds).or_insert_with(|| shanten_of(&kinds))
+    }
+
+    /// The kinds whose draw lowers the shanten number of a 13-tile hand
+    /// (never a fifth copy of a kind).
+    fn useful(&mut self, counts: &SplitCounts) -> TileSet {
+        let shanten = self.of(counts);
+        let mut kinds = merged(counts);
+        let mut useful = TileSet::EMPTY;
+        for kind in 0..34 {
+            if kinds[kind] == 4 {
+                continue;
+            }
+            kinds[kind] += 1;
+            let drawn = split(&kinds, &[0; 3]);
+            if self.of(&drawn) < shanten {
+                useful.insert(tile_of_kind(kind));
+            }
+            kinds[kind] -= 1;
+        }
+        useful
+    }
+
+    /// The kinds of a 14-tile hand whose throw keeps its shanten number
+    /// (none for a complete hand: 13 tiles are never complete).
+    fn keeping(&mut self, counts: &SplitCounts) -> TileSet {
+        let shanten = self.of(counts);
+        let mut kinds = merged(counts);
+        let mut keeping = TileSet::EMPTY;
+        for kind in 0..34 {
+            if kinds[kind] == 0 {
+                continue;
+            }
+            kinds[kind] -= 1;
+            if self.of(&split(&kinds, &[0; 3])) == shanten {
+                keeping.insert(tile_of_kind(kind));
+            }
+            kinds[kind] += 1;
+        }
+        keeping
+    }
+}
+
+/// The useful kinds of a 13-tile hand as tehai's tile efficiency gives them.
+fn tehai_useful_kinds(counts: &SplitCounts) -> TileSet {
+    match tehai::useful_tiles(&hand_of(&merged(counts)), &Context::default()) {
         Ok(useful) => useful.tiles,
         Err(error) => panic!("no useful tiles: {error}"),
     }
 }
 
-/// The kinds of a 14-tile hand whose throw keeps its shanten number (none
-/// for a complete hand).
-fn keeping_kinds(counts: &SplitCounts) -> TileSet {
-    let hand = hand_of(&merged(counts));
-    let table = tehai::discards(&hand, &Context::default())
+/// The kinds of a 14-tile hand whose throw keeps its shanten number, as
+/// tehai's discard table gives them.
+fn tehai_keeping_kinds(counts: &SplitCounts) -> TileSet {
+    let table = tehai::discards(&hand_of(&merged(counts)), &Context::default())
         .unwrap_or_else(|error| panic!("no discard table: {error}"));
     let mut kinds = TileSet::EMPTY;
     for row in table.entries() {
@@ -364,8 +415,7 @@ fn ura_distribution(wall: &[u8; 34], hand: &[u8; 34], indicators: usize) -> [f64
         let gain = usize::from(hand[dora_of(indicator)]);
         let mut next = ways.clone();
         for taken in 0..indicators {
-            for ura in 0..=MAX_URA {
-                let here = ways[taken][ura];
+            for (ura, &here) in ways[taken].iter().enumerate() {
                 if here == 0.0 {
                     continue;
                 }
@@ -458,6 +508,7 @@ impl<'a> Model<'a> {
             discard_index: HashMap::new(),
             edge_set: HashSet::new(),
             pending: VecDeque::new(),
+            shanten: ShantenMemo::default(),
         })
     }
 
@@ -491,7 +542,7 @@ impl<'a> Model<'a> {
         self.draw_states.push(DrawState {
             hand: key.0,
             riichi: key.1,
-            tenpai: shanten_of(&key.0) == 0,
+            shanten: self.shanten.of(&key.0),
             edges: Vec::new(),
             values: [[0.0; LAST_TURN + 1]; 3],
         });
@@ -509,6 +560,7 @@ impl<'a> Model<'a> {
         self.discard_states.push(DiscardState {
             hand: key.0,
             riichi: key.1,
+            shanten: self.shanten.of(&key.0),
             choices: Vec::new(),
             values: [[0.0; LAST_TURN + 1]; 3],
         });
@@ -527,7 +579,7 @@ impl<'a> Model<'a> {
         let weight = f64::from(self.wall_of(&draw_hand)[tile]);
         let discard_hand = self.discard_states[discard].hand;
         let riichi = self.draw_states[draw].riichi;
-        let score = if shanten_of(&discard_hand) == -1 {
+        let score = if self.discard_states[discard].shanten == -1 {
             self.win_score(&discard_hand, tile, riichi)
         } else {
             0.0
@@ -544,8 +596,8 @@ impl<'a> Model<'a> {
     fn expand_draw(&mut self, id: usize) {
         let hand = self.draw_states[id].hand;
         let riichi = self.draw_states[id].riichi;
-        let shanten = shanten_of(&hand);
-        let useful = useful_kinds(&hand);
+        let shanten = self.draw_states[id].shanten;
+        let useful = self.shanten.useful(&hand);
         let tegawari = !riichi && self.may_detour(&hand, shanten);
         let wall = self.wall_of(&hand);
         for tile in 0..37 {
@@ -563,8 +615,8 @@ impl<'a> Model<'a> {
     fn expand_discard(&mut self, id: usize) {
         let hand = self.discard_states[id].hand;
         let riichi = self.discard_states[id].riichi;
-        let shanten = shanten_of(&hand);
-        let keeping = keeping_kinds(&hand);
+        let shanten = self.discard_states[id].shanten;
+        let keeping = self.shanten.keeping(&hand);
         let shanten_down = !riichi && self.may_detour(&hand, shanten);
         for tile in 0..37 {
             if hand[tile] == 0 {
@@ -600,8 +652,11 @@ impl<'a> Model<'a> {
         let reds = [hand[34], hand[35], hand[36]];
         let parsed = ParsedHand::new(hand_of(&kinds), reds)
             .unwrap_or_else(|error| panic!("red fives not held: {error}"));
-        let mut rules = Rules::default();
-        rules.double_yakuman = DoubleYakuman::all();
+        // The reference counts these four yakuman twice; Tenhou does not.
+        let rules = Rules {
+            double_yakuman: DoubleYakuman::all(),
+            ..Rules::default()
+        };
         let mut context = WinContext {
             tsumo: true,
             riichi,
@@ -669,7 +724,7 @@ impl<'a> Model<'a> {
                 let state = &self.draw_states[id];
                 let mut values = state.values;
                 if turn == LAST_TURN {
-                    values[0][turn] = if state.tenpai { 1.0 } else { 0.0 };
+                    values[0][turn] = if state.shanten == 0 { 1.0 } else { 0.0 };
                 } else {
                     let mut change = [0.0f64; 3];
                     for edge in &state.edges {
@@ -694,7 +749,7 @@ impl<'a> Model<'a> {
                         values[quantity][turn] =
                             values[quantity][turn + 1] + change[quantity] / denominator;
                     }
-                    if state.tenpai {
+                    if state.shanten == 0 {
                         values[0][turn] = 1.0;
                     }
                 }
@@ -708,17 +763,19 @@ impl<'a> Model<'a> {
                         best[quantity] = best[quantity].max(values[quantity][turn]);
                     }
                 }
-                for quantity in 0..3 {
-                    self.discard_states[id].values[quantity][turn] = best[quantity];
+                for (quantity, &value) in best.iter().enumerate() {
+                    self.discard_states[id].values[quantity][turn] = value;
                 }
             }
         }
     }
 
     /// The reported values of a draw state, with its hand's useful tiles.
-    fn report(&self, tile: Option<ParsedTile>, draw: usize) -> DiscardValues {
+    fn report(&mut self, tile: Option<ParsedTile>, draw: usize) -> DiscardValues {
+        let hand = self.draw_states[draw].hand;
+        let useful = tehai_useful_kinds(&hand);
+        assert_eq!(useful, self.shanten.useful(&hand), "tehai's useful tiles");
         let state = &self.draw_states[draw];
-        let useful = useful_kinds(&state.hand);
         let root_kinds = merged(&self.root_wall);
         let useful_count = useful
             .iter()
@@ -733,7 +790,7 @@ impl<'a> Model<'a> {
         };
         DiscardValues {
             tile,
-            shanten: shanten_of(&state.hand),
+            shanten: state.shanten,
             useful,
             useful_count,
             tenpai: pick(0),
@@ -767,7 +824,12 @@ pub fn expected_values(question: &EvQuestion) -> Result<EvAnswer, Error> {
             model.discard_state((root, false));
             model.build();
             model.evaluate();
-            let keeping = keeping_kinds(&root);
+            let keeping = tehai_keeping_kinds(&root);
+            assert_eq!(
+                keeping,
+                model.shanten.keeping(&root),
+                "tehai's discard table"
+            );
             for tile in 0..37 {
                 if root[tile] == 0 {
                     continue;

@@ -44,8 +44,11 @@ fn tiles_of(text: &str) -> Vec<ParsedTile> {
         for &digit in &digits {
             let red = digit == 0;
             let rank = if red { 4 } else { digit - 1 };
-            let tile = Tile::from_suit_rank(suit, rank).unwrap_or_else(|| panic!("not a tile in {text}"));
-            tiles.push(ParsedTile::new(tile, red).unwrap_or_else(|| panic!("not a red five in {text}")));
+            let tile =
+                Tile::from_suit_rank(suit, rank).unwrap_or_else(|| panic!("not a tile in {text}"));
+            tiles.push(
+                ParsedTile::new(tile, red).unwrap_or_else(|| panic!("not a red five in {text}")),
+            );
         }
         digits.clear();
     }
@@ -78,7 +81,9 @@ fn wind_of(text: &str) -> Wind {
 }
 
 fn text<'a>(value: &'a Value, field: &str) -> &'a str {
-    value[field].as_str().unwrap_or_else(|| panic!("no text field {field}"))
+    value[field]
+        .as_str()
+        .unwrap_or_else(|| panic!("no text field {field}"))
 }
 
 /// The question of a case's `input`.
@@ -130,11 +135,20 @@ fn compare(id: &str, actual: &DiscardValues, expected: &Value, tally: &mut Tally
     }
     let useful = expected["useful_count"].as_u64().unwrap_or(u64::MAX);
     if u64::from(actual.useful_count) != useful {
-        note(format!("useful_count {} expected {useful}", actual.useful_count));
+        note(format!(
+            "useful_count {} expected {useful}",
+            actual.useful_count
+        ));
         same = false;
     }
-    for (name, values) in [("tenpai", &actual.tenpai), ("win", &actual.win), ("ev", &actual.ev)] {
-        let wanted = expected[name].as_array().unwrap_or_else(|| panic!("no {name} vector"));
+    for (name, values) in [
+        ("tenpai", &actual.tenpai),
+        ("win", &actual.win),
+        ("ev", &actual.ev),
+    ] {
+        let wanted = expected[name]
+            .as_array()
+            .unwrap_or_else(|| panic!("no {name} vector"));
         assert_eq!(wanted.len(), REPORTED_TURNS, "{id} {tile}: {name} length");
         for (k, (&value, want)) in values.iter().zip(wanted).enumerate() {
             let want = want.as_f64().unwrap_or(f64::NAN);
@@ -154,7 +168,10 @@ fn compare(id: &str, actual: &DiscardValues, expected: &Value, tally: &mut Tally
 fn check(prefixes: &[&str]) {
     let path = cases_path();
     let Ok(contents) = std::fs::read_to_string(&path) else {
-        println!("skipped: no expected-value cases at {} (set TEHAI_EV_CASES)", path.display());
+        println!(
+            "skipped: no expected-value cases at {} (set TEHAI_EV_CASES)",
+            path.display()
+        );
         return;
     };
     let mut tally = Tally::default();
@@ -174,7 +191,9 @@ fn check(prefixes: &[&str]) {
             answer.discard_states,
             answer.edges
         );
-        let expected = case["expect"]["discards"].as_array().expect("a discard list");
+        let expected = case["expect"]["discards"]
+            .as_array()
+            .expect("a discard list");
         let mut same = answer.discards.len() == expected.len();
         if !same {
             tally.mismatches.push(format!(
@@ -195,7 +214,11 @@ fn check(prefixes: &[&str]) {
     for mismatch in &tally.mismatches {
         println!("{mismatch}");
     }
-    assert!(tally.mismatches.is_empty(), "{} mismatches", tally.mismatches.len());
+    assert!(
+        tally.mismatches.is_empty(),
+        "{} mismatches",
+        tally.mismatches.len()
+    );
 }
 
 #[test]
