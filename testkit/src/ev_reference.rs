@@ -487,11 +487,19 @@ impl<'a> Model<'a> {
         let mut root_wall = [0u8; 37];
         for index in 0..37 {
             let gone = out_of_wall[index] + seen[index];
-            root_wall[index] = full_set[index]
-                .checked_sub(gone)
-                .ok_or(Error::TooManyCopies {
-                    tile: tile_of_kind(kind_of(index)),
-                })?;
+            root_wall[index] = match full_set[index].checked_sub(gone) {
+                Some(left) => left,
+                // Each suit has one red five: a fourth plain one cannot be.
+                None if index < 27 && index % 9 == 4 && gone == 4 => {
+                    let suit = tehai::Suit::from_index(index / 9).unwrap_or(tehai::Suit::Man);
+                    return Err(Error::FourPlainFives { suit });
+                }
+                None => {
+                    return Err(Error::TooManyCopies {
+                        tile: tile_of_kind(kind_of(index)),
+                    });
+                }
+            };
         }
         let root_shanten = {
             let hand = Hand::from_counts(&question.hand)?;
@@ -882,6 +890,61 @@ mod tests {
         // One ura indicator: 3 of 102 tiles point to the pair.
         let one = ura_distribution(&wall, &hand, 1);
         assert!((one[2] - 3.0 / 102.0).abs() < 1e-15);
+    }
+
+    /// A question about `hand` (MPSZ, no red fives) with 1m as the only
+    /// indicator, sitting South in the East round.
+    fn question(hand: &str) -> EvQuestion {
+        let parsed: ParsedHand = hand.parse().unwrap();
+        EvQuestion {
+            hand: parsed.hand.counts(),
+            red_fives: parsed.red_fives,
+            dora_indicators: vec![ParsedTile::new("1m".parse().unwrap(), false).unwrap()],
+            seen: [0; 34],
+            seen_red_fives: [0; 3],
+            round_wind: Wind::East,
+            seat_wind: Wind::South,
+        }
+    }
+
+    #[test]
+    fn a_tenpai_hand_before_its_draw_has_one_answer() {
+        let answer = expected_values(&question("123m456p789s1122z")).unwrap();
+        assert_eq!(answer.discards.len(), 1);
+        let values = &answer.discards[0];
+        assert_eq!(
+            (values.tile, values.shanten, values.useful_count),
+            (None, 0, 4)
+        );
+        assert!(values.tenpai.iter().all(|&p| p == 1.0));
+        // More draws left, more chances: the win probability falls turn by turn.
+        assert!(values.win.windows(2).all(|pair| pair[0] > pair[1]));
+        assert!(values.win.iter().all(|&p| (0.0..=1.0).contains(&p)));
+        assert!(values.ev[0] > 0.0);
+    }
+
+    #[test]
+    fn seen_tiles_leave_the_wall() {
+        let plain = expected_values(&question("123m456p789s1122z")).unwrap();
+        let mut seen = question("123m456p789s1122z");
+        seen.seen[27] = 2; // both other 1z
+        let fewer = expected_values(&seen).unwrap();
+        assert_eq!(fewer.discards[0].useful_count, 2);
+        assert!(fewer.discards[0].win[0] < plain.discards[0].win[0]);
+    }
+
+    #[test]
+    fn a_complete_hand_reports_every_discard() {
+        let answer = expected_values(&question("123m456p789s11122z")).unwrap();
+        // 1m 2m 3m 4p 5p 6p 7s 8s 9s 1z 2z.
+        assert_eq!(answer.discards.len(), 11);
+        assert!(answer.discards.iter().all(|values| values.shanten >= 0));
+    }
+
+    #[test]
+    fn four_plain_fives_are_refused() {
+        let error = expected_values(&question("5555m123p456s789s")).unwrap_err();
+        assert!(matches!(error, Error::FourPlainFives { .. }));
     }
 
     #[test]
