@@ -29,7 +29,8 @@
 //!   shanten, on any path;
 //! * a draw state draws each kind left in its wall that lowers its shanten,
 //!   and, outside riichi when a detour is allowed, every other kind too;
-//! * a discard state throws each kind that keeps its shanten and, outside
+//! * a discard state throws each kind that keeps its shanten (a complete
+//!   hand has none: 13 tiles are never complete) and, outside
 //!   riichi when a detour is allowed, every other kind too. A closed discard
 //!   state in tenpai that throws a tile keeping tenpai declares riichi: the
 //!   draw state it reaches has the riichi flag. A riichi draw state only
@@ -41,7 +42,8 @@
 //!   thrown, to the state before the riichi).
 //!
 //! An edge into a complete hand is a win, scored as a tsumo with riichi when
-//! the draw state is in riichi (see [`EvQuestion`] for the scoring).
+//! the draw state is in riichi (see [`EvQuestion`] for the scoring); a
+//! complete hand without a yaku scores 0 and its edge is an ordinary move.
 //!
 //! # The values
 //!
@@ -56,7 +58,10 @@
 //!   winning edge, 1 for both probabilities and the larger of the score and
 //!   the discard state's expected score (a win may be passed up). Drawing a
 //!   tile without an edge throws it straight back: the state stays. A tenpai
-//!   hand's tenpai probability is 1.
+//!   hand's tenpai probability is 1. The odds use `S − t` although a draw
+//!   state's wall holds `S + 1` tiles (its thrown tile came back), so the
+//!   weights of a state's edges may add up to more than `S − t`: the model
+//!   is kept as it is, not as a proper distribution.
 //!
 //! then discard states: each of the three values is the largest among the
 //! draw states the state can throw into, at the same turn, each chosen on
