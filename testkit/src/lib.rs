@@ -9,7 +9,9 @@
 //! * [`inert_kind`] — a table that changes no answer, to compare the
 //!   questions' table path with their plain path;
 //! * [`reference`](mod@reference) — plain backtracking oracles that share no code with
-//!   tehai's fast paths, and a plain MPSZ reader.
+//!   tehai's fast paths, and a plain MPSZ reader;
+//! * [`ev_reference`] — a plain model of the expected value of each discard
+//!   (tenpai and win probabilities, expected score), the oracle of a fast one.
 //!
 //! Hands are 34 counts in tile-index order (1m..9m, 1p..9p, 1s..9s, 1z..7z),
 //! which any crate can pass to tehai or to another library.
@@ -23,6 +25,7 @@
 //! ```
 #![warn(missing_docs)]
 
+pub mod ev_reference;
 mod inert;
 mod random;
 pub mod reference;
