@@ -581,6 +581,16 @@ fn liability() {
     let unfed = winds(None);
     assert_eq!(unfed.yaku(), Yaku::TSUUIISOU);
     assert_eq!(unfed.payments(), Some([16_000, 0, 8_000, 8_000]));
+    // Mahjong Soul: daisuushii counts twice, tsuuiisou once; West is liable
+    // for the double alone (16,000 of the 24,000 base points).
+    let soul = scored("111z222z55z", "5z", &["pon 333z", "pon 444z"], |c| {
+        c.seat_wind = Wind::South;
+        c.tsumo = true;
+        c.liable = Some(Wind::West);
+        c.rules = Rules::preset(Preset::MahjongSoul);
+    });
+    assert_eq!(soul.total(), 96_000);
+    assert_eq!(soul.payments(), Some([16_000, 0, 72_000, 8_000]));
 }
 
 #[test]
