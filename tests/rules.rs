@@ -436,6 +436,9 @@ fn local_yaku() {
     // Daichisei: seven pairs of honors, beside tsuuiisou.
     let stars = scored("11223344556677z", "7z", &[], |c| c.rules.daichisei = true);
     assert_eq!(stars.yaku(), Yaku::TSUUIISOU | Yaku::DAICHISEI);
+    // Daisharin on alone does not make the honor pairs a daichisei.
+    let wheel_only = scored("11223344556677z", "7z", &[], |c| c.rules.daisharin = true);
+    assert_eq!(wheel_only.yaku(), Yaku::TSUUIISOU);
     assert_eq!(stars.limit(), Limit::Yakuman(2));
     // Open riichi: one han more, closed only; with its rule off nothing.
     let open_riichi = |rule: bool| {
