@@ -861,3 +861,103 @@ fn impossible_situations_are_refused() {
         }
     );
 }
+
+#[test]
+fn copies_and_situations_read_together() {
+    // A chi's second and third kinds count their copy too: four 2m in the
+    // hand and a chi of 123m make five.
+    assert_eq!(
+        try_score("2222m456p789s5z", "5z", &["chi 123m"], |_| {}).unwrap_err(),
+        Error::TooManyCopies {
+            tile: "2m".parse().unwrap()
+        }
+    );
+    // The north tiles set aside count only for north: a robbed 3p beside a
+    // kita is the robbed tile's only copy, a robbed north is not.
+    let sanma = |win: &str, tiles: &str| {
+        try_score(tiles, win, &[], |c| {
+            c.rules = Rules::preset(Preset::MahjongSoul3p);
+            c.seat_wind = Wind::South;
+            c.chankan = true;
+            c.kita = 1;
+        })
+    };
+    assert!(sanma("3p", "111m12399p345s444z").is_ok());
+    assert_eq!(
+        sanma("4z", "111m123999p345s44z").unwrap_err(),
+        Error::ChankanOnHeldKind
+    );
+    // Two rare situations at once are each checked: ippatsu without riichi
+    // is refused whatever else is flagged.
+    let setups: [fn(&mut WinContext); 6] = [
+        |c| c.chankan = true,
+        |c| {
+            c.tsumo = true;
+            c.rinshan = true;
+        },
+        |c| c.houtei = true,
+        |c| {
+            c.tsumo = true;
+            c.tenhou = true;
+        },
+        |c| {
+            c.tsumo = true;
+            c.chiihou = true;
+            c.seat_wind = Wind::South;
+        },
+        |c| {
+            c.renhou = true;
+            c.seat_wind = Wind::South;
+        },
+    ];
+    for setup in setups {
+        let refused = try_score("123456789m55p", "9m", &["ankan 1111z"], |c| {
+            c.ippatsu = true;
+            setup(c);
+        });
+        assert_eq!(refused.unwrap_err(), Error::IppatsuWithoutRiichi);
+    }
+    // And two that cannot go together are refused, not taken for none.
+    let pairs: [(fn(&mut WinContext), Error); 4] = [
+        (
+            |c| {
+                c.tsumo = true;
+                c.chankan = true;
+                c.rinshan = true;
+            },
+            Error::ChankanOnTsumo,
+        ),
+        (
+            |c| {
+                c.haitei = true;
+                c.houtei = true;
+            },
+            Error::HaiteiWithoutTsumo,
+        ),
+        (
+            |c| {
+                c.houtei = true;
+                c.tenhou = true;
+            },
+            Error::TenhouOnRon,
+        ),
+        (
+            |c| {
+                c.tsumo = true;
+                c.tenhou = true;
+                c.chiihou = true;
+            },
+            Error::ChiihouAsDealer,
+        ),
+    ];
+    for (setup, error) in pairs {
+        assert_eq!(try_score("123456789m12355p", "9m", &[], setup), Err(error));
+    }
+    let chiihou_renhou = try_score("123456789m12355p", "9m", &[], |c| {
+        c.tsumo = true;
+        c.seat_wind = Wind::South;
+        c.chiihou = true;
+        c.renhou = true;
+    });
+    assert_eq!(chiihou_renhou, Err(Error::RenhouOnTsumo));
+}
