@@ -918,7 +918,8 @@ fn copies_and_situations_read_together() {
         assert_eq!(refused.unwrap_err(), Error::IppatsuWithoutRiichi);
     }
     // And two that cannot go together are refused, not taken for none.
-    let pairs: [(fn(&mut WinContext), Error); 4] = [
+    type Setup = fn(&mut WinContext);
+    let pairs: [(Setup, Error); 4] = [
         (
             |c| {
                 c.tsumo = true;
