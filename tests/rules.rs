@@ -961,4 +961,11 @@ fn copies_and_situations_read_together() {
         c.renhou = true;
     });
     assert_eq!(chiihou_renhou, Err(Error::RenhouOnTsumo));
+    // At three players no seat is north: not the liable player either.
+    let liable_north = try_score("123p456789s11z555z", "5z", &[], |c| {
+        c.rules = Rules::preset(Preset::MahjongSoul3p);
+        c.seat_wind = Wind::South;
+        c.liable = Some(Wind::North);
+    });
+    assert_eq!(liable_north, Err(Error::NorthSeatInThreePlayers));
 }
