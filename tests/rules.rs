@@ -462,6 +462,15 @@ fn local_yaku() {
         (dealt.yaku(), dealt.limit()),
         (Yaku::SASHIKOMI, Limit::Yakuman(1))
     );
+    // Without its rule the deal-in is no yaku: open riichi counts alone.
+    let plain = scored("234567m23455p678s", "8s", &[], |c| {
+        c.riichi = true;
+        c.open_riichi = true;
+        c.sashikomi = true;
+        c.rules.open_riichi = true;
+    });
+    assert!(!plain.yaku().contains(Yaku::SASHIKOMI));
+    assert!(plain.yaku().contains(Yaku::OPEN_RIICHI));
     // Paarenchan: a yakuman, alone or only beside another yaku.
     let eighth = |needs_yaku: bool, tiles: &str, win: &str| {
         try_score(tiles, win, &[], |c| {
