@@ -482,6 +482,9 @@ fn local_yaku() {
     };
     let no_yaku = "123m456p789s11s222z";
     assert_eq!(eighth(false, no_yaku, "2z"), Ok(Yaku::PAARENCHAN));
+    // Without its rule the eighth win in a row is no yaku.
+    let off = try_score(no_yaku, "2z", &[], |c| c.paarenchan = true);
+    assert_eq!(off.unwrap_err(), Error::NoYaku);
     assert_eq!(eighth(true, no_yaku, "2z"), Err(Error::NoYaku));
     assert_eq!(
         eighth(true, "234567m23455p678s", "8s"),
