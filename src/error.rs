@@ -33,6 +33,9 @@ pub enum Question {
     /// Declared melds leave room for `14 − 3 × melds` concealed tiles at
     /// most.
     Melds,
+    /// The expected-value analysis needs `13 − 3 × melds` (before a draw)
+    /// or `14 − 3 × melds` (before a discard) concealed tiles.
+    ExpectedValue,
 }
 
 impl fmt::Display for Question {
@@ -45,6 +48,7 @@ impl fmt::Display for Question {
             Question::WinOrWait => "win or wait",
             Question::Score => "score",
             Question::Melds => "melds",
+            Question::ExpectedValue => "expected value",
         })
     }
 }
@@ -81,6 +85,8 @@ pub enum ErrorKind {
     /// A rule preset or option that does not exist, or a value an option
     /// does not take.
     Rules,
+    /// The working memory a caller lent is too small for the question.
+    Workspace,
 }
 
 /// Why a call failed. One type for the whole crate: reading text, building
@@ -325,6 +331,13 @@ pub enum Error {
     NotAWinningHand,
     /// The hand wins but no reading has a yaku (dora do not count).
     NoYaku,
+    /// The working memory lent to the expected-value analysis cannot hold
+    /// its graph: lend more (the analysis can be asked again with a larger
+    /// buffer).
+    WorkspaceTooSmall,
+    /// An expected-value option out of its range: draws from 1 to 24 and
+    /// fewer than the wall holds, extra exchanges from 0 to 2.
+    EvOptionOutOfRange,
 }
 
 impl Error {
@@ -360,9 +373,11 @@ impl Error {
             Error::WrongTileCount { .. } => ErrorKind::TileCount,
             Error::NotInThreePlayer { .. } => ErrorKind::Table,
             Error::NotAWinningHand | Error::NoYaku => ErrorKind::NoScore,
-            Error::UnknownPreset | Error::UnknownRule | Error::InvalidRuleValue { .. } => {
-                ErrorKind::Rules
-            }
+            Error::UnknownPreset
+            | Error::UnknownRule
+            | Error::InvalidRuleValue { .. }
+            | Error::EvOptionOutOfRange => ErrorKind::Rules,
+            Error::WorkspaceTooSmall => ErrorKind::Workspace,
             Error::RedFivesNotInHand { .. }
             | Error::WinningTileNotInHand
             | Error::RedFivesNotInRules { .. }
@@ -499,6 +514,8 @@ impl Error {
             Error::NagashiManganOff => "nagashi_mangan_off",
             Error::NotAWinningHand => "not_a_winning_hand",
             Error::NoYaku => "no_yaku",
+            Error::WorkspaceTooSmall => "workspace_too_small",
+            Error::EvOptionOutOfRange => "ev_option_out_of_range",
         }
     }
 }
@@ -528,6 +545,13 @@ fn write_tile_count(
     question: Question,
 ) -> fmt::Result {
     let room = MAX_TILES.saturating_sub(3 * u32::from(melds));
+    if question == Question::ExpectedValue {
+        let before_draw = room.saturating_sub(1);
+        return write!(
+            f,
+            "{tiles} concealed tiles with {melds} declared melds: the expected-value analysis needs {before_draw} or {room}"
+        );
+    }
     if question == Question::Score {
         return write!(
             f,
@@ -562,7 +586,7 @@ fn write_tile_count(
             f,
             "{tiles} concealed tiles do not fit beside {melds} declared melds (at most {room})"
         ),
-        Question::WinOrWait | Question::Score => write!(
+        Question::WinOrWait | Question::Score | Question::ExpectedValue => write!(
             f,
             "a hand of {tiles} {noun} is neither complete nor waiting: it needs 3N+1 or 3N+2 tiles"
         ),
@@ -705,6 +729,12 @@ impl fmt::Display for Error {
             Error::ChiihouAsDealer => f.write_str("chiihou is a non-dealer's win"),
             Error::NotAWinningHand => f.write_str("the tiles do not make a winning hand"),
             Error::NoYaku => f.write_str("the hand has no yaku"),
+            Error::WorkspaceTooSmall => {
+                f.write_str("the workspace is too small for the expected-value graph")
+            }
+            Error::EvOptionOutOfRange => f.write_str(
+                "an expected-value option is out of range: draws 1 to 24 and fewer than the wall holds, extra exchanges 0 to 2",
+            ),
         }
     }
 }
@@ -828,6 +858,8 @@ mod tests {
             (Error::ChiihouAsDealer, ErrorKind::WinContext),
             (Error::NotAWinningHand, ErrorKind::NoScore),
             (Error::NoYaku, ErrorKind::NoScore),
+            (Error::WorkspaceTooSmall, ErrorKind::Workspace),
+            (Error::EvOptionOutOfRange, ErrorKind::Rules),
         ];
         for (error, kind) in cases {
             assert_eq!(error.kind(), kind, "{error:?}");
@@ -899,6 +931,8 @@ mod tests {
             Error::RiichiWithOpenHand,
             Error::NotAWinningHand,
             Error::NoYaku,
+            Error::WorkspaceTooSmall,
+            Error::EvOptionOutOfRange,
         ];
         for (i, a) in errors.iter().enumerate() {
             for b in &errors[i + 1..] {

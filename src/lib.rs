@@ -266,6 +266,7 @@ pub mod decompose;
 mod distance;
 pub mod efficiency;
 mod error;
+pub mod ev;
 pub mod front_end;
 pub mod hand;
 pub mod meld;
