@@ -337,12 +337,17 @@ impl<'w> Graph<'w> {
         let fact = self.discard_facts[id];
         let (shanten, dist) = (shanten_of(fact), dist_of(fact));
         let riichi = state::is_riichi(key);
-        let rows = rows(&search.efficiency.discards(&state::hand_of(key))?);
         let options = search.options;
         let detour = !riichi
             && options.shanten_back
             && i32::from(dist) + i32::from(shanten) < search.bound;
         let every = id == 0 && search.root_discards;
+        // A complete hand keeps no tile: without a detour it throws nothing
+        // (every win in riichi ends here).
+        if shanten == -1 && !detour && !every {
+            return Ok(());
+        }
+        let rows = rows(&search.efficiency.discards(&state::hand_of(key))?);
         for split in 0..SPLIT_KINDS {
             let held = state::split_count(key, split);
             if held == 0 {

@@ -635,12 +635,14 @@ fn table_context<'a>(question: &EvQuestion<'a>) -> Context<'a> {
 /// Units of workspace suggested per initial shanten number (a graph of
 /// the default options fits them with room to spare).
 fn suggested_units(shanten: i8, options: &EvOptions) -> usize {
+    // The largest graphs measured (draw states) at shanten 0 to 3: about
+    // 130, 3,100, 25,000 and 150,000.
     let base: usize = match shanten {
-        ..=0 => 1 << 11,
-        1 => 1 << 13,
+        ..=0 => 1 << 9,
+        1 => 1 << 12,
         2 => 1 << 15,
-        3 => 1 << 17,
-        _ => 1 << 19,
+        3 => 160_000,
+        _ => 1 << 20,
     };
     base << (2 * usize::from(options.extra_exchanges.saturating_sub(1)))
 }
@@ -739,7 +741,11 @@ fn run<E: Efficiency>(
     let options = &question.options;
     let draws = usize::from(options.draws);
     // The model's denominator reaches `S − draws`: it must stay positive.
-    if prepared.wall <= u32::from(options.draws) {
+    let too_short = match options.denominator {
+        Denominator::Model => prepared.wall <= u32::from(options.draws),
+        Denominator::Wall => prepared.wall == 0,
+    };
+    if too_short {
         return Err(Error::EvOptionOutOfRange);
     }
     let ura = if options.ura_dora {
@@ -777,18 +783,29 @@ fn run<E: Efficiency>(
     } else {
         graph.add_root_discard(prepared.root, prepared.shanten)?;
         graph.build(&search)?;
+        let table = efficiency.discards(&state::hand_of(prepared.root))?;
         for split in 0..SPLIT_KINDS {
             if prepared.root_counts[split] == 0 {
                 continue;
             }
             let thrown = prepared.root - state::unit(split);
-            let silent = graph.find_draw(thrown);
-            let riichi = graph.find_draw(thrown | state::RIICHI);
-            let (first, second, chosen) = match (silent, riichi) {
-                (Some(a), Some(b)) => (a, b, true),
-                (Some(a), None) => (a, a, false),
-                (None, Some(b)) => (b, b, false),
-                (None, None) => continue,
+            // The draw states the throw leads to, as the riichi policy says.
+            let kind = state::kind_of(split);
+            let keeps = prepared.shanten >= 0
+                && table
+                    .entries()
+                    .iter()
+                    .any(|row| row.tile.index() == kind && row.shanten == prepared.shanten);
+            let declares = prepared.closed && prepared.shanten == 0 && keeps;
+            let (silent, riichi) = (thrown, thrown | state::RIICHI);
+            let (first, second, chosen) = match options.riichi {
+                RiichiPolicy::Always if declares => (riichi, riichi, false),
+                RiichiPolicy::Chosen if declares => (silent, riichi, true),
+                _ => (silent, silent, false),
+            };
+            let (Some(first), Some(second)) = (graph.find_draw(first), graph.find_draw(second))
+            else {
+                continue;
             };
             let fact = graph.draw_facts[2 * first];
             let _ = candidates.push(Candidate {

@@ -76,16 +76,17 @@ use std::collections::{HashMap, HashSet, VecDeque};
 use tehai::notation::{ParsedHand, ParsedTile};
 use tehai::rules::{DoubleYakuman, Rules};
 use tehai::score::{Limit, ReadingForm, WinContext, Wind};
+use tehai::ev::{Denominator, EvOptions, Objective, RiichiPolicy};
 use tehai::{Context, Error, Hand, Question, Tile, TileSet};
 
-/// The turns reported: 17 values, the first with 17 draws left, the last
-/// with one.
+/// The turns reported with the default options: 17 values, the first with
+/// 17 draws left, the last with one.
 pub const REPORTED_TURNS: usize = 17;
 
-/// The first turn of the model (17 draws left).
+/// The first turn of the model (as many draws left as the options say).
 const FIRST_TURN: usize = 1;
-/// The last turn of the model (no draw left).
-const LAST_TURN: usize = 18;
+/// Room for the values of every turn (the most draws, and the turn with none).
+const TURN_SLOTS: usize = tehai::ev::MAX_DRAWS + 2;
 
 /// The most ura-dora the ura expectation tells apart: more count the same.
 const MAX_URA: usize = 12;
@@ -178,6 +179,8 @@ pub struct EvQuestion {
     pub round_wind: Wind,
     /// The player's seat wind; East is the dealer.
     pub seat_wind: Wind,
+    /// The model's choices (the defaults are the reference tool's).
+    pub options: EvOptions,
 }
 
 /// The values of one discard (or, for a 13-tile hand, of the hand itself).
@@ -192,12 +195,12 @@ pub struct DiscardValues {
     /// Copies of the useful kinds in the initial wall (the thrown tile not
     /// among them).
     pub useful_count: u32,
-    /// Tenpai probability with 17, 16, …, 1 draws left.
-    pub tenpai: [f64; REPORTED_TURNS],
-    /// Win probability with 17, 16, …, 1 draws left.
-    pub win: [f64; REPORTED_TURNS],
-    /// Expected score with 17, 16, …, 1 draws left.
-    pub ev: [f64; REPORTED_TURNS],
+    /// Tenpai probability with 17 (the options' draws), 16, …, 1 draws left.
+    pub tenpai: Vec<f64>,
+    /// Win probability by draws left.
+    pub win: Vec<f64>,
+    /// Expected score by draws left.
+    pub ev: Vec<f64>,
 }
 
 /// The answer: one entry per tile of the hand (each red five apart from the
@@ -213,6 +216,8 @@ pub struct EvAnswer {
     pub discard_states: usize,
     /// Edges (draw state, discard state) in the graph.
     pub edges: usize,
+    /// The largest score of a win in the graph.
+    pub max_score: f64,
 }
 
 /// A state's key: its split counts and its riichi flag.
@@ -239,7 +244,7 @@ struct DrawState {
     edges: Vec<Edge>,
     /// Tenpai probability, win probability and expected score per turn
     /// (index 0 unused).
-    values: [[f64; LAST_TURN + 1]; 3],
+    values: [[f64; TURN_SLOTS]; 3],
 }
 
 /// A 14-tile state.
@@ -251,7 +256,7 @@ struct DiscardState {
     /// The draw states this one can throw into: the draw state of every
     /// edge reaching it.
     choices: Vec<usize>,
-    values: [[f64; LAST_TURN + 1]; 3],
+    values: [[f64; TURN_SLOTS]; 3],
 }
 
 /// What a state still to be expanded is.
@@ -279,6 +284,8 @@ struct Model<'a> {
     edge_set: HashSet<(usize, usize)>,
     pending: VecDeque<Pending>,
     shanten: ShantenMemo,
+    /// The initial hand is a discard state (14 tiles).
+    root_discards: bool,
 }
 
 /// The hand of 34 kind counts as tehai's [`Hand`].
@@ -380,6 +387,33 @@ fn distance(hand: &SplitCounts, root: &SplitCounts) -> u32 {
         .zip(root)
         .map(|(&held, &initial)| u32::from(held.saturating_sub(initial)))
         .sum()
+}
+
+/// The values a discard state takes from its choices: each quantity at its
+/// best (starting from 0), or all three from the first choice best at the
+/// expected score or the win probability.
+fn best_of(choices: &[[f64; 3]], objective: Objective) -> [f64; 3] {
+    match objective {
+        Objective::Separate => {
+            let mut best = [0.0f64; 3];
+            for choice in choices {
+                for quantity in 0..3 {
+                    best[quantity] = best[quantity].max(choice[quantity]);
+                }
+            }
+            best
+        }
+        Objective::ExpectedScore | Objective::WinProbability => {
+            let key = if objective == Objective::ExpectedScore { 2 } else { 1 };
+            let mut best: Option<[f64; 3]> = None;
+            for &choice in choices {
+                if best.is_none_or(|kept| choice[key] > kept[key]) {
+                    best = Some(choice);
+                }
+            }
+            best.unwrap_or([0.0; 3])
+        }
+    }
 }
 
 /// `n` choose `k` as a float, 0 outside `0 ≤ k ≤ n`.
@@ -522,6 +556,7 @@ impl<'a> Model<'a> {
             edge_set: HashSet::new(),
             pending: VecDeque::new(),
             shanten: ShantenMemo::default(),
+            root_discards: false,
         })
     }
 
@@ -543,7 +578,13 @@ impl<'a> Model<'a> {
     /// throw that costs a shanten).
     fn may_detour(&self, hand: &SplitCounts, shanten: i8) -> bool {
         let dist = i64::from(distance(hand, &self.root_hand));
-        dist + i64::from(shanten) < i64::from(self.root_shanten) + 1
+        let extra = i64::from(self.question.options.extra_exchanges);
+        dist + i64::from(shanten) < i64::from(self.root_shanten) + extra
+    }
+
+    /// The last turn (no draw left).
+    fn last_turn(&self) -> usize {
+        usize::from(self.question.options.draws) + 1
     }
 
     /// The draw state of `key`, added (and queued) if new.
@@ -557,7 +598,7 @@ impl<'a> Model<'a> {
             riichi: key.1,
             shanten: self.shanten.of(&key.0),
             edges: Vec::new(),
-            values: [[0.0; LAST_TURN + 1]; 3],
+            values: [[0.0; TURN_SLOTS]; 3],
         });
         self.draw_index.insert(key, id);
         self.pending.push_back(Pending::Draw(id));
@@ -575,7 +616,7 @@ impl<'a> Model<'a> {
             riichi: key.1,
             shanten: self.shanten.of(&key.0),
             choices: Vec::new(),
-            values: [[0.0; LAST_TURN + 1]; 3],
+            values: [[0.0; TURN_SLOTS]; 3],
         });
         self.discard_index.insert(key, id);
         self.pending.push_back(Pending::Discard(id));
@@ -611,7 +652,8 @@ impl<'a> Model<'a> {
         let riichi = self.draw_states[id].riichi;
         let shanten = self.draw_states[id].shanten;
         let useful = self.shanten.useful(&hand);
-        let tegawari = !riichi && self.may_detour(&hand, shanten);
+        let tegawari =
+            !riichi && self.question.options.hand_changes && self.may_detour(&hand, shanten);
         let wall = self.wall_of(&hand);
         for tile in 0..37 {
             if wall[tile] == 0 || !(tegawari || contains_split(useful, tile)) {
@@ -630,7 +672,10 @@ impl<'a> Model<'a> {
         let riichi = self.discard_states[id].riichi;
         let shanten = self.discard_states[id].shanten;
         let keeping = self.shanten.keeping(&hand);
-        let shanten_down = !riichi && self.may_detour(&hand, shanten);
+        let options = self.question.options;
+        // The initial hand throws every tile: each is a candidate.
+        let shanten_down = !riichi && options.shanten_back && self.may_detour(&hand, shanten)
+            || hand == self.root_hand && !riichi && self.root_discards;
         for tile in 0..37 {
             if hand[tile] == 0 {
                 continue;
@@ -639,12 +684,20 @@ impl<'a> Model<'a> {
             if !(shanten_down || keeps) {
                 continue;
             }
-            // The hand is always closed here: keeping tenpai declares riichi.
-            let declares = shanten == 0 && keeps;
+            // The hand is always closed here: keeping tenpai may declare riichi.
+            let declares = shanten == 0 && keeps && !riichi;
             let mut thrown = hand;
             thrown[tile] -= 1;
-            let source = self.draw_state((thrown, riichi || declares));
-            self.join(source, id, tile);
+            let flags: &[bool] = match options.riichi {
+                RiichiPolicy::Always => &[riichi || declares],
+                RiichiPolicy::Never => &[false],
+                RiichiPolicy::Chosen if declares => &[false, true],
+                RiichiPolicy::Chosen => &[riichi],
+            };
+            for &flag in flags {
+                let source = self.draw_state((thrown, flag));
+                self.join(source, id, tile);
+            }
         }
     }
 
@@ -716,7 +769,8 @@ impl<'a> Model<'a> {
             "the points of {han} han {fu} fu"
         );
         let indicators = self.question.dora_indicators.len();
-        if chosen.limit() == Limit::KazoeYakuman || !riichi || indicators == 0 {
+        let ura = self.question.options.ura_dora;
+        if chosen.limit() == Limit::KazoeYakuman || !riichi || indicators == 0 || !ura {
             return f64::from(tsumo_total(han, fu, dealer));
         }
         let wall = merged(&self.wall_of(hand));
@@ -732,11 +786,16 @@ impl<'a> Model<'a> {
     /// The values of every state at every turn, last turn first.
     fn evaluate(&mut self) {
         let denominator_base = f64::from(self.root_wall_total());
-        for turn in (FIRST_TURN..=LAST_TURN).rev() {
+        // A draw state's wall: every copy in play less its 13 tiles.
+        let draw_wall =
+            f64::from(self.root_wall_total()) + self.root_hand.iter().map(|&c| f64::from(c)).sum::<f64>() - 13.0;
+        let options = self.question.options;
+        let last_turn = self.last_turn();
+        for turn in (FIRST_TURN..=last_turn).rev() {
             for id in 0..self.draw_states.len() {
                 let state = &self.draw_states[id];
                 let mut values = state.values;
-                if turn == LAST_TURN {
+                if turn == last_turn {
                     values[0][turn] = if state.shanten == 0 { 1.0 } else { 0.0 };
                 } else {
                     let mut change = [0.0f64; 3];
@@ -757,7 +816,10 @@ impl<'a> Model<'a> {
                                 edge.weight * (next[quantity] - values[quantity][turn + 1]);
                         }
                     }
-                    let denominator = denominator_base - turn as f64;
+                    let denominator = match options.denominator {
+                        Denominator::Model => denominator_base - turn as f64,
+                        Denominator::Wall => draw_wall,
+                    };
                     for quantity in 0..3 {
                         values[quantity][turn] =
                             values[quantity][turn + 1] + change[quantity] / denominator;
@@ -769,13 +831,15 @@ impl<'a> Model<'a> {
                 self.draw_states[id].values = values;
             }
             for id in 0..self.discard_states.len() {
-                let mut best = [0.0f64; 3];
-                for &choice in &self.discard_states[id].choices {
-                    let values = &self.draw_states[choice].values;
-                    for quantity in 0..3 {
-                        best[quantity] = best[quantity].max(values[quantity][turn]);
-                    }
-                }
+                let choices: Vec<[f64; 3]> = self.discard_states[id]
+                    .choices
+                    .iter()
+                    .map(|&choice| {
+                        let values = &self.draw_states[choice].values;
+                        [values[0][turn], values[1][turn], values[2][turn]]
+                    })
+                    .collect();
+                let best = best_of(&choices, options.objective);
                 for (quantity, &value) in best.iter().enumerate() {
                     self.discard_states[id].values[quantity][turn] = value;
                 }
@@ -794,12 +858,11 @@ impl<'a> Model<'a> {
             .iter()
             .map(|kind| u32::from(root_kinds[kind.index()]))
             .sum();
-        let pick = |quantity: usize| {
-            let mut reported = [0.0; REPORTED_TURNS];
-            for (slot, turn) in reported.iter_mut().zip(FIRST_TURN..LAST_TURN) {
-                *slot = state.values[quantity][turn];
-            }
-            reported
+        let last_turn = self.last_turn();
+        let pick = |quantity: usize| -> Vec<f64> {
+            (FIRST_TURN..last_turn)
+                .map(|turn| state.values[quantity][turn])
+                .collect()
         };
         DiscardValues {
             tile,
@@ -834,6 +897,7 @@ pub fn expected_values(question: &EvQuestion) -> Result<EvAnswer, Error> {
             discards.push(model.report(None, id));
         }
         14 => {
+            model.root_discards = true;
             model.discard_state((root, false));
             model.build();
             model.evaluate();
@@ -847,11 +911,40 @@ pub fn expected_values(question: &EvQuestion) -> Result<EvAnswer, Error> {
                 if root[tile] == 0 {
                     continue;
                 }
-                let riichi = model.root_shanten == 0 && contains_split(keeping, tile);
                 let mut thrown = root;
                 thrown[tile] -= 1;
-                if let Some(&id) = model.draw_index.get(&(thrown, riichi)) {
-                    discards.push(model.report(Some(parsed_tile(tile)), id));
+                // The draw states the throw leads to, as the policy says.
+                let declares = model.root_shanten == 0 && contains_split(keeping, tile);
+                let flags: &[bool] = match question.options.riichi {
+                    RiichiPolicy::Always if declares => &[true],
+                    RiichiPolicy::Chosen if declares => &[false, true],
+                    _ => &[false],
+                };
+                let found: Vec<usize> = flags
+                    .iter()
+                    .filter_map(|&riichi| model.draw_index.get(&(thrown, riichi)).copied())
+                    .collect();
+                let reports: Vec<DiscardValues> = found
+                    .iter()
+                    .map(|&id| model.report(Some(parsed_tile(tile)), id))
+                    .collect();
+                if let Some(first) = reports.first() {
+                    let mut combined = first.clone();
+                    for k in 0..combined.tenpai.len() {
+                        let choices: Vec<[f64; 3]> = reports
+                            .iter()
+                            .map(|r| [r.tenpai[k], r.win[k], r.ev[k]])
+                            .collect();
+                        let best = if choices.len() == 1 {
+                            choices[0]
+                        } else {
+                            best_of(&choices, question.options.objective)
+                        };
+                        combined.tenpai[k] = best[0];
+                        combined.win[k] = best[1];
+                        combined.ev[k] = best[2];
+                    }
+                    discards.push(combined);
                 }
             }
         }
@@ -868,7 +961,139 @@ pub fn expected_values(question: &EvQuestion) -> Result<EvAnswer, Error> {
         draw_states: model.draw_states.len(),
         discard_states: model.discard_states.len(),
         edges: model.edge_set.len(),
+        max_score: model
+            .draw_states
+            .iter()
+            .flat_map(|state| state.edges.iter().map(|edge| edge.score))
+            .fold(0.0, f64::max),
     })
+}
+
+/// The values of every discard by brute force: each draw sequence played
+/// out one tile at a time, with the true odds of the state's wall
+/// ([`Denominator::Wall`]) and the moves of the graph the reference builds,
+/// without sharing any value between sequences. Exponential in the draws:
+/// for small walls (a few kinds) and a few draws only.
+///
+/// # Errors
+///
+/// Those of [`expected_values`].
+///
+/// # Panics
+///
+/// Under [`Denominator::Model`], which is not a probability.
+pub fn brute_force(question: &EvQuestion) -> Result<Vec<DiscardValues>, Error> {
+    assert_eq!(question.options.denominator, Denominator::Wall);
+    let mut answer = expected_values(question)?;
+    let mut model = Model::new(question)?;
+    let root = model.root_hand;
+    let tiles: u32 = question.hand.iter().map(|&count| u32::from(count)).sum();
+    if tiles == 13 {
+        model.draw_state((root, false));
+    } else {
+        model.root_discards = true;
+        model.discard_state((root, false));
+    }
+    model.build();
+    let draws = usize::from(question.options.draws);
+    let keeping = model.shanten.keeping(&root);
+    for values in &mut answer.discards {
+        let mut reached = Vec::new();
+        match values.tile {
+            None => reached.push(model.draw_index[&(root, false)]),
+            Some(tile) => {
+                let index = split_index(tile);
+                let mut thrown = root;
+                thrown[index] -= 1;
+                let declares = model.root_shanten == 0 && contains_split(keeping, index);
+                let flags: &[bool] = match question.options.riichi {
+                    RiichiPolicy::Always if declares => &[true],
+                    RiichiPolicy::Chosen if declares => &[false, true],
+                    _ => &[false],
+                };
+                for &riichi in flags {
+                    reached.push(model.draw_index[&(thrown, riichi)]);
+                }
+            }
+        }
+        for k in 0..draws {
+            let choices: Vec<[f64; 3]> = reached
+                .iter()
+                .map(|&id| model.draw_value(id, draws - k))
+                .collect();
+            let best = if choices.len() == 1 {
+                choices[0]
+            } else {
+                best_of(&choices, question.options.objective)
+            };
+            values.tenpai[k] = best[0];
+            values.win[k] = best[1];
+            values.ev[k] = best[2];
+        }
+    }
+    Ok(answer.discards)
+}
+
+/// The split index of a tile.
+fn split_index(tile: ParsedTile) -> usize {
+    let kind = tile.tile().index();
+    if tile.is_red() { red_index(kind / 9) } else { kind }
+}
+
+impl Model<'_> {
+    /// The values of draw state `id` with `left` draws left, by playing out
+    /// every draw.
+    fn draw_value(&self, id: usize, left: usize) -> [f64; 3] {
+        let state = &self.draw_states[id];
+        let tenpai = if state.shanten == 0 { 1.0 } else { 0.0 };
+        if left == 0 {
+            return [tenpai, 0.0, 0.0];
+        }
+        let wall = self.wall_of(&state.hand);
+        let total: f64 = wall.iter().map(|&count| f64::from(count)).sum();
+        let mut value = [0.0f64; 3];
+        for tile in 0..37 {
+            if wall[tile] == 0 {
+                continue;
+            }
+            let odds = f64::from(wall[tile]) / total;
+            let mut drawn = state.hand;
+            drawn[tile] += 1;
+            let edge = state
+                .edges
+                .iter()
+                .find(|edge| self.discard_states[edge.discard_state].hand == drawn);
+            let next = match edge {
+                Some(edge) => {
+                    let mut next = self.discard_value(edge.discard_state, left - 1);
+                    if edge.score > 0.0 {
+                        next = [1.0, 1.0, edge.score.max(next[2])];
+                    }
+                    next
+                }
+                // No move: the tile goes straight back.
+                None => self.draw_value(id, left - 1),
+            };
+            for quantity in 0..3 {
+                value[quantity] += odds * next[quantity];
+            }
+        }
+        if state.shanten == 0 {
+            value[0] = 1.0;
+        }
+        value
+    }
+
+    /// The values of discard state `id` with `left` draws left after the
+    /// throw.
+    fn discard_value(&self, id: usize, left: usize) -> [f64; 3] {
+        let choices: Vec<[f64; 3]> = self.discard_states[id]
+            .choices
+            .iter()
+            .map(|&choice| self.draw_value(choice, left))
+            .collect();
+        best_of(&choices, self.question.options.objective)
+    }
 }
 
 #[cfg(test)]
@@ -909,6 +1134,7 @@ mod tests {
             seen_red_fives: [0; 3],
             round_wind: Wind::East,
             seat_wind: Wind::South,
+            options: EvOptions::default(),
         }
     }
 

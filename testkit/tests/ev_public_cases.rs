@@ -29,6 +29,7 @@ fn question_of(input: &Value) -> EvQuestion {
         seen_red_fives,
         round_wind: wind_of(text(input, "round_wind")),
         seat_wind: wind_of(text(input, "seat_wind")),
+        options: tehai::ev::EvOptions::default(),
     }
 }
 
