@@ -228,7 +228,7 @@ impl<'w> Graph<'w> {
                 store_key(self.draw_keys, id, key);
                 self.draw_facts[2 * id] = fact;
                 self.draw_facts[2 * id + 1] = 0;
-                self.draw_slots[slot] = id as u64 + 1;
+                self.draw_slots[slot] = slot_word(id, key);
                 self.draws += 1;
                 Ok(id)
             }
@@ -246,7 +246,7 @@ impl<'w> Graph<'w> {
                 }
                 store_key(self.discard_keys, id, key);
                 self.discard_facts[id] = fact;
-                self.discard_slots[slot] = id as u64 + 1;
+                self.discard_slots[slot] = slot_word(id, key);
                 self.discards += 1;
                 Ok(id)
             }
@@ -444,20 +444,26 @@ fn store_key(keys: &mut [u64], id: usize, key: Key) {
 }
 
 /// The id of `key` in a table (`Ok`), or the empty slot where it goes
-/// (`Err`). The table is never full (twice as many slots as states).
+/// (`Err`). The table is never full (twice as many slots as states). A slot
+/// holds the id plus one in its low half and 32 bits of the key's hash in
+/// its high half, so that most probes that miss never read a key.
 fn find(slots: &[u64], keys: &[u64], key: Key) -> Result<usize, usize> {
     let len = slots.len();
     if len == 0 {
         return Err(0);
     }
-    let mut slot = slot_of(state::hash(key), len);
+    let hash = state::hash(key);
+    let tag = hash << 32;
+    let mut slot = slot_of(hash, len);
     for _ in 0..len {
         match slots[slot] {
             0 => return Err(slot),
             stored => {
-                let id = (stored - 1) as usize;
-                if key_at(keys, id) == key {
-                    return Ok(id);
+                if stored & !ID_MASK == tag {
+                    let id = ((stored & ID_MASK) - 1) as usize;
+                    if key_at(keys, id) == key {
+                        return Ok(id);
+                    }
                 }
             }
         }
@@ -468,6 +474,14 @@ fn find(slots: &[u64], keys: &[u64], key: Key) -> Result<usize, usize> {
     }
     Err(0)
 }
+
+/// The slot word of state `id` with key `key`.
+fn slot_word(id: usize, key: Key) -> u64 {
+    (id as u64 + 1) | state::hash(key) << 32
+}
+
+/// The id half of a slot word.
+const ID_MASK: u64 = (1 << 32) - 1;
 
 /// The useful kinds as the facts word stores them.
 pub(super) fn useful_of(fact: u64) -> TileSet {

@@ -130,13 +130,18 @@ impl Scorer {
 
     /// The probability of each ura-dora count when the ura indicators are
     /// drawn without replacement from the wall of the complete hand `key`.
+    ///
+    /// Only the kinds pointing to a tile of the hand change the count: the
+    /// ways to pick among them are counted kind by kind; the other copies
+    /// form one pool, picked in `C(pool, m)` ways.
     fn ura_odds(&self, key: Key) -> [f64; MAX_URA + 1] {
         let draws = self.ura_indicators;
         // ways[taken][ura]: the ways to turn `taken` indicators among the
-        // kinds seen so far for `ura` ura-dora.
+        // gaining kinds seen so far for `ura` ura-dora.
         let mut ways = [[0.0f64; MAX_URA + 1]; MAX_INDICATORS + 1];
         ways[0][0] = 1.0;
-        let mut wall_total = 0u32;
+        let mut most_ura = 0;
+        let (mut wall_total, mut pool) = (0u32, 0u32);
         for indicator in 0..34 {
             let copies = self.pool[indicator].saturating_sub(state::kind_count(key, indicator));
             if copies == 0 {
@@ -145,31 +150,42 @@ impl Scorer {
             wall_total += u32::from(copies);
             let dora = usize::from(self.dora_of[indicator]);
             let gain = usize::from(state::kind_count(key, dora) + self.melded[dora]);
+            if gain == 0 {
+                pool += u32::from(copies);
+                continue;
+            }
             let choose_row = &self.small_choose[usize::from(copies.min(4))];
+            let most = usize::from(copies).min(draws);
             // Most indicators taken first, so that each count is extended
             // from the kinds before this one only.
             for taken in (0..draws).rev() {
-                for ura in (0..=MAX_URA).rev() {
+                for ura in (0..=most_ura).rev() {
                     let here = ways[taken][ura];
                     if here == 0.0 {
                         continue;
                     }
-                    let most = usize::from(copies).min(draws - taken);
-                    for more in 1..=most {
+                    for more in 1..=most.min(draws - taken) {
                         let reached = (ura + gain * more).min(MAX_URA);
                         ways[taken + more][reached] += here * choose_row[more];
                     }
                 }
             }
+            most_ura = (most_ura + gain * most).min(MAX_URA);
         }
         let all_ways = choose(wall_total, draws as u32);
         let mut odds = [0.0; MAX_URA + 1];
-        if all_ways > 0.0 {
-            for (slot, &count) in odds.iter_mut().zip(&ways[draws]) {
-                *slot = count / all_ways;
-            }
-        } else {
+        if all_ways == 0.0 {
             odds[0] = 1.0;
+            return odds;
+        }
+        for (taken, row) in ways.iter().enumerate().take(draws + 1) {
+            let rest = choose(pool, (draws - taken) as u32);
+            if rest == 0.0 {
+                continue;
+            }
+            for (slot, &count) in odds.iter_mut().zip(row) {
+                *slot += count * rest / all_ways;
+            }
         }
         odds
     }
