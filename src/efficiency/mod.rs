@@ -109,7 +109,6 @@
 mod discards;
 mod useful;
 
-pub(crate) use discards::discards_plain;
 pub use discards::{Discard, Discards, discards};
 pub(crate) use useful::useful_tiles_plain;
 pub use useful::{FormUseful, UsefulTiles, useful_tiles};

@@ -8,7 +8,7 @@
 //! allocated and nothing panics: a full array is
 //! [`Error::WorkspaceTooSmall`].
 
-use crate::efficiency::{Discards, UsefulTiles};
+use crate::efficiency::UsefulTiles;
 use crate::error::Error;
 use crate::hand::Hand;
 use crate::tile_set::TileSet;
@@ -78,14 +78,14 @@ impl Capacity {
 /// How the shanten facts of a hand are read: at the plain table (the fast
 /// path) or at the table of the question's melds and players.
 pub(super) trait Efficiency {
-    /// The discard table of a `3N + 2` hand.
-    fn discards(&self, hand: &Hand) -> Result<Discards, Error>;
+    /// The shanten number of a hand.
+    fn shanten(&self, hand: &Hand) -> Result<i8, Error>;
     /// The useful tiles of a `3N + 1` hand.
     fn useful(&self, hand: &Hand) -> Result<UsefulTiles, Error>;
 }
 
-/// Per kind: the shanten number and useful kinds after throwing it.
-type Rows = [(i8, u64); 34];
+/// A kind's shanten number after a throw, not yet computed.
+const UNKNOWN: i8 = i8::MIN;
 
 /// The graph under construction and, once built, under evaluation.
 pub(super) struct Graph<'w> {
@@ -216,8 +216,12 @@ impl<'w> Graph<'w> {
         find(self.draw_slots, self.draw_keys, key).ok()
     }
 
-    /// The draw state of `key`, added with `fact` if new; `(id, new)`.
-    fn draw_state(&mut self, key: Key, fact: u64) -> Result<usize, Error> {
+    /// The draw state of `key`, added with the facts `fact` gives if new.
+    fn draw_state(
+        &mut self,
+        key: Key,
+        fact: impl FnOnce() -> Result<u64, Error>,
+    ) -> Result<usize, Error> {
         match find(self.draw_slots, self.draw_keys, key) {
             Ok(id) => Ok(id),
             Err(slot) => {
@@ -225,6 +229,7 @@ impl<'w> Graph<'w> {
                 if 2 * id + 2 > self.draw_keys.len() {
                     return Err(Error::WorkspaceTooSmall);
                 }
+                let fact = fact()?;
                 store_key(self.draw_keys, id, key);
                 self.draw_facts[2 * id] = fact;
                 self.draw_facts[2 * id + 1] = 0;
@@ -301,7 +306,7 @@ impl<'w> Graph<'w> {
         key: Key,
     ) -> Result<usize, Error> {
         let useful = search.efficiency.useful(&state::hand_of(key))?;
-        self.draw_state(key, draw_fact(useful.tiles.bits(), 0, useful.shanten))
+        self.draw_state(key, || Ok(draw_fact(useful.tiles.bits(), 0, useful.shanten)))
     }
 
     /// Adds the initial 14-tile hand as discard state 0.
@@ -347,35 +352,50 @@ impl<'w> Graph<'w> {
         if shanten == -1 && !detour && !every {
             return Ok(());
         }
-        let rows = rows(&search.efficiency.discards(&state::hand_of(key))?);
+        // The shanten number after throwing each kind, computed when
+        // needed: to tell the throws that keep it, and for new draw states.
+        let mut after = [UNKNOWN; 34];
+        let mut shanten_after = |kind: usize| -> Result<i8, Error> {
+            if after[kind] == UNKNOWN {
+                // The kind's plain unit: the hand counts red fives as fives.
+                let thrown = state::hand_of(key - state::unit(kind));
+                after[kind] = search.efficiency.shanten(&thrown)?;
+            }
+            Ok(after[kind])
+        };
+        let may_declare = search.closed && shanten == 0 && !riichi;
+        let every_throw = detour || every;
         for split in 0..SPLIT_KINDS {
             let held = state::split_count(key, split);
             if held == 0 {
                 continue;
             }
             let kind = state::kind_of(split);
-            let (after, useful) = rows[kind];
-            let keeps = shanten >= 0 && after == shanten;
-            if !(keeps || detour || every) {
+            let keeps = if every_throw && !may_declare {
+                // Not needed: the throw is made either way.
+                false
+            } else {
+                shanten >= 0 && shanten_after(kind)? == shanten
+            };
+            if !(keeps || every_throw) {
                 continue;
             }
             let thrown = key - state::unit(split);
             let dist = dist.saturating_sub(u8::from(held > search.root[split]));
-            // Throwing a kind held four times: the discard table counts the
-            // thrown copy as gone, but here it goes back to the wall and
-            // drawing it back restores the hand thrown from.
-            let back = u64::from(after > shanten && state::kind_count(thrown, kind) < 4) << kind;
-            let draw_fact = draw_fact(useful | back, dist, after);
-            let declares = search.closed && shanten == 0 && keeps && !riichi;
+            let declares = may_declare && keeps;
             let (first, second) = match options.riichi {
                 RiichiPolicy::Always if declares => (thrown | state::RIICHI, None),
                 RiichiPolicy::Chosen if declares => (thrown, Some(thrown | state::RIICHI)),
                 _ => (thrown, None),
             };
-            let draw = self.draw_state(first, draw_fact)?;
+            let fact = || -> Result<u64, Error> {
+                let useful = search.efficiency.useful(&state::hand_of(thrown))?;
+                Ok(draw_fact(useful.tiles.bits(), dist, useful.shanten))
+            };
+            let draw = self.draw_state(first, fact)?;
             self.join(search, draw, id, split)?;
             if let Some(second) = second {
-                let draw = self.draw_state(second, draw_fact)?;
+                let draw = self.draw_state(second, fact)?;
                 self.join(search, draw, id, split)?;
             }
         }
@@ -415,17 +435,6 @@ impl<'w> Graph<'w> {
         }
         Ok(())
     }
-}
-
-/// The shanten number and useful kinds after each throw of a discard table.
-fn rows(table: &Discards) -> Rows {
-    let mut rows = [(i8::MAX, 0u64); 34];
-    for row in table.entries() {
-        if let Some(slot) = rows.get_mut(row.tile.index()) {
-            *slot = (row.shanten, row.useful.bits());
-        }
-    }
-    rows
 }
 
 /// The key stored at `id` of a two-word key array.

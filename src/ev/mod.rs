@@ -101,7 +101,7 @@ mod wins;
 
 use crate::array_vec::{ArrayVec, Filler};
 use crate::context::{Context, Players, TileCounts};
-use crate::efficiency::{self, Discards, UsefulTiles};
+use crate::efficiency::{self, UsefulTiles};
 use crate::error::{Error, Question};
 use crate::hand::{Hand, MAX_CONCEALED_TILES};
 use crate::meld::{self, Meld};
@@ -446,8 +446,8 @@ impl EvAnalysis {
 struct Plain;
 
 impl Efficiency for Plain {
-    fn discards(&self, hand: &Hand) -> Result<Discards, Error> {
-        efficiency::discards_plain(hand)
+    fn shanten(&self, hand: &Hand) -> Result<i8, Error> {
+        Ok(crate::shanten::shanten_plain(hand)?.min)
     }
     fn useful(&self, hand: &Hand) -> Result<UsefulTiles, Error> {
         efficiency::useful_tiles_plain(hand)
@@ -460,8 +460,8 @@ struct AtTable<'a> {
 }
 
 impl Efficiency for AtTable<'_> {
-    fn discards(&self, hand: &Hand) -> Result<Discards, Error> {
-        efficiency::discards(hand, &self.context)
+    fn shanten(&self, hand: &Hand) -> Result<i8, Error> {
+        Ok(crate::shanten(hand, &self.context)?.min)
     }
     fn useful(&self, hand: &Hand) -> Result<UsefulTiles, Error> {
         efficiency::useful_tiles(hand, &self.context)
@@ -783,7 +783,6 @@ fn run<E: Efficiency>(
     } else {
         graph.add_root_discard(prepared.root, prepared.shanten)?;
         graph.build(&search)?;
-        let table = efficiency.discards(&state::hand_of(prepared.root))?;
         for split in 0..SPLIT_KINDS {
             if prepared.root_counts[split] == 0 {
                 continue;
@@ -792,10 +791,7 @@ fn run<E: Efficiency>(
             // The draw states the throw leads to, as the riichi policy says.
             let kind = state::kind_of(split);
             let keeps = prepared.shanten >= 0
-                && table
-                    .entries()
-                    .iter()
-                    .any(|row| row.tile.index() == kind && row.shanten == prepared.shanten);
+                && efficiency.shanten(&state::hand_of(prepared.root - state::unit(kind)))? == prepared.shanten;
             let declares = prepared.closed && prepared.shanten == 0 && keeps;
             let (silent, riichi) = (thrown, thrown | state::RIICHI);
             let (first, second, chosen) = match options.riichi {
