@@ -306,7 +306,9 @@ impl<'w> Graph<'w> {
         key: Key,
     ) -> Result<usize, Error> {
         let useful = search.efficiency.useful(&state::hand_of(key))?;
-        self.draw_state(key, || Ok(draw_fact(useful.tiles.bits(), 0, useful.shanten)))
+        self.draw_state(key, || {
+            Ok(draw_fact(useful.tiles.bits(), 0, useful.shanten))
+        })
     }
 
     /// Adds the initial 14-tile hand as discard state 0.
@@ -343,9 +345,8 @@ impl<'w> Graph<'w> {
         let (shanten, dist) = (shanten_of(fact), dist_of(fact));
         let riichi = state::is_riichi(key);
         let options = search.options;
-        let detour = !riichi
-            && options.shanten_back
-            && i32::from(dist) + i32::from(shanten) < search.bound;
+        let detour =
+            !riichi && options.shanten_back && i32::from(dist) + i32::from(shanten) < search.bound;
         let every = id == 0 && search.root_discards;
         // A complete hand keeps no tile: without a detour it throws nothing
         // (every win in riichi ends here).
@@ -429,7 +430,11 @@ impl<'w> Graph<'w> {
             }
             let drawn = key + state::unit(split);
             let dist = dist.saturating_add(u8::from(held >= search.root[split]));
-            let after = if lowers { shanten.saturating_sub(1) } else { shanten };
+            let after = if lowers {
+                shanten.saturating_sub(1)
+            } else {
+                shanten
+            };
             let discard = self.discard_state(drawn, discard_fact(dist, after))?;
             self.join(search, id, discard, split)?;
         }

@@ -361,7 +361,9 @@ impl EvDiscard {
     /// # Ok::<(), tehai::Error>(())
     /// ```
     pub fn tenpai_by_draws(&self) -> &[f64] {
-        self.tenpai.get(..usize::from(self.draws)).unwrap_or_default()
+        self.tenpai
+            .get(..usize::from(self.draws))
+            .unwrap_or_default()
     }
 
     /// The win probabilities, one per draw left (most draws first).
@@ -493,10 +495,7 @@ struct Prepared {
 /// Checks a question and finds its initial state.
 fn prepare(question: &EvQuestion<'_>) -> Result<Prepared, Error> {
     let options = &question.options;
-    if options.draws == 0
-        || usize::from(options.draws) > MAX_DRAWS
-        || options.extra_exchanges > 2
-    {
+    if options.draws == 0 || usize::from(options.draws) > MAX_DRAWS || options.extra_exchanges > 2 {
         return Err(Error::EvOptionOutOfRange);
     }
     let hand = &question.hand.hand;
@@ -592,9 +591,7 @@ fn prepare(question: &EvQuestion<'_>) -> Result<Prepared, Error> {
                 return Err(Error::NotInThreePlayer { tile });
             }
             if split >= FIRST_RED {
-                return Err(Error::RedFivesNotInRules {
-                    suit: tile.suit(),
-                });
+                return Err(Error::RedFivesNotInRules { suit: tile.suit() });
             }
             return Err(Error::TooManyCopies { tile });
         }
@@ -753,7 +750,12 @@ fn run<E: Efficiency>(
     } else {
         0
     };
-    let scorer = wins::Scorer::new(prepared.context, merged(&prepared.pool), prepared.melded, ura);
+    let scorer = wins::Scorer::new(
+        prepared.context,
+        merged(&prepared.pool),
+        prepared.melded,
+        ura,
+    );
     let search = Search {
         efficiency,
         scorer: &scorer,
@@ -791,7 +793,8 @@ fn run<E: Efficiency>(
             // The draw states the throw leads to, as the riichi policy says.
             let kind = state::kind_of(split);
             let keeps = prepared.shanten >= 0
-                && efficiency.shanten(&state::hand_of(prepared.root - state::unit(kind)))? == prepared.shanten;
+                && efficiency.shanten(&state::hand_of(prepared.root - state::unit(kind)))?
+                    == prepared.shanten;
             let declares = prepared.closed && prepared.shanten == 0 && keeps;
             let (silent, riichi) = (thrown, thrown | state::RIICHI);
             let (first, second, chosen) = match options.riichi {
@@ -820,8 +823,15 @@ fn run<E: Efficiency>(
     }
     let mut values = [[[0.0f64; MAX_DRAWS]; REPORTED_QUANTITIES]; 2 * MAX_CONCEALED_TILES as usize];
     let reported_len = 2 * candidates.len();
-    let draw_tiles = merged(&prepared.pool).iter().map(|&c| u32::from(c)).sum::<u32>()
-        - (prepared.root_counts.iter().map(|&c| u32::from(c)).sum::<u32>()
+    let draw_tiles = merged(&prepared.pool)
+        .iter()
+        .map(|&c| u32::from(c))
+        .sum::<u32>()
+        - (prepared
+            .root_counts
+            .iter()
+            .map(|&c| u32::from(c))
+            .sum::<u32>()
             - u32::from(!prepared.before_draw));
     let model_wall = f64::from(prepared.wall);
     let state_wall = f64::from(draw_tiles);
@@ -846,7 +856,10 @@ fn run<E: Efficiency>(
         let riichi_state = state::is_riichi(graph.draw_key(candidate.states[1]));
         let (reported, declares) = if candidate.chosen {
             let declares = riichi[2][0] >= silent[2][0];
-            (combine(&silent, &riichi, options.objective, draws), declares)
+            (
+                combine(&silent, &riichi, options.objective, draws),
+                declares,
+            )
         } else {
             (silent, riichi_state)
         };

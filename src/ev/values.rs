@@ -86,15 +86,6 @@ pub(super) fn evaluate(
     }
 }
 
-/// Reads three values from words.
-fn read3(words: &[u64]) -> [f64; 3] {
-    [
-        f64::from_bits(words[0]),
-        f64::from_bits(words[1]),
-        f64::from_bits(words[2]),
-    ]
-}
-
 /// The draw states at turn `t` from the values at `t + 1`.
 fn draw_pass(
     draw_values: &mut [u64],
@@ -104,60 +95,88 @@ fn draw_pass(
     denominator: f64,
 ) {
     for values in draw_values.chunks_exact_mut(DRAW_VALUE_WORDS) {
-        values[3..].fill(0);
+        values[3] = 0;
+        values[4] = 0;
+        values[5] = 0;
     }
     for edge in edges.chunks_exact(2) {
         let (draw, weight, discard) = graph::edge_parts(edge[0]);
-        let score = f64::from_bits(edge[1]);
-        let (Some(target), Some(values)) = (
-            discard_values.get(DISCARD_VALUE_WORDS * discard..DISCARD_VALUE_WORDS * discard + 3),
-            draw_values.get_mut(DRAW_VALUE_WORDS * draw..DRAW_VALUE_WORDS * draw + 6),
-        ) else {
+        let target = DISCARD_VALUE_WORDS * discard;
+        let own = DRAW_VALUE_WORDS * draw;
+        // One check each, which the indexing below then needs no more.
+        if target + 2 >= discard_values.len() || own + 5 >= draw_values.len() {
             continue;
-        };
-        let mut next = read3(target);
+        }
+        let score = f64::from_bits(edge[1]);
+        let mut next = [
+            f64::from_bits(discard_values[target]),
+            f64::from_bits(discard_values[target + 1]),
+            f64::from_bits(discard_values[target + 2]),
+        ];
         if score > 0.0 {
             next[0] = 1.0;
             next[1] = 1.0;
-            next[2] = next[2].max(score);
+            if score > next[2] {
+                next[2] = score;
+            }
         }
         let weight = f64::from(weight);
-        let own = read3(values);
-        for quantity in 0..3 {
-            let change = f64::from_bits(values[3 + quantity]) + weight * (next[quantity] - own[quantity]);
-            values[3 + quantity] = change.to_bits();
+        for (quantity, &reached) in next.iter().enumerate() {
+            let current = f64::from_bits(draw_values[own + quantity]);
+            let change = f64::from_bits(draw_values[own + 3 + quantity]);
+            draw_values[own + 3 + quantity] = (change + weight * (reached - current)).to_bits();
         }
     }
-    for (id, values) in draw_values.chunks_exact_mut(DRAW_VALUE_WORDS).enumerate() {
-        let tenpai = facts
-            .get(2 * id)
-            .is_some_and(|&fact| graph::shanten_of(fact) == 0);
+    for (values, fact) in draw_values
+        .chunks_exact_mut(DRAW_VALUE_WORDS)
+        .zip(facts.chunks_exact(2))
+    {
         for quantity in 0..3 {
             let value = f64::from_bits(values[quantity])
                 + f64::from_bits(values[3 + quantity]) / denominator;
             values[quantity] = value.to_bits();
         }
-        if tenpai {
+        if graph::shanten_of(fact[0]) == 0 {
             values[0] = 1.0f64.to_bits();
         }
     }
 }
 
 /// The discard states at turn `t` from their draw states at `t`.
-fn discard_pass(draw_values: &[u64], discard_values: &mut [u64], edges: &[u64], objective: Objective) {
+fn discard_pass(
+    draw_values: &[u64],
+    discard_values: &mut [u64],
+    edges: &[u64],
+    objective: Objective,
+) {
     for values in discard_values.chunks_exact_mut(DISCARD_VALUE_WORDS) {
-        values[..3].fill(0);
+        values[0] = 0;
+        values[1] = 0;
+        values[2] = 0;
         values[3] = f64::NEG_INFINITY.to_bits();
     }
     for edge in edges.chunks_exact(2) {
         let (draw, _, discard) = graph::edge_parts(edge[0]);
-        let (Some(choice), Some(best)) = (
-            draw_values.get(DRAW_VALUE_WORDS * draw..DRAW_VALUE_WORDS * draw + 3),
-            discard_values.get_mut(DISCARD_VALUE_WORDS * discard..DISCARD_VALUE_WORDS * discard + 4),
-        ) else {
+        let from = DRAW_VALUE_WORDS * draw;
+        let best = DISCARD_VALUE_WORDS * discard;
+        if from + 2 >= draw_values.len() || best + 3 >= discard_values.len() {
             continue;
-        };
-        choose(read3(choice), best, objective);
+        }
+        let choice = [
+            f64::from_bits(draw_values[from]),
+            f64::from_bits(draw_values[from + 1]),
+            f64::from_bits(draw_values[from + 2]),
+        ];
+        if objective == Objective::Separate {
+            // Values are never NaN: a plain comparison is the maximum.
+            for (quantity, &value) in choice.iter().enumerate() {
+                if value > f64::from_bits(discard_values[best + quantity]) {
+                    discard_values[best + quantity] = value.to_bits();
+                }
+            }
+        } else if let Some(kept) = discard_values.get_mut(best..best + 4) {
+            choose(choice, kept, objective);
+        }
     }
 }
 

@@ -65,11 +65,11 @@ mod yaku;
 
 pub use crate::rules::Rules;
 pub use answer::Score;
+pub(crate) use context::indicated_dora_of;
 pub use context::{DeclaredMelds, Indicators, MAX_INDICATORS, WinContext, Wind};
 pub use explain::{FuItem, FuItems, MAX_FU_ITEMS, YakuItem, YakuNames};
 pub use nagashi::{NagashiMangan, nagashi_mangan};
 pub use points::Limit;
-pub(crate) use context::indicated_dora_of;
 pub(crate) use points::{base_points, limit, payment};
 pub use reading::{MAX_READING_BLOCKS, Reading, ReadingForm};
 pub use scores::{ReadingScores, score, score_readings};

@@ -73,10 +73,10 @@
 
 use std::collections::{HashMap, HashSet, VecDeque};
 
+use tehai::ev::{Denominator, EvOptions, Objective, RiichiPolicy};
 use tehai::notation::{ParsedHand, ParsedTile};
 use tehai::rules::{DoubleYakuman, Rules};
 use tehai::score::{Limit, ReadingForm, WinContext, Wind};
-use tehai::ev::{Denominator, EvOptions, Objective, RiichiPolicy};
 use tehai::{Context, Error, Hand, Question, Tile, TileSet};
 
 /// The turns reported with the default options: 17 values, the first with
@@ -404,7 +404,11 @@ fn best_of(choices: &[[f64; 3]], objective: Objective) -> [f64; 3] {
             best
         }
         Objective::ExpectedScore | Objective::WinProbability => {
-            let key = if objective == Objective::ExpectedScore { 2 } else { 1 };
+            let key = if objective == Objective::ExpectedScore {
+                2
+            } else {
+                1
+            };
             let mut best: Option<[f64; 3]> = None;
             for &choice in choices {
                 if best.is_none_or(|kept| choice[key] > kept[key]) {
@@ -787,8 +791,9 @@ impl<'a> Model<'a> {
     fn evaluate(&mut self) {
         let denominator_base = f64::from(self.root_wall_total());
         // A draw state's wall: every copy in play less its 13 tiles.
-        let draw_wall =
-            f64::from(self.root_wall_total()) + self.root_hand.iter().map(|&c| f64::from(c)).sum::<f64>() - 13.0;
+        let draw_wall = f64::from(self.root_wall_total())
+            + self.root_hand.iter().map(|&c| f64::from(c)).sum::<f64>()
+            - 13.0;
         let options = self.question.options;
         let last_turn = self.last_turn();
         for turn in (FIRST_TURN..=last_turn).rev() {
@@ -1037,7 +1042,11 @@ pub fn brute_force(question: &EvQuestion) -> Result<Vec<DiscardValues>, Error> {
 /// The split index of a tile.
 fn split_index(tile: ParsedTile) -> usize {
     let kind = tile.tile().index();
-    if tile.is_red() { red_index(kind / 9) } else { kind }
+    if tile.is_red() {
+        red_index(kind / 9)
+    } else {
+        kind
+    }
 }
 
 impl Model<'_> {

@@ -15,8 +15,8 @@ use tehai::ev::{self, Denominator, EvAnalysis, EvOptions, EvQuestion, Objective,
 use tehai::notation::{ParsedHand, ParsedTile};
 use tehai::score::Wind;
 use tehai::{Hand, TileCounts};
-use tehai_testkit::ev_reference as reference;
 use tehai_testkit::Rng;
+use tehai_testkit::ev_reference as reference;
 
 /// Words of workspace every test question fits in.
 fn workspace_for(question: &EvQuestion<'_>) -> Vec<u64> {
@@ -44,7 +44,10 @@ fn values_of(analysis: &EvAnalysis) -> Vec<Values> {
         .discards()
         .iter()
         .map(|discard| Values {
-            tile: discard.tile.map(|tile| tile.to_string()).unwrap_or_default(),
+            tile: discard
+                .tile
+                .map(|tile| tile.to_string())
+                .unwrap_or_default(),
             shanten: i64::from(discard.shanten),
             useful_count: u64::from(discard.useful_count),
             tenpai: discard.tenpai_by_draws().to_vec(),
@@ -188,9 +191,12 @@ fn seeded(rng: &mut Rng, shanten: i8, options: EvOptions) -> Seeded {
     loop {
         let tiles = shuffled_set(rng);
         let (hand, reds) = count(&tiles[..14]);
-        let found = tehai::shanten(&Hand::from_counts(&hand).expect("a hand"), &tehai::Context::default())
-            .expect("a shanten")
-            .min;
+        let found = tehai::shanten(
+            &Hand::from_counts(&hand).expect("a hand"),
+            &tehai::Context::default(),
+        )
+        .expect("a shanten")
+        .min;
         if found != shanten {
             continue;
         }
@@ -218,7 +224,11 @@ fn random_options(rng: &mut Rng, most_draws: u64, denominator: Denominator) -> E
         extra_exchanges: rng.below(3) as u8,
         hand_changes: rng.below(2) == 0,
         shanten_back: rng.below(2) == 0,
-        riichi: rng.pick(&[RiichiPolicy::Always, RiichiPolicy::Never, RiichiPolicy::Chosen]),
+        riichi: rng.pick(&[
+            RiichiPolicy::Always,
+            RiichiPolicy::Never,
+            RiichiPolicy::Chosen,
+        ]),
         objective: rng.pick(&[
             Objective::Separate,
             Objective::ExpectedScore,
@@ -252,20 +262,40 @@ fn against_reference(seed: u64, count: usize, make: impl Fn(&mut Rng) -> Seeded)
         let expected = reference::expected_values(&case.reference()).expect("a valid question");
         let analysis = case.analyse();
         let id = format!("#{index} {}", case.describe());
-        compare_case(&id, &values_of(&analysis), &reference_values(&expected.discards), &mut tally);
+        compare_case(
+            &id,
+            &values_of(&analysis),
+            &reference_values(&expected.discards),
+            &mut tally,
+        );
         let stats = analysis.stats();
         assert_eq!(
-            (stats.draw_states as usize, stats.discard_states as usize, stats.edges as usize),
-            (expected.draw_states, expected.discard_states, expected.edges),
+            (
+                stats.draw_states as usize,
+                stats.discard_states as usize,
+                stats.edges as usize
+            ),
+            (
+                expected.draw_states,
+                expected.discard_states,
+                expected.edges
+            ),
             "{id}: graph size"
         );
         if case.options.denominator == Denominator::Wall {
             for discard in analysis.discards() {
                 for k in 0..usize::from(discard.draws) {
                     let (tenpai, win, ev) = (discard.tenpai[k], discard.win[k], discard.ev[k]);
-                    assert!((0.0..=1.0 + 1e-12).contains(&tenpai), "{id}: tenpai {tenpai}");
+                    assert!(
+                        (0.0..=1.0 + 1e-12).contains(&tenpai),
+                        "{id}: tenpai {tenpai}"
+                    );
                     assert!((0.0..=1.0 + 1e-12).contains(&win), "{id}: win {win}");
-                    assert!(ev <= expected.max_score * win.max(0.0) * (1.0 + 1e-12) + 1e-9, "{id}: ev {ev} beyond {} × {win}", expected.max_score);
+                    assert!(
+                        ev <= expected.max_score * win.max(0.0) * (1.0 + 1e-12) + 1e-9,
+                        "{id}: ev {ev} beyond {} × {win}",
+                        expected.max_score
+                    );
                 }
             }
         }
@@ -288,7 +318,11 @@ fn every_option_equals_the_reference() {
     against_reference(20261130, 80, |rng| {
         let denominator = rng.pick(&[Denominator::Model, Denominator::Wall]);
         let options = random_options(rng, 17, denominator);
-        let shanten = if options.extra_exchanges == 2 { 0 } else { rng.pick(&[0, 1]) };
+        let shanten = if options.extra_exchanges == 2 {
+            0
+        } else {
+            rng.pick(&[0, 1])
+        };
         seeded(rng, shanten, options)
     });
 }
@@ -317,14 +351,17 @@ fn small_wall(rng: &mut Rng) -> Seeded {
     let out = held;
     // The kinds whose draw helps some discard: half the wall's kinds come
     // from them.
-    let table = tehai::discards(&Hand::from_counts(&hand).expect("a hand"), &tehai::Context::default())
-        .expect("a discard table");
+    let table = tehai::discards(
+        &Hand::from_counts(&hand).expect("a hand"),
+        &tehai::Context::default(),
+    )
+    .expect("a discard table");
     let helpful: Vec<usize> = (0..34)
         .filter(|&kind| {
-            table
-                .entries()
-                .iter()
-                .any(|row| row.useful.contains(tehai::Tile::new(kind as u8).expect("a kind")))
+            table.entries().iter().any(|row| {
+                row.useful
+                    .contains(tehai::Tile::new(kind as u8).expect("a kind"))
+            })
         })
         .collect();
     // Two to four kinds keep one or two copies in the wall.
@@ -382,7 +419,12 @@ fn small_walls_equal_a_brute_force() {
     while cases < 40 {
         let case = small_wall(&mut rng);
         let wall: u32 = 136
-            - case.hand.iter().chain(&case.seen).map(|&c| u32::from(c)).sum::<u32>()
+            - case
+                .hand
+                .iter()
+                .chain(&case.seen)
+                .map(|&c| u32::from(c))
+                .sum::<u32>()
             - case.indicators.len() as u32;
         if wall < 2 {
             continue;
@@ -395,9 +437,17 @@ fn small_walls_equal_a_brute_force() {
             .filter(|&&value| value > 0.0 && value < 1.0)
             .count();
         let id = format!("wall of {wall}: {}", case.describe());
-        compare_case(&id, &values_of(&case.analyse()), &reference_values(&expected), &mut tally);
+        compare_case(
+            &id,
+            &values_of(&case.analyse()),
+            &reference_values(&expected),
+            &mut tally,
+        );
     }
     tally.finish();
     println!("{nonzero} probabilities strictly between 0 and 1");
-    assert!(nonzero > 200, "the small walls must leave something to chance");
+    assert!(
+        nonzero > 200,
+        "the small walls must leave something to chance"
+    );
 }

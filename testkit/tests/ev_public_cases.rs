@@ -13,7 +13,10 @@ mod ev_common;
 
 use std::time::Instant;
 
-use ev_common::{Tally, Values, compare_case, counts_of, expected_of, read_cases, shared_path, text, tiles_of, wind_of};
+use ev_common::{
+    Tally, Values, compare_case, counts_of, expected_of, read_cases, shared_path, text, tiles_of,
+    wind_of,
+};
 use serde_json::Value;
 use tehai_testkit::ev_reference::{EvQuestion, expected_values};
 

@@ -31,7 +31,9 @@ pub fn shared_path(variable: &str, relative: &str) -> PathBuf {
         return PathBuf::from(path);
     }
     // The test kit sits one level below the workspace root.
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..").join(relative)
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("../..")
+        .join(relative)
 }
 
 /// The file of generated answers committed in the repository.
@@ -197,7 +199,10 @@ fn compare(id: &str, actual: &Values, expected: &Values, tally: &mut Tally) -> b
         same = false;
     }
     if actual.shanten != expected.shanten {
-        note(format!("shanten {} expected {}", actual.shanten, expected.shanten));
+        note(format!(
+            "shanten {} expected {}",
+            actual.shanten, expected.shanten
+        ));
         same = false;
     }
     if actual.useful_count != expected.useful_count {
@@ -213,7 +218,11 @@ fn compare(id: &str, actual: &Values, expected: &Values, tally: &mut Tally) -> b
         ("ev", &actual.ev, &expected.ev),
     ] {
         if values.len() != wanted.len() {
-            note(format!("{name}: {} values expected {}", values.len(), wanted.len()));
+            note(format!(
+                "{name}: {} values expected {}",
+                values.len(),
+                wanted.len()
+            ));
             same = false;
         }
         for (k, (&value, &want)) in values.iter().zip(wanted).enumerate() {
@@ -243,6 +252,10 @@ impl Tally {
         for mismatch in &self.mismatches {
             println!("{mismatch}");
         }
-        assert!(self.mismatches.is_empty(), "{} mismatches", self.mismatches.len());
+        assert!(
+            self.mismatches.is_empty(),
+            "{} mismatches",
+            self.mismatches.len()
+        );
     }
 }
