@@ -78,10 +78,10 @@
 //! ```
 //! use tehai::ev::{self, EvQuestion};
 //!
-//! let question = EvQuestion::new("123m456p789s1123z".parse()?);
+//! let question = EvQuestion::new("123m456p789s11223z".parse()?);
 //! let mut workspace = vec![0u64; ev::workspace_words(&question)?];
 //! let analysis = ev::analyse(&question, &mut workspace)?;
-//! // Throwing 3z keeps the pair wait on 1z and 2z... and declares riichi.
+//! // Throwing 3z keeps the wait on 1z and 2z, and declares riichi.
 //! let best = analysis
 //!     .discards()
 //!     .iter()
@@ -90,7 +90,7 @@
 //! assert_eq!(best.tile.unwrap().to_string(), "3z");
 //! assert!(best.riichi && best.shanten == 0);
 //! assert_eq!(best.tenpai[0], 1.0);
-//! assert!(best.win[0] > 0.3 && best.ev[0] > 2_000.0);
+//! assert!(best.win[0] > 0.45 && best.ev[0] > 3_500.0);
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
@@ -239,7 +239,7 @@ impl Default for EvOptions {
 /// ```
 /// use tehai::ev::EvQuestion;
 /// use tehai::score::Wind;
-/// let mut question = EvQuestion::new("123m456p789s1123z".parse()?);
+/// let mut question = EvQuestion::new("123m456p789s11223z".parse()?);
 /// question.seat_wind = Wind::South;
 /// assert!(question.melds.is_empty() && question.dora_indicators.is_empty());
 /// # Ok::<(), tehai::Error>(())

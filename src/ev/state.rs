@@ -166,7 +166,7 @@ mod tests {
         assert_eq!(split_count(more, 13), 1);
         assert_eq!(split_count(more, FIRST_RED + 1), 1);
         assert!(!is_riichi(more) && is_riichi(more | RIICHI));
-        assert_eq!(hand_of(more | RIICHI).tile_count(), 15);
+        assert_eq!(hand_of(more | RIICHI).tile_count(), 16);
     }
 
     #[test]
