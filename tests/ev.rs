@@ -6,7 +6,7 @@ use tehai::ev::{self, Denominator, EvOptions, EvQuestion, Objective, RiichiPolic
 use tehai::notation::ParsedHand;
 use tehai::rules::{Preset, Rules};
 use tehai::score::{WinContext, Wind};
-use tehai::{Error, Meld, Players, Tile, TileCounts};
+use tehai::{Error, Meld, Tile, TileCounts};
 
 /// One draw, the true odds of the wall, nothing else changed.
 fn one_draw() -> EvOptions {
