@@ -147,6 +147,29 @@ fn main() {
     }
     ARMED.store(false, Ordering::SeqCst);
 
+    // The expected-value analysis in a workspace lent before arming: a
+    // tenpai hand, a one-shanten hand with melds, three players, and a
+    // workspace too small.
+    let pon_hand: tehai::notation::ParsedHand = "34m456p789s114z".parse().unwrap();
+    let mut questions = vec![
+        tehai::ev::EvQuestion::new("123m456p789s11223z".parse().unwrap()),
+        tehai::ev::EvQuestion::new("12m456p789s11223z5p".parse().unwrap()),
+        tehai::ev::EvQuestion::new(pon_hand),
+        tehai::ev::EvQuestion::new("99m123p456p789s113z".parse().unwrap()),
+    ];
+    questions[2].melds = &pon;
+    questions[3].rules = tehai::rules::Rules::preset(tehai::rules::Preset::Tenhou3p);
+    let mut workspace = vec![0u64; 1 << 20];
+    let mut tiny = vec![0u64; 64];
+    ARMED.store(true, Ordering::SeqCst);
+    for question in &questions {
+        let words = tehai::ev::workspace_words(question).unwrap();
+        let analysis = tehai::ev::analyse(question, &mut workspace).unwrap();
+        checksum += words + analysis.discards().len() + analysis.stats().edges as usize;
+        checksum += usize::from(tehai::ev::analyse(question, &mut tiny).is_err());
+    }
+    ARMED.store(false, Ordering::SeqCst);
+
     let allocations = ALLOCATIONS.load(Ordering::SeqCst);
     assert!(checksum > 0);
     assert_eq!(allocations, 0, "the core allocated {allocations} times");
