@@ -13,9 +13,9 @@ use crate::error::Error;
 use crate::hand::Hand;
 use crate::tile_set::TileSet;
 
+use super::options::{EvOptions, RiichiPolicy};
 use super::state::{self, Key, SPLIT_KINDS};
 use super::wins::Scorer;
-use super::{EvOptions, RiichiPolicy};
 
 /// Words of the workspace per unit of capacity (one draw state, two
 /// discard states, twelve edges and their tables and values).

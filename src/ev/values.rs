@@ -9,14 +9,17 @@
 //! copied out for every turn.
 
 use super::graph::{self, Graph};
-use super::{Objective, REPORTED_QUANTITIES};
+use super::options::{MAX_DRAWS, Objective};
+
+/// The quantities reported per draws left: tenpai, win, expected score.
+pub(super) const REPORTED_QUANTITIES: usize = 3;
 
 /// The draw states whose values are reported, and where they go.
 pub(super) struct Reported<'a> {
     /// Draw state ids.
     pub(super) states: &'a [usize],
     /// Per state, per quantity (tenpai, win, score), per draws-left index.
-    pub(super) values: &'a mut [[[f64; super::MAX_DRAWS]; REPORTED_QUANTITIES]],
+    pub(super) values: &'a mut [[[f64; MAX_DRAWS]; REPORTED_QUANTITIES]],
 }
 
 /// Word offsets of a draw state's values and their change.
