@@ -73,7 +73,7 @@
 //! [`workspace_words`] suggests a size for a question, [`analyse`] uses what
 //! it is given and reports [`Error::WorkspaceTooSmall`] when the graph does
 //! not fit (nothing else is written; ask again with more). With `std`,
-//! [`analyse_owned`] allocates and grows the workspace itself.
+//! `analyse_owned` allocates and grows the workspace itself.
 //!
 //! ```
 //! use tehai::ev::{self, EvQuestion};
