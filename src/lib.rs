@@ -272,6 +272,7 @@ mod error;
 pub mod ev;
 pub mod front_end;
 pub mod hand;
+pub mod log;
 pub mod meld;
 pub mod notation;
 pub mod rules;
