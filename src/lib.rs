@@ -13,7 +13,8 @@
 //! | which draws help (useful tiles) | [`useful_tiles()`] | `tehai_hand_useful_tiles` | `tehai efficiency` (3N+1 tiles) | `tehai.useful_tiles` |
 //! | which tile to throw (discard table) | [`discards()`] | `tehai_hand_discards` | `tehai efficiency` (3N+2 tiles) | `tehai.discards` |
 //! | what a win scores | [`score()`] | `tehai_score` | `tehai score` | `tehai.score` |
-//! | which tile to cut, by expected value | [`ev::analyse`] | `tehai_ev` | `tehai ev` | `tehai.ev` |
+//! | which tile to cut, by expected value | [`ev::analyse`] | — | — | — |
+//! | game records: replay, verify wins, decision rows | [`log`] | — | `tehai replay` | — |
 //!
 //! * [`decompose()`] lists *every* way a hand splits into blocks, for
 //!   scorers that must pick the best-scoring reading;
@@ -28,7 +29,9 @@
 //! * [`score()`] finds the reading that pays the most and gives its yaku,
 //!   dora, fu, han, limit and every payment (see [`score`](mod@score));
 //! * [`ev::analyse`] gives, for every discard, the tenpai probability, win
-//!   probability and expected score by draws left (see [`ev`]).
+//!   probability and expected score by draws left (see [`ev`]);
+//! * [`log`] reads game records, replays them, checks every win against the
+//!   score and asks the discard table about every discard.
 //!
 //! ```
 //! use tehai::score::{WinContext, Wind};

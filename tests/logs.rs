@@ -173,3 +173,165 @@ fn a_tampered_record_disagrees() {
     }
     assert!(checked > 0);
 }
+
+/// Tiles every seat can see in a round, tallied straight from the events:
+/// indicators, discards, the tiles calls bring out of hands, norths.
+struct Visible {
+    all: [u8; 34],
+    /// Each seat's meld tiles (taken discards included).
+    melded: [[u8; 34]; 4],
+}
+
+impl Default for Visible {
+    fn default() -> Self {
+        Visible {
+            all: [0; 34],
+            melded: [[0; 34]; 4],
+        }
+    }
+}
+
+impl Visible {
+    fn see(&mut self, event: &Event) {
+        let index = |tile: tehai::notation::ParsedTile| tile.tile().index();
+        match event {
+            Event::RoundStart(round) => {
+                *self = Visible::default();
+                self.all[index(round.dora_indicator)] += 1;
+            }
+            Event::NewDora { indicator } => self.all[index(*indicator)] += 1,
+            Event::Discard { tile, .. } => self.all[index(*tile)] += 1,
+            Event::Call(call) => {
+                for tile in call.from_hand().as_slice() {
+                    self.all[index(*tile)] += 1;
+                }
+                if call.kind != tehai::log::CallKind::Kita {
+                    let seat = usize::from(call.seat);
+                    let own = &mut self.melded[seat];
+                    match call.kind {
+                        // Only the added tile is new to the meld.
+                        tehai::log::CallKind::AddedKan => own[index(call.taken.unwrap().0)] += 1,
+                        _ => {
+                            for tile in call.tiles.as_slice() {
+                                own[index(*tile)] += 1;
+                            }
+                        }
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+
+    fn seen_from(&self, seat: u8) -> [u8; 34] {
+        let mut seen = self.all;
+        for (slot, own) in seen.iter_mut().zip(self.melded[usize::from(seat)]) {
+            *slot -= own;
+        }
+        seen
+    }
+}
+
+#[test]
+fn rows_agree_with_the_single_calls() {
+    use tehai::log::{Counting, decision};
+    use tehai::{Context, Hand};
+    let files = sample_files();
+    let mut rows = 0;
+    let mut exact_differs = 0;
+    for path in &files {
+        let text = std::fs::read(path).unwrap();
+        let mut replay = Replay::new();
+        let mut visible = Visible::default();
+        for event in TenhouReader::new(&text) {
+            let event = event.unwrap();
+            if let Event::Discard {
+                seat,
+                tile,
+                tsumogiri,
+            } = event
+            {
+                let state = replay.seat(seat);
+                let hand = state.hand().hand;
+                let seen = replay.seen_from(seat);
+                assert_eq!(
+                    seen.counts(),
+                    visible.seen_from(seat),
+                    "{} seat {seat}",
+                    path.display()
+                );
+                let players = replay.game().players;
+                let row = decision(&replay, seat, tile, tsumogiri, Counting::Unseen).unwrap();
+                let exact = decision(&replay, seat, tile, tsumogiri, Counting::Exact).unwrap();
+                let mut after: Hand = hand;
+                after.remove(tile.tile()).unwrap();
+                // The fast row: the hand's own table, counted by unseen copies.
+                let plain = Context::default().with_players(players);
+                // A complete hand's best discard leaves it ready.
+                assert_eq!(
+                    row.shanten,
+                    tehai::shanten(&hand, &plain).unwrap().min.max(0)
+                );
+                let useful = tehai::useful_tiles(&after, &plain).unwrap();
+                assert_eq!(
+                    (row.discard_shanten, row.discard_useful),
+                    (useful.shanten, useful.tiles)
+                );
+                let unseen = |kind: tehai::Tile| {
+                    let melded: u8 = state.melds().iter().map(|meld| meld.count(kind)).sum();
+                    4 - hand.count(kind) - melded - seen.count(kind)
+                };
+                let count: u32 = useful
+                    .tiles
+                    .iter()
+                    .map(|kind| u32::from(unseen(kind)))
+                    .sum();
+                assert_eq!(row.discard_useful_count, count);
+                // The exact row: the discard table asked at the table.
+                let table = Context {
+                    melds: state.melds(),
+                    seen,
+                    players,
+                };
+                let discards = tehai::discards(&hand, &table).unwrap();
+                let entry = discards
+                    .entries()
+                    .iter()
+                    .find(|entry| entry.tile == tile.tile())
+                    .unwrap();
+                assert_eq!(
+                    (
+                        exact.discard_shanten,
+                        exact.discard_useful,
+                        exact.discard_useful_count
+                    ),
+                    (entry.shanten, entry.useful, entry.count)
+                );
+                assert_eq!(
+                    exact.shanten,
+                    discards.shanten().max(discards.best().unwrap().shanten)
+                );
+                assert_eq!(exact.best, discards.best().unwrap().tile);
+                // Both: the rank counts the rows strictly better.
+                for found in [&row, &exact] {
+                    assert!(found.rank >= 1 && found.rank <= found.options);
+                    assert_eq!(
+                        found.rank == 1,
+                        (found.discard_shanten, found.discard_useful_count)
+                            == (found.best_shanten, found.best_useful_count)
+                    );
+                }
+                exact_differs +=
+                    usize::from(row.discard_useful_count != exact.discard_useful_count);
+                rows += 1;
+            }
+            visible.see(&event);
+            replay.apply(&event).unwrap();
+        }
+    }
+    if files.is_empty() {
+        return;
+    }
+    eprintln!("{rows} rows; the exact count differs on {exact_differs}");
+    assert_eq!(rows, 6823);
+}

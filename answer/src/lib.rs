@@ -36,12 +36,17 @@
 #![warn(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 #![cfg_attr(test, allow(clippy::unwrap_used, clippy::expect_used, clippy::panic))]
 
+mod logs;
 mod model;
 mod notation;
 mod questions;
 mod request;
 mod request_json;
 
+pub use logs::{
+    Disagreement, LogFileError, LogFormat, MAX_GAME_BYTES, Place, ReplayItem, ReplayOptions,
+    ReplaySummary, RowAnswer, open_record, replay_bytes, replay_file, round_name,
+};
 pub use model::{
     AgariAnswer, DecomposeAnswer, DiscardRow, DiscardsAnswer, EfficiencyAnswer, FuItemAnswer,
     OtherReading, PartIn, ReadingPart, ScoreAnswer, ShantenAnswer, UsefulAnswer, WaitsAnswer,

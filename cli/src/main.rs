@@ -8,6 +8,7 @@ mod agari;
 mod decompose;
 mod efficiency;
 mod render;
+mod replay;
 mod score;
 mod session;
 mod shanten;
@@ -125,6 +126,9 @@ enum Command {
     /// Scoring: yaku, han, fu, limit and payments of each winning hand.
     #[command(after_help = score::HELP)]
     Score(score::ScoreArgs),
+    /// Game records: replay them, verify every win, write a row per discard.
+    #[command(after_help = replay::HELP)]
+    Replay(replay::ReplayArgs),
 }
 
 fn main() -> ExitCode {
@@ -139,6 +143,7 @@ fn main() -> ExitCode {
             args.hands.glyphs
         }
         Command::Score(args) => args.glyphs,
+        Command::Replay(_) => false,
     };
     if glyphs && notation != Notation::Mpsz {
         let error = clap::Error::raw(
@@ -154,5 +159,6 @@ fn main() -> ExitCode {
         Command::Shanten(args) => shanten::run(args, notation),
         Command::Efficiency(args) => efficiency::run(args, notation),
         Command::Score(args) => score::run(args, notation),
+        Command::Replay(args) => replay::run(args),
     }
 }

@@ -29,8 +29,10 @@
 
 // `event.rs` is the model every reader produces; `xml.rs` scans tags for
 // `tenhou.rs`; `replay.rs` applies events to a table; `verify.rs` scores
-// recorded wins against the replay.
+// recorded wins against the replay; `decision.rs` asks the discard table
+// about each discard.
 
+mod decision;
 mod error;
 mod event;
 mod replay;
@@ -38,6 +40,7 @@ mod tenhou;
 mod verify;
 mod xml;
 
+pub use decision::{Counting, DecisionRow, decision};
 pub use error::{LogError, LogErrorReason};
 pub use event::{
     Call, CallKind, DrawKind, DrawRecord, Event, GameStart, MAX_LOG_INDICATORS, MAX_RECORDED_YAKU,

@@ -55,6 +55,8 @@ pub struct TenhouReader<'a> {
     final_scores: Option<[i32; 4]>,
     /// After an error: skip to the end of the game.
     skipping: bool,
+    /// Where the last event's tag starts.
+    event_offset: usize,
 }
 
 impl<'a> TenhouReader<'a> {
@@ -73,6 +75,7 @@ impl<'a> TenhouReader<'a> {
             last_discard: None,
             final_scores: None,
             skipping: false,
+            event_offset: 0,
         }
     }
 
@@ -85,6 +88,18 @@ impl<'a> TenhouReader<'a> {
     /// ```
     pub fn position(&self) -> usize {
         self.position
+    }
+
+    /// The byte offset of the tag of the last event returned: where a
+    /// replay that refuses the event should point.
+    ///
+    /// ```
+    /// let mut reader = tehai::log::TenhouReader::new(b"<mjloggm><GO type=\"169\"/></mjloggm>");
+    /// reader.next();
+    /// assert_eq!(reader.event_offset(), 9);
+    /// ```
+    pub fn event_offset(&self) -> usize {
+        self.event_offset
     }
 
     fn tile(&self, id: i64, offset: usize, field: &'static str) -> Result<ParsedTile, LogError> {
@@ -495,7 +510,10 @@ impl Iterator for TenhouReader<'_> {
             };
             self.position = next;
             match self.event(&tag) {
-                Ok(Some(event)) => return Some(Ok(event)),
+                Ok(Some(event)) => {
+                    self.event_offset = tag.offset;
+                    return Some(Ok(event));
+                }
                 Ok(None) => {}
                 Err(error) => {
                     self.skipping = true;

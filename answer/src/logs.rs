@@ -1,0 +1,734 @@
+//! Game records: a file (plain or gzip, one game or many) read one game
+//! at a time, replayed with the core's readers, each win checked and each
+//! discard turned into a decision row. The command line's `tehai replay`
+//! and the Python package's `replay_file` both call [`replay_file`].
+
+use std::fmt;
+use std::io::{self, BufReader, Read};
+use std::path::Path;
+
+use serde::{Serialize, Serializer};
+use tehai::log::{
+    Counting, DecisionRow, Event, LogError, LogErrorReason, Replay, TenhouReader, WinCheck,
+    WinRecord, check_win, decision, tenhou_rules,
+};
+use tehai::notation::{ParsedHand, ParsedTile};
+use tehai::score::Wind;
+use tehai::{Tile, TileSet};
+
+/// A game larger than this is refused (its file is read on at the next
+/// game): what keeps memory bounded whatever the file.
+pub const MAX_GAME_BYTES: usize = 64 << 20;
+
+/// The formats of game records.
+///
+/// ```
+/// use tehai_answer::LogFormat;
+/// assert_eq!(LogFormat::detect(b"  <mjloggm ver=\"2.3\">"), Some(LogFormat::TenhouXml));
+/// assert_eq!(LogFormat::detect(b"hello"), None);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum LogFormat {
+    /// Tenhou's mjlog XML.
+    TenhouXml,
+}
+
+impl LogFormat {
+    /// The format of a text from its first bytes; `None` when unknown.
+    ///
+    /// ```
+    /// assert_eq!(tehai_answer::LogFormat::detect(b"<?xml version=\"1.0\"?><mjloggm>"), Some(tehai_answer::LogFormat::TenhouXml));
+    /// ```
+    pub fn detect(head: &[u8]) -> Option<LogFormat> {
+        match head.trim_ascii_start().first() {
+            Some(b'<') => Some(LogFormat::TenhouXml),
+            _ => None,
+        }
+    }
+
+    /// The marker that ends a game in this format.
+    fn game_end(self) -> &'static [u8] {
+        match self {
+            LogFormat::TenhouXml => b"</mjloggm>",
+        }
+    }
+}
+
+/// A problem in a record file: which file, which game, where, and why.
+///
+/// ```
+/// let error = tehai_answer::LogFileError {
+///     file: "a.xml".into(), game: 2, offset: 120, line: 3,
+///     reason: "not a tile".into(), field: "hai".into(),
+/// };
+/// assert_eq!(error.to_string(), "a.xml: game 2, byte 120 (line 3): not a tile (hai)");
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct LogFileError {
+    /// The file, as named to the reader.
+    pub file: String,
+    /// The game's number in the file, from 1 (0: the file itself).
+    pub game: usize,
+    /// Byte offset in the (decompressed) file.
+    pub offset: u64,
+    /// Line number of that byte, from 1 (0 when unknown).
+    pub line: u64,
+    /// Why.
+    pub reason: String,
+    /// The attribute, field or event concerned ("" when none).
+    pub field: String,
+}
+
+impl fmt::Display for LogFileError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: game {}, byte {}", self.file, self.game, self.offset)?;
+        if self.line > 0 {
+            write!(f, " (line {})", self.line)?;
+        }
+        write!(f, ": {}", self.reason)?;
+        if !self.field.is_empty() {
+            write!(f, " ({})", self.field)?;
+        }
+        Ok(())
+    }
+}
+
+impl std::error::Error for LogFileError {}
+
+/// Where a row or a disagreement is: the file, the game, the round.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Place<'a> {
+    /// The file.
+    pub file: &'a str,
+    /// The game's number in the file, from 1.
+    pub game: usize,
+}
+
+/// A round's name: its wind's letter and number, `E1` to `N4`.
+///
+/// ```
+/// assert_eq!(tehai_answer::round_name(tehai::score::Wind::South, 2), "S3");
+/// ```
+pub fn round_name(wind: Wind, number: u8) -> String {
+    let letter = match wind {
+        Wind::East => 'E',
+        Wind::South => 'S',
+        Wind::West => 'W',
+        Wind::North => 'N',
+    };
+    format!("{letter}{}", u16::from(number) + 1)
+}
+
+fn display<T: fmt::Display, S: Serializer>(value: &T, serializer: S) -> Result<S::Ok, S::Error> {
+    serializer.collect_str(value)
+}
+
+/// The declared melds of a row as text: `pon 555z chi 123m`.
+struct MeldsText<'a>(&'a [tehai::Meld]);
+
+impl fmt::Display for MeldsText<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (index, meld) in self.0.iter().enumerate() {
+            if index > 0 {
+                f.write_str(" ")?;
+            }
+            write!(f, "{meld}")?;
+        }
+        Ok(())
+    }
+}
+
+fn melds_text<S: Serializer>(
+    melds: &tehai::score::DeclaredMelds,
+    serializer: S,
+) -> Result<S::Ok, S::Error> {
+    serializer.collect_str(&MeldsText(melds.as_slice()))
+}
+
+/// One decision row, flat, its fields the columns of `tehai replay
+/// --rows` (CSV header, JSON keys) in order.
+///
+/// ```
+/// let rows = tehai_answer::replay_bytes("t.xml", tehai_answer::LogFormat::TenhouXml, include_bytes!("../../tests/data/logs/tenhou_small.xml"), &tehai_answer::ReplayOptions { rows: true, ..Default::default() }, |_| {});
+/// assert_eq!(rows.decisions, 0); // the dealer won on the first draw
+/// ```
+#[derive(Clone, Copy, Debug, Serialize)]
+pub struct RowAnswer<'a> {
+    /// The file.
+    pub file: &'a str,
+    /// The game's number in the file, from 1.
+    pub game: usize,
+    /// The round: `E1` to `N4`.
+    #[serde(serialize_with = "round")]
+    pub round: (Wind, u8),
+    /// Counters on the table.
+    pub honba: u16,
+    /// Discards made before this one in the round.
+    pub turn: u16,
+    /// Who discards (0 = the game's first dealer).
+    pub seat: u8,
+    /// Tiles left to draw.
+    pub wall_left: u8,
+    /// The concealed tiles before the discard.
+    #[serde(serialize_with = "display")]
+    pub hand: ParsedHand,
+    /// The declared melds.
+    #[serde(serialize_with = "melds_text")]
+    pub melds: tehai::score::DeclaredMelds,
+    /// Shanten of the hand (of its best discard).
+    pub shanten: i8,
+    /// The tile thrown.
+    #[serde(serialize_with = "display")]
+    pub discard: ParsedTile,
+    /// Thrown straight from the draw.
+    pub tsumogiri: bool,
+    /// The discard declares riichi.
+    pub riichi: bool,
+    /// Shanten after the discard made.
+    pub discard_shanten: i8,
+    /// Useful kinds after it.
+    #[serde(serialize_with = "display")]
+    pub useful: TileSet,
+    /// Their unseen copies, from this seat.
+    pub useful_count: u32,
+    /// The discard table's best discard.
+    #[serde(serialize_with = "display")]
+    pub best: Tile,
+    /// Its unseen useful copies.
+    pub best_useful_count: u32,
+    /// The discard made's rank in the table (1 = as good as the best).
+    pub rank: u8,
+    /// Distinct discards the hand had.
+    pub options: u8,
+    /// Ready after the discard made.
+    pub tenpai: bool,
+}
+
+fn round<S: Serializer>(round: &(Wind, u8), serializer: S) -> Result<S::Ok, S::Error> {
+    serializer.serialize_str(&round_name(round.0, round.1))
+}
+
+impl<'a> RowAnswer<'a> {
+    /// The column names, in the order of the fields (the CSV header).
+    ///
+    /// ```
+    /// assert_eq!(tehai_answer::RowAnswer::COLUMNS[0], "file");
+    /// ```
+    pub const COLUMNS: [&'static str; 21] = [
+        "file",
+        "game",
+        "round",
+        "honba",
+        "turn",
+        "seat",
+        "wall_left",
+        "hand",
+        "melds",
+        "shanten",
+        "discard",
+        "tsumogiri",
+        "riichi",
+        "discard_shanten",
+        "useful",
+        "useful_count",
+        "best",
+        "best_useful_count",
+        "rank",
+        "options",
+        "tenpai",
+    ];
+
+    /// The row of a core decision at `place`.
+    ///
+    /// (Example: [`RowAnswer`].)
+    pub fn new(place: Place<'a>, row: &DecisionRow) -> RowAnswer<'a> {
+        RowAnswer {
+            file: place.file,
+            game: place.game,
+            round: (row.round_wind, row.round_number),
+            honba: row.honba,
+            turn: row.turn,
+            seat: row.seat,
+            wall_left: row.wall_left,
+            hand: row.hand,
+            melds: row.melds,
+            shanten: row.shanten,
+            discard: row.discard,
+            tsumogiri: row.tsumogiri,
+            riichi: row.riichi,
+            discard_shanten: row.discard_shanten,
+            useful: row.discard_useful,
+            useful_count: row.discard_useful_count,
+            best: row.best,
+            best_useful_count: row.best_useful_count,
+            rank: row.rank,
+            options: row.options,
+            tenpai: row.tenpai(),
+        }
+    }
+}
+
+/// A recorded win that does not verify: where, the fields, and both sides.
+///
+/// ```
+/// let check = tehai::log::WinCheck { disagreements: tehai::log::WinFields::FU, ..Default::default() };
+/// let found = tehai_answer::Disagreement { file: "a.xml".into(), game: 1, round: "E1".into(), honba: 0, seat: 2, from: 0, check };
+/// assert!(found.to_string().starts_with("a.xml: game 1, E1-0, seat 2 (ron from 0): fu: recorded 0, computed 0"));
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Disagreement {
+    /// The file.
+    pub file: String,
+    /// The game's number in the file.
+    pub game: usize,
+    /// The round's name.
+    pub round: String,
+    /// Counters.
+    pub honba: u16,
+    /// The winner.
+    pub seat: u8,
+    /// Who paid (the winner for a tsumo).
+    pub from: u8,
+    /// The comparison.
+    pub check: WinCheck,
+}
+
+impl fmt::Display for Disagreement {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let how = if self.seat == self.from {
+            "tsumo".to_string()
+        } else {
+            format!("ron from {}", self.from)
+        };
+        write!(
+            f,
+            "{}: game {}, {}-{}, seat {} ({how}):",
+            self.file, self.game, self.round, self.honba, self.seat
+        )?;
+        let (recorded, computed) = (&self.check.recorded, &self.check.scored);
+        for name in self.check.disagreements.names() {
+            match name {
+                "han" => write!(
+                    f,
+                    " han: recorded {}, computed {};",
+                    recorded.han, computed.han
+                )?,
+                "fu" => write!(
+                    f,
+                    " fu: recorded {}, computed {};",
+                    recorded.fu, computed.fu
+                )?,
+                "points" => write!(
+                    f,
+                    " points: recorded {}, computed {};",
+                    recorded.points, computed.points
+                )?,
+                "limit" => write!(
+                    f,
+                    " limit: recorded {}, computed {};",
+                    recorded.limit, computed.limit
+                )?,
+                "yaku" => write!(
+                    f,
+                    " yaku: recorded {:?}, computed {:?};",
+                    recorded.yaku(),
+                    computed.yaku()
+                )?,
+                "deltas" => write!(
+                    f,
+                    " deltas: recorded {:?}, computed {:?};",
+                    recorded.deltas, computed.deltas
+                )?,
+                "no_score" => match &self.check.error {
+                    Some(error) => write!(f, " no score: {error};")?,
+                    None => write!(f, " no score: the replay has no winning tile;")?,
+                },
+                other => write!(f, " {other} differ;")?,
+            }
+        }
+        Ok(())
+    }
+}
+
+/// What to do with each game.
+///
+/// ```
+/// let options = tehai_answer::ReplayOptions { verify: true, ..Default::default() };
+/// assert!(options.verify && !options.rows);
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ReplayOptions {
+    /// Check every win.
+    pub verify: bool,
+    /// Make a decision row at every discard.
+    pub rows: bool,
+    /// How the rows count useful tiles.
+    pub counting: Counting,
+}
+
+/// What came out of a replay, handed to the caller as it comes.
+#[derive(Debug)]
+pub enum ReplayItem<'a> {
+    /// A decision row.
+    Row(RowAnswer<'a>),
+    /// A win that does not verify.
+    Disagreement(Disagreement),
+    /// A game that could not be read or replayed (skipped).
+    Error(LogFileError),
+}
+
+/// Counts of a replay.
+///
+/// ```
+/// let mut total = tehai_answer::ReplaySummary::default();
+/// total.add(&tehai_answer::ReplaySummary { games: 2, ..Default::default() });
+/// assert_eq!(total.games, 2);
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct ReplaySummary {
+    /// Files read.
+    pub files: usize,
+    /// Games replayed to their end.
+    pub games: usize,
+    /// Rounds dealt.
+    pub rounds: usize,
+    /// Wins recorded.
+    pub wins: usize,
+    /// Wins checked and found in agreement.
+    pub verified: usize,
+    /// Wins that disagree.
+    pub disagreements: usize,
+    /// Decision rows made.
+    pub decisions: usize,
+    /// Games skipped for an error, and files that could not be read.
+    pub errors: usize,
+    /// Bytes read (decompressed).
+    pub bytes: u64,
+}
+
+impl ReplaySummary {
+    /// Adds another summary's counts.
+    ///
+    /// (Example: [`ReplaySummary`].)
+    pub fn add(&mut self, other: &ReplaySummary) {
+        self.files += other.files;
+        self.games += other.games;
+        self.rounds += other.rounds;
+        self.wins += other.wins;
+        self.verified += other.verified;
+        self.disagreements += other.disagreements;
+        self.decisions += other.decisions;
+        self.errors += other.errors;
+        self.bytes += other.bytes;
+    }
+}
+
+impl fmt::Display for ReplaySummary {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{} files, {} games, {} rounds, {} wins: {} verified, {} disagreements; {} decision rows; {} errors",
+            self.files,
+            self.games,
+            self.rounds,
+            self.wins,
+            self.verified,
+            self.disagreements,
+            self.decisions,
+            self.errors
+        )
+    }
+}
+
+/// Replays the games of `text` (already decompressed), one after another.
+/// `offset` and `line` place `text` in its file for error messages.
+fn replay_games(
+    file: &str,
+    format: LogFormat,
+    text: &[u8],
+    first_game: usize,
+    base: (u64, u64),
+    options: &ReplayOptions,
+    sink: &mut dyn FnMut(ReplayItem<'_>),
+) -> (ReplaySummary, usize) {
+    let mut summary = ReplaySummary::default();
+    let mut started = 0usize;
+    let mut replay = Replay::new();
+    let mut failed = false;
+    let report = |error: LogError,
+                  game: usize,
+                  summary: &mut ReplaySummary,
+                  sink: &mut dyn FnMut(ReplayItem<'_>)| {
+        summary.errors += 1;
+        let before = text.get(..error.offset).unwrap_or(text);
+        let line = base.1 + before.iter().filter(|&&b| b == b'\n').count() as u64;
+        sink(ReplayItem::Error(LogFileError {
+            file: file.to_string(),
+            game,
+            offset: base.0 + error.offset as u64,
+            line,
+            reason: error.reason.message().to_string(),
+            field: error.field.to_string(),
+        }));
+    };
+    let LogFormat::TenhouXml = format;
+    let mut reader = TenhouReader::new(text);
+    while let Some(event) = reader.next() {
+        let event = match event {
+            Ok(event) => event,
+            Err(error) => {
+                let game = first_game + started.saturating_sub(1);
+                report(error, game, &mut summary, sink);
+                failed = true;
+                continue;
+            }
+        };
+        match &event {
+            Event::GameStart(_) => {
+                started += 1;
+                failed = false;
+            }
+            Event::GameEnd { .. } if !failed => summary.games += 1,
+            _ => {}
+        }
+        if failed {
+            continue;
+        }
+        let place = Place {
+            file,
+            game: first_game + started.saturating_sub(1),
+        };
+        match &event {
+            Event::RoundStart(_) => summary.rounds += 1,
+            Event::Win(win) => {
+                summary.wins += 1;
+                if options.verify {
+                    verify(&replay, win, place, &mut summary, sink);
+                }
+            }
+            Event::Discard {
+                seat,
+                tile,
+                tsumogiri,
+            } if options.rows => {
+                match decision(&replay, *seat, *tile, *tsumogiri, options.counting) {
+                    Ok(row) => {
+                        summary.decisions += 1;
+                        sink(ReplayItem::Row(RowAnswer::new(place, &row)));
+                    }
+                    Err(_) => {
+                        let error = LogError {
+                            offset: reader.event_offset(),
+                            reason: LogErrorReason::NotInHand,
+                            field: "discard",
+                        };
+                        report(error, place.game, &mut summary, sink);
+                        failed = true;
+                        continue;
+                    }
+                }
+            }
+            _ => {}
+        }
+        if let Err(reason) = replay.apply(&event) {
+            let error = LogError {
+                offset: reader.event_offset(),
+                reason,
+                field: "event",
+            };
+            report(error, place.game, &mut summary, sink);
+            failed = true;
+        }
+    }
+    (summary, started)
+}
+
+fn verify(
+    replay: &Replay,
+    win: &WinRecord,
+    place: Place<'_>,
+    summary: &mut ReplaySummary,
+    sink: &mut dyn FnMut(ReplayItem<'_>),
+) {
+    let check = check_win(replay, win, &tenhou_rules(replay.game()));
+    if check.agrees() {
+        summary.verified += 1;
+        return;
+    }
+    summary.disagreements += 1;
+    let round = replay.round().copied().unwrap_or_default();
+    sink(ReplayItem::Disagreement(Disagreement {
+        file: place.file.to_string(),
+        game: place.game,
+        round: round_name(round.round_wind, round.number),
+        honba: round.honba,
+        seat: win.seat,
+        from: win.from,
+        check,
+    }));
+}
+
+/// Replays the games of an in-memory text.
+///
+/// (Example: [`RowAnswer`].)
+pub fn replay_bytes(
+    file: &str,
+    format: LogFormat,
+    text: &[u8],
+    options: &ReplayOptions,
+    mut sink: impl FnMut(ReplayItem<'_>),
+) -> ReplaySummary {
+    let (mut summary, _) = replay_games(file, format, text, 1, (0, 1), options, &mut sink);
+    summary.bytes = text.len() as u64;
+    summary.files = 1;
+    summary
+}
+
+/// Opens a record file for reading, decompressing it when it is gzip
+/// (told by its first bytes, not its name).
+///
+/// # Errors
+///
+/// When the file cannot be opened or read.
+///
+/// ```no_run
+/// let mut text = Vec::new();
+/// std::io::Read::read_to_end(&mut tehai_answer::open_record("game.mjlog".as_ref())?, &mut text)?;
+/// # Ok::<(), std::io::Error>(())
+/// ```
+pub fn open_record(path: &Path) -> io::Result<Box<dyn Read + Send>> {
+    let mut file = BufReader::new(std::fs::File::open(path)?);
+    let head = io::BufRead::fill_buf(&mut file)?;
+    if head.starts_with(&[0x1f, 0x8b]) {
+        Ok(Box::new(flate2::read::MultiGzDecoder::new(file)))
+    } else {
+        Ok(Box::new(file))
+    }
+}
+
+/// Replays every game of a record file, read one game at a time (memory
+/// holds one game, whatever the file's size). Rows, disagreements and
+/// skipped games go to `sink` as they come.
+///
+/// # Errors
+///
+/// When the file cannot be opened or read; a game that cannot be read is
+/// not an error here but a [`ReplayItem::Error`], and reading goes on.
+///
+/// ```
+/// let path = std::path::Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/../tests/data/logs/tenhou_small.xml"));
+/// let options = tehai_answer::ReplayOptions { verify: true, rows: true, ..Default::default() };
+/// let summary = tehai_answer::replay_file(path, &options, |_| {})?;
+/// assert_eq!((summary.games, summary.wins, summary.verified), (1, 1, 1));
+/// # Ok::<(), std::io::Error>(())
+/// ```
+pub fn replay_file(
+    path: &Path,
+    options: &ReplayOptions,
+    mut sink: impl FnMut(ReplayItem<'_>),
+) -> io::Result<ReplaySummary> {
+    let name = path.display().to_string();
+    let mut input = open_record(path)?;
+    let mut buffer: Vec<u8> = Vec::new();
+    let mut chunk = vec![0u8; 1 << 16];
+    let mut summary = ReplaySummary {
+        files: 1,
+        ..ReplaySummary::default()
+    };
+    let mut format = None;
+    let (mut offset, mut line) = (0u64, 1u64);
+    let mut game = 0usize;
+    let mut searched = 0usize;
+    let mut eof = false;
+    loop {
+        // Read until the buffer holds a whole game or the file ends.
+        let end = loop {
+            let format = match format {
+                Some(format) => format,
+                None if buffer.trim_ascii_start().is_empty() && !eof => {
+                    let read = input.read(&mut chunk)?;
+                    eof = read == 0;
+                    buffer.extend_from_slice(chunk.get(..read).unwrap_or(&[]));
+                    continue;
+                }
+                None => match LogFormat::detect(&buffer) {
+                    Some(found) => {
+                        format = Some(found);
+                        found
+                    }
+                    None if buffer.trim_ascii_start().is_empty() => break None,
+                    None => {
+                        summary.errors += 1;
+                        sink(ReplayItem::Error(LogFileError {
+                            file: name.clone(),
+                            game: 0,
+                            offset: 0,
+                            line: 1,
+                            reason: "not a game record this reader knows (Tenhou mjlog XML)".into(),
+                            field: String::new(),
+                        }));
+                        return Ok(summary);
+                    }
+                },
+            };
+            let marker = format.game_end();
+            let from = searched.saturating_sub(marker.len());
+            if let Some(at) = find(buffer.get(from..).unwrap_or(&[]), marker) {
+                break Some(from + at + marker.len());
+            }
+            searched = buffer.len();
+            if eof {
+                break (!buffer.trim_ascii().is_empty()).then_some(buffer.len());
+            }
+            if buffer.len() > MAX_GAME_BYTES {
+                // Too large for one game: skip to the next end marker.
+                summary.errors += 1;
+                sink(ReplayItem::Error(LogFileError {
+                    file: name.clone(),
+                    game: game + 1,
+                    offset,
+                    line,
+                    reason: format!("a game longer than {MAX_GAME_BYTES} bytes"),
+                    field: String::new(),
+                }));
+                offset += buffer.len() as u64;
+                line += buffer.iter().filter(|&&b| b == b'\n').count() as u64;
+                buffer.clear();
+                searched = 0;
+                game += 1;
+            }
+            let read = input.read(&mut chunk)?;
+            eof = read == 0;
+            buffer.extend_from_slice(chunk.get(..read).unwrap_or(&[]));
+        };
+        let Some(end) = end else { break };
+        let text = buffer.get(..end).unwrap_or(&[]);
+        let format = format.unwrap_or(LogFormat::TenhouXml);
+        let (part, started) = replay_games(
+            &name,
+            format,
+            text,
+            game + 1,
+            (offset, line),
+            options,
+            &mut sink,
+        );
+        game += started.max(1);
+        summary.add(&ReplaySummary { files: 0, ..part });
+        offset += end as u64;
+        line += text.iter().filter(|&&b| b == b'\n').count() as u64;
+        buffer.drain(..end);
+        searched = 0;
+        if eof && buffer.trim_ascii().is_empty() {
+            break;
+        }
+    }
+    summary.bytes = offset;
+    Ok(summary)
+}
+
+fn find(haystack: &[u8], needle: &[u8]) -> Option<usize> {
+    haystack
+        .windows(needle.len())
+        .position(|window| window == needle)
+}

@@ -1,0 +1,170 @@
+//! `tehai replay`: the verify lines and summary, the rows' formats, errors
+//! naming the file and the place, the exit status.
+
+use std::path::PathBuf;
+use std::process::Command;
+
+fn tehai(args: &[&str]) -> (String, String, i32) {
+    let output = Command::new(env!("CARGO_BIN_EXE_tehai"))
+        .args(args)
+        .output()
+        .unwrap();
+    (
+        String::from_utf8(output.stdout).unwrap(),
+        String::from_utf8(output.stderr).unwrap(),
+        output.status.code().unwrap(),
+    )
+}
+
+fn data(name: &str) -> String {
+    format!("{}/../tests/data/logs/{name}", env!("CARGO_MANIFEST_DIR"))
+}
+
+/// The sample Tenhou records beside the repository, if there.
+fn samples() -> Option<String> {
+    if let Ok(folder) = std::env::var("TEHAI_SAMPLE_LOGS") {
+        return Some(folder);
+    }
+    let found = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .ancestors()
+        .map(|dir| dir.join("shared/logs/tenhou"))
+        .find(|dir| dir.is_dir());
+    if found.is_none() {
+        eprintln!(
+            "SKIPPED: no sample Tenhou records (TEHAI_SAMPLE_LOGS or shared/logs/tenhou beside the repository)"
+        );
+    }
+    found.map(|dir| dir.display().to_string())
+}
+
+#[test]
+fn verify_a_good_record() {
+    let (out, err, code) = tehai(&["replay", "--verify", &data("tenhou_small.xml")]);
+    assert_eq!(out, "");
+    assert_eq!(
+        err,
+        "1 files, 1 games, 1 rounds, 1 wins: 1 verified, 0 disagreements; 0 decision rows; 0 errors\n"
+    );
+    assert_eq!(code, 0);
+}
+
+#[test]
+fn bad_games_are_reported_and_skipped() {
+    for (file, expected) in [
+        (
+            "tenhou_bad_discard.xml",
+            "game 1, byte 302 (line 1): a tile the player does not hold (event)",
+        ),
+        (
+            "tenhou_bad_tile.xml",
+            "game 1, byte 296 (line 1): not a tile (tag)",
+        ),
+        (
+            "tenhou_bad_truncated.xml",
+            "game 2, byte 599 (line 2): the text ends too early (tag)",
+        ),
+    ] {
+        let path = data(file);
+        let (out, err, code) = tehai(&["replay", "--verify", &path]);
+        assert_eq!(out, "");
+        let mut lines = err.lines();
+        assert_eq!(lines.next().unwrap(), format!("error: {path}: {expected}"));
+        // The good game in the same file is still read and verified.
+        assert_eq!(
+            lines.next().unwrap(),
+            "1 files, 1 games, 2 rounds, 1 wins: 1 verified, 0 disagreements; 0 decision rows; 1 errors"
+                .replace("2 rounds", if file == "tenhou_bad_truncated.xml" { "1 rounds" } else { "2 rounds" })
+        );
+        assert_eq!(code, 1, "{file}");
+    }
+    let (_, err, code) = tehai(&["replay", "--verify", "/no/such/file.xml"]);
+    assert!(
+        err.starts_with("error: /no/such/file.xml: cannot read: "),
+        "{err}"
+    );
+    assert_eq!(code, 1);
+}
+
+#[test]
+fn a_file_that_is_no_record() {
+    let path = format!("{}/Cargo.toml", env!("CARGO_MANIFEST_DIR"));
+    let (_, err, code) = tehai(&["replay", &path]);
+    assert!(
+        err.starts_with(&format!(
+            "error: {path}: game 0, byte 0 (line 1): not a game record"
+        )),
+        "{err}"
+    );
+    assert_eq!(code, 1);
+}
+
+#[test]
+fn the_sample_records_verify_and_give_rows() {
+    let Some(folder) = samples() else { return };
+    let (out, err, code) = tehai(&["replay", "--verify", &folder]);
+    assert_eq!(out, "");
+    assert_eq!(
+        err,
+        "17 files, 17 games, 136 rounds, 116 wins: 116 verified, 0 disagreements; 0 decision rows; 0 errors\n"
+    );
+    assert_eq!(code, 0);
+    // CSV: a header, then one row per discard; the same with one thread or two.
+    let (csv, _, code) = tehai(&["replay", "--rows", "-j", "2", &folder]);
+    assert_eq!(code, 0);
+    let (single, _, _) = tehai(&["replay", "--rows", "-j", "1", &folder]);
+    assert_eq!(csv, single);
+    let mut lines = csv.lines();
+    assert_eq!(
+        lines.next().unwrap(),
+        "file,game,round,honba,turn,seat,wall_left,hand,melds,shanten,discard,tsumogiri,riichi,\
+         discard_shanten,useful,useful_count,best,best_useful_count,rank,options,tenpai"
+    );
+    let rows: Vec<&str> = lines.collect();
+    assert_eq!(rows.len(), 6823);
+    assert!(rows.iter().all(|row| row.split(',').count() == 21));
+    // JSON lines: the same rows as objects.
+    let (jsonl, _, _) = tehai(&["replay", "--rows", "--format", "jsonl", &folder]);
+    let objects: Vec<serde_json::Value> = jsonl
+        .lines()
+        .map(|line| serde_json::from_str(line).unwrap())
+        .collect();
+    assert_eq!(objects.len(), 6823);
+    assert_eq!(objects[0]["round"], "E1");
+    assert_eq!(objects[0]["turn"], 0);
+    let riichi = objects.iter().filter(|row| row["riichi"] == true).count();
+    // The records hold 89 riichi declarations (REACH step 1).
+    assert_eq!(riichi, 89, "riichi declarations");
+}
+
+#[test]
+fn gzip_and_concatenated_records_read_alike() {
+    use std::io::Write;
+    let plain = std::fs::read(data("tenhou_small.xml")).unwrap();
+    let dir = std::env::temp_dir().join(format!("tehai-replay-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let gz = dir.join("three.xml.gz");
+    let mut encoder = flate2::write::GzEncoder::new(
+        std::fs::File::create(&gz).unwrap(),
+        flate2::Compression::fast(),
+    );
+    for _ in 0..3 {
+        encoder.write_all(&plain).unwrap();
+    }
+    encoder.finish().unwrap();
+    let out = dir.join("rows.csv");
+    let (_, err, code) = tehai(&[
+        "replay",
+        "--verify",
+        "--rows",
+        "-o",
+        out.to_str().unwrap(),
+        gz.to_str().unwrap(),
+    ]);
+    assert_eq!(
+        err,
+        "1 files, 3 games, 3 rounds, 3 wins: 3 verified, 0 disagreements; 0 decision rows; 0 errors\n"
+    );
+    assert_eq!(code, 0);
+    assert_eq!(std::fs::read_to_string(&out).unwrap().lines().count(), 1);
+    std::fs::remove_dir_all(&dir).unwrap();
+}
