@@ -172,8 +172,16 @@ fn main() {
 
     // Game records: read, replayed, each win checked and each discard made
     // a decision row, from text read before arming; a malformed copy too.
-    let record = std::fs::read(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/logs/tenhou_small.xml")).unwrap();
-    let broken = std::fs::read(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/logs/tenhou_bad_discard.xml")).unwrap();
+    let record = std::fs::read(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/data/logs/tenhou_small.xml"
+    ))
+    .unwrap();
+    let broken = std::fs::read(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/data/logs/tenhou_bad_discard.xml"
+    ))
+    .unwrap();
     ARMED.store(true, Ordering::SeqCst);
     for text in [&record[..], &broken[..]] {
         let mut replay = tehai::log::Replay::new();
@@ -184,9 +192,15 @@ fn main() {
                     let rules = tehai::log::tenhou_rules(replay.game());
                     checksum += usize::from(tehai::log::check_win(&replay, win, &rules).agrees());
                 }
-                tehai::log::Event::Discard { seat, tile, tsumogiri } => {
+                tehai::log::Event::Discard {
+                    seat,
+                    tile,
+                    tsumogiri,
+                } => {
                     for counting in [tehai::log::Counting::Unseen, tehai::log::Counting::Exact] {
-                        if let Ok(row) = tehai::log::decision(&replay, *seat, *tile, *tsumogiri, counting) {
+                        if let Ok(row) =
+                            tehai::log::decision(&replay, *seat, *tile, *tsumogiri, counting)
+                        {
                             checksum += usize::from(row.rank);
                         }
                     }
