@@ -84,4 +84,18 @@ step "benchmark smoke run: python/bench/compare.py --quick"
 "$py" -m pip install --quiet mahjong xiangting || fail "installing mahjong and xiangting from PyPI"
 "$py" python/bench/compare.py --quick || fail "python/bench/compare.py --quick"
 
+step "a corpus on a local two-worker Dask cluster: python/examples/replay_dask.py"
+# One file a task; the sample Tenhou records beside the repository when they
+# are there, else the hand-made good record.
+records=tests/data/logs/tenhou_small.xml
+for parent in .. ../..; do
+  if [ -d "$parent/shared/logs/tenhou" ]; then records="$parent/shared/logs/tenhou"; break; fi
+done
+if [ -n "${TEHAI_SAMPLE_LOGS:-}" ]; then records=$TEHAI_SAMPLE_LOGS; fi
+if "$py" -m pip install --quiet "dask[distributed]" pandas; then
+  "$py" python/examples/replay_dask.py --workers 2 "$records" || fail "python/examples/replay_dask.py"
+else
+  echo "Dask example SKIPPED: dask[distributed] and pandas could not be installed from PyPI"
+fi
+
 printf '\npython CI passed in %d s\n' $((SECONDS - started))

@@ -14,7 +14,7 @@
 //! | which tile to throw (discard table) | [`discards()`] | `tehai_hand_discards` | `tehai efficiency` (3N+2 tiles) | `tehai.discards` |
 //! | what a win scores | [`score()`] | `tehai_score` | `tehai score` | `tehai.score` |
 //! | which tile to cut, by expected value | [`ev::analyse`] | — | — | — |
-//! | game records: replay, verify wins, decision rows | [`log`] | — | `tehai replay` | — |
+//! | game records: replay, verify wins, decision rows | [`log`] | — | `tehai replay` | `tehai.replay_file` |
 //!
 //! * [`decompose()`] lists *every* way a hand splits into blocks, for
 //!   scorers that must pick the best-scoring reading;

@@ -732,3 +732,125 @@ fn find(haystack: &[u8], needle: &[u8]) -> Option<usize> {
         .windows(needle.len())
         .position(|window| window == needle)
 }
+
+/// Decision rows as columns, one `Vec` a column: what the Python package
+/// hands to NumPy without a copy. Tiles are numbers: a kind is its 34-kind
+/// index (0 = 1m ... 33 = 7z), a set of kinds a `u64` with bit `k` for kind
+/// `k`, a hand its counts (34 a row) and red fives (3 a row, m p s).
+///
+/// ```
+/// let mut columns = tehai_answer::RowColumns::default();
+/// let text = include_bytes!("../../tests/data/logs/tenhou_bad_discard.xml");
+/// let options = tehai_answer::ReplayOptions { rows: true, ..Default::default() };
+/// tehai_answer::replay_bytes("t.xml", tehai_answer::LogFormat::TenhouXml, text, &options, |item| {
+///     if let tehai_answer::ReplayItem::Row(row) = item { columns.push(&row) }
+/// });
+/// assert_eq!(columns.len(), 0); // the only discard is refused
+/// ```
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct RowColumns {
+    /// The game's number in the file, from 1.
+    pub game: Vec<u32>,
+    /// The round's wind: 0 east ... 3 north.
+    pub round_wind: Vec<u8>,
+    /// The round's number within its wind, from 0.
+    pub round_number: Vec<u8>,
+    /// Counters.
+    pub honba: Vec<u16>,
+    /// Discards before this one in the round.
+    pub turn: Vec<u16>,
+    /// Who discards.
+    pub seat: Vec<u8>,
+    /// Tiles left to draw.
+    pub wall_left: Vec<u8>,
+    /// The concealed tiles: 34 counts a row.
+    pub hand: Vec<u8>,
+    /// Red fives in the hand: 3 a row (m, p, s).
+    pub red_fives: Vec<u8>,
+    /// The declared melds' tiles: 34 counts a row.
+    pub melds: Vec<u8>,
+    /// Declared melds.
+    pub meld_count: Vec<u8>,
+    /// Shanten of the hand.
+    pub shanten: Vec<i8>,
+    /// The tile thrown: its kind.
+    pub discard: Vec<u8>,
+    /// The tile thrown is a red five.
+    pub discard_red: Vec<bool>,
+    /// Thrown straight from the draw.
+    pub tsumogiri: Vec<bool>,
+    /// The discard declares riichi.
+    pub riichi: Vec<bool>,
+    /// Shanten after the discard made.
+    pub discard_shanten: Vec<i8>,
+    /// Useful kinds after it (bit `k` for kind `k`).
+    pub useful: Vec<u64>,
+    /// Their unseen copies.
+    pub useful_count: Vec<u32>,
+    /// The best discard's kind.
+    pub best: Vec<u8>,
+    /// Its unseen useful copies.
+    pub best_useful_count: Vec<u32>,
+    /// The discard made's rank.
+    pub rank: Vec<u8>,
+    /// Distinct discards.
+    pub options: Vec<u8>,
+    /// Ready after the discard made.
+    pub tenpai: Vec<bool>,
+}
+
+impl RowColumns {
+    /// Appends a row.
+    ///
+    /// (Example: [`RowColumns`].)
+    pub fn push(&mut self, row: &RowAnswer<'_>) {
+        self.game.push(u32::try_from(row.game).unwrap_or(u32::MAX));
+        self.round_wind.push(row.round.0 as u8);
+        self.round_number.push(row.round.1);
+        self.honba.push(row.honba);
+        self.turn.push(row.turn);
+        self.seat.push(row.seat);
+        self.wall_left.push(row.wall_left);
+        self.hand.extend_from_slice(&row.hand.hand.counts());
+        self.red_fives.extend_from_slice(&row.hand.red_fives);
+        let mut melded = [0u8; 34];
+        for meld in row.melds.as_slice() {
+            for tile in meld.tiles() {
+                if let Some(slot) = melded.get_mut(tile.tile().index()) {
+                    *slot += 1;
+                }
+            }
+        }
+        self.melds.extend_from_slice(&melded);
+        self.meld_count.push(row.melds.as_slice().len() as u8);
+        self.shanten.push(row.shanten);
+        self.discard.push(row.discard.tile().index() as u8);
+        self.discard_red.push(row.discard.is_red());
+        self.tsumogiri.push(row.tsumogiri);
+        self.riichi.push(row.riichi);
+        self.discard_shanten.push(row.discard_shanten);
+        self.useful.push(row.useful.bits());
+        self.useful_count.push(row.useful_count);
+        self.best.push(row.best.index() as u8);
+        self.best_useful_count.push(row.best_useful_count);
+        self.rank.push(row.rank);
+        self.options.push(row.options);
+        self.tenpai.push(row.tenpai);
+    }
+
+    /// Rows held.
+    ///
+    /// (Example: [`RowColumns`].)
+    pub fn len(&self) -> usize {
+        self.game.len()
+    }
+
+    /// Whether no row is held.
+    ///
+    /// ```
+    /// assert!(tehai_answer::RowColumns::default().is_empty());
+    /// ```
+    pub fn is_empty(&self) -> bool {
+        self.game.is_empty()
+    }
+}

@@ -74,7 +74,7 @@ const INSTALL_NUMPY: &str = r#"pip install "tehai[numpy]""#;
 /// its `multiarray` module (`numpy._core` from NumPy 2 on, `numpy.core`
 /// before). Anything missing is an `ImportError` naming the extra, the
 /// failure itself as its cause.
-fn require_numpy(py: Python<'_>) -> PyResult<()> {
+pub(crate) fn require_numpy(py: Python<'_>) -> PyResult<()> {
     NUMPY
         .get_or_try_init(py, || {
             let numpy = py.import("numpy")?;
@@ -96,7 +96,7 @@ fn require_numpy(py: Python<'_>) -> PyResult<()> {
         .map(drop)
         .map_err(|error: PyErr| {
             let missing = PyImportError::new_err(format!(
-                "the batch calls of tehai need NumPy, which cannot be used here ({}): {INSTALL_NUMPY}",
+                "the batch calls and the replay rows of tehai need NumPy, which cannot be used here ({}): {INSTALL_NUMPY}",
                 error.value(py)
             ));
             missing.set_cause(py, Some(error));

@@ -13,6 +13,7 @@ mod batch;
 mod errors;
 mod explained;
 mod hand;
+mod records;
 mod result_methods;
 mod results;
 mod scoring;
@@ -438,6 +439,7 @@ fn tehai_module(module: &Bound<'_, PyModule>) -> PyResult<()> {
     module.add_function(wrap_pyfunction!(presets, module)?)?;
     module.add_function(wrap_pyfunction!(rule_names, module)?)?;
     module.add_function(wrap_pyfunction!(written::tiles, module)?)?;
+    module.add_function(wrap_pyfunction!(records::replay_file, module)?)?;
     module.add_function(wrap_pyfunction!(shanten_batch, module)?)?;
     module.add_function(wrap_pyfunction!(is_win_batch, module)?)?;
     module.add_function(wrap_pyfunction!(useful_tiles_batch, module)?)?;
