@@ -166,16 +166,26 @@ impl TileSet {
 impl fmt::Display for TileSet {
     /// MPSZ notation, each kind once; the empty set writes nothing.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        // Built in a buffer and written once (34 kinds and 4 letters fit).
+        let mut text = [0u8; 40];
+        let mut len = 0;
         for suit in Suit::ALL {
             let mut any = false;
             for tile in self.iter().filter(|tile| tile.suit() == suit) {
-                write!(f, "{}", tile.rank() + 1)?;
+                if let Some(slot) = text.get_mut(len) {
+                    *slot = b'1' + tile.rank();
+                    len += 1;
+                }
                 any = true;
             }
-            if any {
-                write!(f, "{}", suit.letter())?;
+            if let (true, Some(slot)) = (any, text.get_mut(len)) {
+                *slot = suit.letter() as u8;
+                len += 1;
             }
         }
-        Ok(())
+        match text.get(..len).map(core::str::from_utf8) {
+            Some(Ok(written)) => f.write_str(written),
+            _ => Err(fmt::Error),
+        }
     }
 }

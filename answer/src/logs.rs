@@ -110,16 +110,37 @@ pub struct Place<'a> {
 /// assert_eq!(tehai_answer::round_name(tehai::score::Wind::South, 2), "S3");
 /// ```
 pub fn round_name(wind: Wind, number: u8) -> String {
-    let letter = match wind {
-        Wind::East => 'E',
-        Wind::South => 'S',
-        Wind::West => 'W',
-        Wind::North => 'N',
-    };
-    format!("{letter}{}", u16::from(number) + 1)
+    RoundName(wind, number).to_string()
 }
 
+/// Text written on the stack: the rows' tile fields without an
+/// allocation each (a row's longest field, a hand, is under 64 bytes).
+struct StackText {
+    bytes: [u8; 128],
+    len: usize,
+}
+
+impl fmt::Write for StackText {
+    fn write_str(&mut self, text: &str) -> fmt::Result {
+        let end = self.len + text.len();
+        let slot = self.bytes.get_mut(self.len..end).ok_or(fmt::Error)?;
+        slot.copy_from_slice(text.as_bytes());
+        self.len = end;
+        Ok(())
+    }
+}
+
+/// Serializes `value`'s text, from the stack when it fits.
 fn display<T: fmt::Display, S: Serializer>(value: &T, serializer: S) -> Result<S::Ok, S::Error> {
+    let mut text = StackText {
+        bytes: [0; 128],
+        len: 0,
+    };
+    if fmt::Write::write_fmt(&mut text, format_args!("{value}")).is_ok() {
+        if let Some(Ok(written)) = text.bytes.get(..text.len).map(std::str::from_utf8) {
+            return serializer.serialize_str(written);
+        }
+    }
     serializer.collect_str(value)
 }
 
@@ -205,7 +226,22 @@ pub struct RowAnswer<'a> {
 }
 
 fn round<S: Serializer>(round: &(Wind, u8), serializer: S) -> Result<S::Ok, S::Error> {
-    serializer.serialize_str(&round_name(round.0, round.1))
+    display(&RoundName(round.0, round.1), serializer)
+}
+
+/// A round's name as text: `E1` to `N4`.
+struct RoundName(Wind, u8);
+
+impl fmt::Display for RoundName {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let letter = match self.0 {
+            Wind::East => 'E',
+            Wind::South => 'S',
+            Wind::West => 'W',
+            Wind::North => 'N',
+        };
+        write!(f, "{letter}{}", u16::from(self.1) + 1)
+    }
 }
 
 impl<'a> RowAnswer<'a> {

@@ -519,6 +519,17 @@ fn tile_by_reading_a_hand(text: &str) -> Result<Tile, Error> {
 /// Writes `hand` in canonical notation, with the first `red_fives[suit]` fives
 /// of each number suit written as `0`, placed just before the plain fives.
 fn write_canonical(f: &mut fmt::Formatter<'_>, hand: &Hand, red_fives: [u8; 3]) -> fmt::Result {
+    // Built in a buffer and written once: a formatter call per digit is
+    // most of the cost of writing a hand. A hand holds at most 14 tiles,
+    // 18 bytes with the suit letters; the buffer has room to spare.
+    let mut text = [0u8; 64];
+    let mut len = 0;
+    let mut put = |byte: u8| {
+        if let Some(slot) = text.get_mut(len) {
+            *slot = byte;
+        }
+        len += 1;
+    };
     for suit in Suit::ALL {
         let packed = hand.suit(suit);
         if packed.tile_count() == 0 {
@@ -530,12 +541,15 @@ fn write_canonical(f: &mut fmt::Formatter<'_>, hand: &Hand, red_fives: [u8; 3]) 
             let red_here = if rank == 4 { red.min(count) } else { 0 };
             for copy in 0..count {
                 let digit = if copy < red_here { 0 } else { rank + 1 };
-                write!(f, "{digit}")?;
+                put(b'0' + digit);
             }
         }
-        write!(f, "{}", suit.letter())?;
+        put(suit.letter() as u8);
     }
-    Ok(())
+    match text.get(..len).map(core::str::from_utf8) {
+        Some(Ok(written)) => f.write_str(written),
+        _ => Err(fmt::Error),
+    }
 }
 
 impl fmt::Display for Hand {
