@@ -45,7 +45,8 @@ mod request_json;
 
 pub use logs::{
     Disagreement, LogFileError, LogFormat, MAX_GAME_BYTES, Place, ReplayItem, ReplayOptions,
-    ReplaySummary, RowAnswer, RowColumns, open_record, replay_bytes, replay_file, round_name,
+    ReplaySummary, RowAnswer, RowColumns, open_record, replay_bytes, replay_file, replay_reader,
+    round_name,
 };
 pub use model::{
     AgariAnswer, DecomposeAnswer, DiscardRow, DiscardsAnswer, EfficiencyAnswer, FuItemAnswer,

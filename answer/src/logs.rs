@@ -661,10 +661,34 @@ pub fn open_record(path: &Path) -> io::Result<Box<dyn Read + Send>> {
 pub fn replay_file(
     path: &Path,
     options: &ReplayOptions,
-    mut sink: impl FnMut(ReplayItem<'_>),
+    sink: impl FnMut(ReplayItem<'_>),
 ) -> io::Result<ReplaySummary> {
     let name = path.display().to_string();
-    let mut input = open_record(path)?;
+    let input = open_record(path)?;
+    replay_reader(&name, input, options, sink)
+}
+
+/// Replays every game read from `input` (already decompressed), one game
+/// at a time, as [`replay_file`] does; `name` names it in messages.
+///
+/// # Errors
+///
+/// When `input` fails.
+///
+/// ```
+/// let text: &[u8] = include_bytes!("../../tests/data/logs/tenhou_small.xml");
+/// let options = tehai_answer::ReplayOptions { verify: true, ..Default::default() };
+/// let summary = tehai_answer::replay_reader("small", text.repeat(3).as_slice(), &options, |_| {})?;
+/// assert_eq!(summary.verified, 3);
+/// # Ok::<(), std::io::Error>(())
+/// ```
+pub fn replay_reader(
+    name: &str,
+    mut input: impl Read,
+    options: &ReplayOptions,
+    mut sink: impl FnMut(ReplayItem<'_>),
+) -> io::Result<ReplaySummary> {
+    let name = name.to_string();
     let mut buffer: Vec<u8> = Vec::new();
     let mut chunk = vec![0u8; 1 << 16];
     let mut summary = ReplaySummary {
@@ -676,6 +700,7 @@ pub fn replay_file(
     let mut game = 0usize;
     let mut searched = 0usize;
     let mut eof = false;
+    let mut total_read = 0u64;
     loop {
         // Read until the buffer holds a whole game or the file ends.
         let end = loop {
@@ -683,6 +708,7 @@ pub fn replay_file(
                 Some(format) => format,
                 None if buffer.trim_ascii_start().is_empty() && !eof => {
                     let read = input.read(&mut chunk)?;
+                    total_read += read as u64;
                     eof = read == 0;
                     buffer.extend_from_slice(chunk.get(..read).unwrap_or(&[]));
                     continue;
@@ -734,6 +760,7 @@ pub fn replay_file(
                 game += 1;
             }
             let read = input.read(&mut chunk)?;
+            total_read += read as u64;
             eof = read == 0;
             buffer.extend_from_slice(chunk.get(..read).unwrap_or(&[]));
         };
@@ -759,7 +786,7 @@ pub fn replay_file(
             break;
         }
     }
-    summary.bytes = offset;
+    summary.bytes = total_read;
     Ok(summary)
 }
 
