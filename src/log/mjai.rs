@@ -23,6 +23,13 @@ use crate::score::Wind;
 /// field (`line` for a line that is no JSON object); after an error the
 /// lines up to the next `start_game` are skipped.
 ///
+/// A `hora` must carry its `deltas` (three or four numbers); its `pai` and
+/// `ura_markers` are read when present, the rest of its fields ignored. A
+/// `ryukyoku` is exhaustive unless its `reason` is one of mjai's abortive
+/// names (`kyushukyuhai`, `suchareach`, `sanchaho`, `sufonrenta`,
+/// `suukaikan`) or `nagashimangan`; its `deltas` default to nothing paid
+/// and its tenpai flags, read from `tenpais` when present, to `false`.
+///
 /// ```
 /// use tehai::log::{Event, MjaiReader};
 /// let text = br#"{"type":"start_game","names":["a","b","c","d"]}
@@ -397,9 +404,8 @@ impl<'a> Line<'a> {
         self.tile_value(self.required(key)?, key)
     }
 
-    /// The tiles of the array `value`, at most `N`; exactly `expected`
-    /// of them unless `expected` is `usize::MAX` (and no more than 13 in
-    /// a deal).
+    /// The tiles of the array `value`: more than `limit` of them, or
+    /// than `N`, is [`LogErrorReason::TooLong`].
     fn tile_items<const N: usize>(
         &self,
         value: Value<'_>,
@@ -416,8 +422,9 @@ impl<'a> Line<'a> {
         Ok(list)
     }
 
-    /// The tiles of field `key`: exactly `expected` of them, or any number
-    /// up to `N` when `expected` is `usize::MAX`.
+    /// The tiles of field `key`: exactly `expected` of them (fewer is
+    /// [`LogErrorReason::BadMeld`], more [`LogErrorReason::TooLong`]), or
+    /// any number up to `N` when `expected` is `usize::MAX`.
     fn tiles<const N: usize>(
         &self,
         key: &'static str,
@@ -524,6 +531,7 @@ impl Iterator for MjaiReader<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::vec;
     use std::vec::Vec;
 
     fn events(text: &str) -> Vec<Result<Event, LogError>> {
@@ -607,6 +615,54 @@ mod tests {
             "{\"type\":\"chi\",\"actor\":1,\"target\":0,\"pai\":\"3m\",\"consumed\":[\"1m\"]}",
         );
         assert_eq!(read[0].unwrap_err().reason, LogErrorReason::BadMeld);
+    }
+
+    #[test]
+    fn draw_reasons_and_player_counts() {
+        let drawn = |reason: &str| {
+            let line = format!("{{\"type\":\"ryukyoku\",\"reason\":\"{reason}\"}}");
+            match events(&line).as_slice() {
+                [Ok(Event::RoundDrawn(drawn))] => drawn.kind,
+                other => panic!("{other:?}"),
+            }
+        };
+        assert_eq!(drawn("fanpai"), DrawKind::Exhaustive);
+        assert_eq!(drawn("something_else"), DrawKind::Exhaustive);
+        assert_eq!(drawn("nagashimangan"), DrawKind::NagashiMangan);
+        assert_eq!(drawn("suchareach"), DrawKind::FourRiichi);
+        assert_eq!(drawn("sanchaho"), DrawKind::TripleRon);
+        assert_eq!(drawn("sufonrenta"), DrawKind::FourWinds);
+        assert_eq!(drawn("suukaikan"), DrawKind::FourKans);
+        let hand = r#"["1m","2m","3m","4m","5m","6m","7m","8m","9m","1p","2p","3p","4p"]"#;
+        let start = |scores: &str, hands: usize| {
+            let tehais = vec![hand; hands].join(",");
+            format!(
+                r#"{{"type":"start_kyoku","bakaze":"S","dora_marker":"5s","kyoku":2,"honba":1,"kyotaku":1,"oya":1,"scores":{scores},"tehais":[{tehais}]}}"#
+            )
+        };
+        let read = events(&start("[1,2,3]", 3));
+        let (Ok(Event::GameStart(game)), Ok(Event::RoundStart(round))) = (&read[0], &read[1])
+        else {
+            panic!("{read:?}")
+        };
+        assert_eq!(game.players, Players::Three);
+        assert_eq!(
+            (round.round_wind, round.number, round.dealer, round.honba),
+            (Wind::South, 1, 1, 1)
+        );
+        assert_eq!(round.scores, [1, 2, 3, 0]);
+        let read = events(&start("[1,2,3,4]", 4));
+        let Ok(Event::GameStart(game)) = read[0] else {
+            panic!("{read:?}")
+        };
+        assert_eq!(game.players, Players::Four);
+        // Four hands but three scores: a fourth hand must then be empty.
+        let read = events(&start("[1,2,3]", 4));
+        assert_eq!(read[0].unwrap_err().reason, LogErrorReason::Missing);
+        // A three-player round in a four-player game.
+        let text = format!("{}\n{}", start("[1,2,3,4]", 4), start("[1,2,3]", 3));
+        let read = events(&text);
+        assert_eq!(read[2].unwrap_err().field, "tehais");
     }
 
     #[test]
