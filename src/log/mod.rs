@@ -28,13 +28,15 @@
 //! ```
 
 // `event.rs` is the model every reader produces; `xml.rs` scans tags for
-// `tenhou.rs`; `replay.rs` applies events to a table; `verify.rs` scores
-// recorded wins against the replay; `decision.rs` asks the discard table
-// about each discard.
+// `tenhou.rs`; `json.rs` scans lines for `mjai.rs`; `replay.rs` applies
+// events to a table; `verify.rs` scores recorded wins against the replay;
+// `decision.rs` asks the discard table about each discard.
 
 mod decision;
 mod error;
 mod event;
+mod json;
+mod mjai;
 mod replay;
 mod tenhou;
 mod verify;
@@ -46,6 +48,7 @@ pub use event::{
     Call, CallKind, DrawKind, DrawRecord, Event, GameStart, MAX_LOG_INDICATORS, MAX_RECORDED_YAKU,
     RoundStart, TileList, WinRecord,
 };
+pub use mjai::MjaiReader;
 pub use replay::{MAX_RIVER, Replay, RiichiState, RiverTile, SeatState};
 pub use tenhou::TenhouReader;
 pub use verify::{ScoredWin, WinCheck, WinFields, check_win, tenhou_rules, win_context};
