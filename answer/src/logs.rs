@@ -9,8 +9,8 @@ use std::path::Path;
 
 use serde::{Serialize, Serializer};
 use tehai::log::{
-    Counting, DecisionRow, Event, LogError, LogErrorReason, Replay, TenhouReader, WinCheck,
-    WinRecord, check_win, decision, tenhou_rules,
+    Counting, DecisionRow, Event, LogError, LogErrorReason, MjaiReader, Replay, TenhouReader,
+    WinCheck, WinRecord, check_win, decision, tenhou_rules,
 };
 use tehai::notation::{ParsedHand, ParsedTile};
 use tehai::score::Wind;
@@ -25,12 +25,15 @@ pub const MAX_GAME_BYTES: usize = 64 << 20;
 /// ```
 /// use tehai_answer::LogFormat;
 /// assert_eq!(LogFormat::detect(b"  <mjloggm ver=\"2.3\">"), Some(LogFormat::TenhouXml));
+/// assert_eq!(LogFormat::detect(b"{\"type\":\"start_game\"}"), Some(LogFormat::Mjai));
 /// assert_eq!(LogFormat::detect(b"hello"), None);
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum LogFormat {
     /// Tenhou's mjlog XML.
     TenhouXml,
+    /// mjai's JSON lines (Mortal, mjai.app).
+    Mjai,
 }
 
 impl LogFormat {
@@ -42,14 +45,25 @@ impl LogFormat {
     pub fn detect(head: &[u8]) -> Option<LogFormat> {
         match head.trim_ascii_start().first() {
             Some(b'<') => Some(LogFormat::TenhouXml),
+            Some(b'{') => Some(LogFormat::Mjai),
             _ => None,
         }
     }
 
-    /// The marker that ends a game in this format.
-    fn game_end(self) -> &'static [u8] {
+    /// Where the first game of `text` ends, searching from `from`: after
+    /// `</mjloggm>`, or after the line of mjai's `end_game`.
+    fn game_end(self, text: &[u8], from: usize) -> Option<usize> {
+        let rest = text.get(from..)?;
         match self {
-            LogFormat::TenhouXml => b"</mjloggm>",
+            LogFormat::TenhouXml => {
+                let marker = b"</mjloggm>";
+                find(rest, marker).map(|at| from + at + marker.len())
+            }
+            LogFormat::Mjai => {
+                let at = from + find(rest, b"\"end_game\"")?;
+                let line_end = text.get(at..)?.iter().position(|&b| b == b'\n')?;
+                Some(at + line_end + 1)
+            }
         }
     }
 }
@@ -476,6 +490,32 @@ impl fmt::Display for ReplaySummary {
     }
 }
 
+/// The reader of a format, over one text.
+enum Events<'a> {
+    Tenhou(TenhouReader<'a>),
+    Mjai(MjaiReader<'a>),
+}
+
+impl Events<'_> {
+    fn event_offset(&self) -> usize {
+        match self {
+            Events::Tenhou(reader) => reader.event_offset(),
+            Events::Mjai(reader) => reader.event_offset(),
+        }
+    }
+}
+
+impl Iterator for Events<'_> {
+    type Item = Result<Event, LogError>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        match self {
+            Events::Tenhou(reader) => reader.next(),
+            Events::Mjai(reader) => reader.next(),
+        }
+    }
+}
+
 /// Replays the games of `text` (already decompressed), one after another.
 /// `offset` and `line` place `text` in its file for error messages.
 fn replay_games(
@@ -507,8 +547,10 @@ fn replay_games(
             field: error.field.to_string(),
         }));
     };
-    let LogFormat::TenhouXml = format;
-    let mut reader = TenhouReader::new(text);
+    let mut reader = match format {
+        LogFormat::TenhouXml => Events::Tenhou(TenhouReader::new(text)),
+        LogFormat::Mjai => Events::Mjai(MjaiReader::new(text)),
+    };
     while let Some(event) = reader.next() {
         let event = match event {
             Ok(event) => event,
@@ -726,17 +768,17 @@ pub fn replay_reader(
                             game: 0,
                             offset: 0,
                             line: 1,
-                            reason: "not a game record this reader knows (Tenhou mjlog XML)".into(),
+                            reason: "not a game record this reader knows (Tenhou mjlog XML, mjai JSON lines)".into(),
                             field: String::new(),
                         }));
                         return Ok(summary);
                     }
                 },
             };
-            let marker = format.game_end();
-            let from = searched.saturating_sub(marker.len());
-            if let Some(at) = find(buffer.get(from..).unwrap_or(&[]), marker) {
-                break Some(from + at + marker.len());
+            // A marker may straddle the last search's end: look back a line.
+            let from = searched.saturating_sub(4096);
+            if let Some(end) = format.game_end(&buffer, from) {
+                break Some(end);
             }
             searched = buffer.len();
             if eof {

@@ -14,14 +14,16 @@ use tehai_answer::{ReplayItem, ReplayOptions, ReplaySummary, RowAnswer};
 
 /// The output, shown by `tehai replay --help`.
 pub const HELP: &str = "\
-Reads game records: Tenhou mjlog XML, plain or gzip (one game a file, or many
-one after another). Folders are searched for *.xml, *.mjlog and *.gz files.
+Reads game records: Tenhou mjlog XML and mjai JSON lines (told apart by their
+first character), plain or gzip, one game a file or many one after another.
+Folders are searched for *.xml, *.mjlog, *.json, *.jsonl, *.mjson and *.gz.
 Files are shared among --jobs threads (all cores by default); each file is
 read one game at a time, so memory holds one game per thread.
 
---verify scores every win again under the record's rules (Tenhou's for Tenhou
-records) and compares han, fu, yaku, points, limit and each player's change of
-points, counters, sticks and liability included. One line per disagreement:
+--verify scores every win again under the record's rules (Tenhou's preset, for
+mjai records too) and compares han, fu, yaku, points, limit and each player's change of
+points, counters, sticks and liability included (mjai records carry only the
+changes of points, so only those are compared). One line per disagreement:
   <file>: game <N>, <round>-<honba>, seat <S> (tsumo|ron from <P>): <field>: recorded <x>, computed <y>; ...
 
 --rows writes one row per discard decision, columns:
@@ -98,7 +100,7 @@ fn walk(folder: &Path, found: &mut Vec<PathBuf>) -> io::Result<()> {
         } else if path
             .extension()
             .and_then(|ext| ext.to_str())
-            .is_some_and(|ext| matches!(ext, "xml" | "mjlog" | "gz"))
+            .is_some_and(|ext| matches!(ext, "xml" | "mjlog" | "gz" | "json" | "jsonl" | "mjson"))
         {
             found.push(path);
         }

@@ -168,3 +168,28 @@ fn gzip_and_concatenated_records_read_alike() {
     assert_eq!(std::fs::read_to_string(&out).unwrap().lines().count(), 1);
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn mjai_records_verify_and_give_rows() {
+    let (out, err, code) = tehai(&[
+        "replay",
+        "--verify",
+        "--rows",
+        "--format",
+        "jsonl",
+        &data("mjai_game.json"),
+    ]);
+    assert_eq!(
+        err,
+        "1 files, 1 games, 3 rounds, 2 wins: 2 verified, 0 disagreements; 80 decision rows; 0 errors\n"
+    );
+    assert_eq!(out.lines().count(), 80);
+    assert_eq!(code, 0);
+    let path = data("mjai_bad_tile.json");
+    let (_, err, code) = tehai(&["replay", "--verify", &path]);
+    assert_eq!(
+        err.lines().next().unwrap(),
+        format!("error: {path}: game 1, byte 538 (line 5): not a tile (pai)")
+    );
+    assert_eq!(code, 1);
+}

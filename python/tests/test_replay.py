@@ -55,6 +55,12 @@ def test_bad_games_are_named_and_skipped() -> None:
         tehai.replay_file("no-such-file.xml")
 
 
+def test_mjai_records() -> None:
+    result = tehai.replay_file(DATA / "mjai_game.json")
+    assert (result["summary"]["verified"], result["summary"]["decisions"]) == (2, 80)
+    assert len(result["rows"]["rank"]) == 80
+
+
 def test_gzip_reads_like_plain(tmp_path: pathlib.Path) -> None:
     packed = tmp_path / "game.mjlog"
     packed.write_bytes(gzip.compress((DATA / "tenhou_small.xml").read_bytes() * 2))

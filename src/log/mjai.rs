@@ -54,6 +54,8 @@ pub struct MjaiReader<'a> {
     pending: Option<Event>,
     /// After an error: skip to the next `start_game`.
     skipping: bool,
+    /// Where the line of the last event starts.
+    event_offset: usize,
 }
 
 /// The names of the reasons of mjai's `ryukyoku`.
@@ -82,7 +84,22 @@ impl<'a> MjaiReader<'a> {
             game_announced: false,
             pending: None,
             skipping: false,
+            event_offset: 0,
         }
+    }
+
+    /// The byte offset of the line of the last event returned: where a
+    /// replay that refuses the event should point.
+    ///
+    /// ```
+    /// let text = b"{\"type\":\"start_game\"}\n{\"type\":\"end_game\"}\n";
+    /// let mut reader = tehai::log::MjaiReader::new(text);
+    /// reader.next(); // the game's start, announced at its end
+    /// reader.next();
+    /// assert_eq!(reader.event_offset(), 22);
+    /// ```
+    pub fn event_offset(&self) -> usize {
+        self.event_offset
     }
 
     /// The byte offset reading has reached (the start of the next line).
@@ -512,6 +529,7 @@ impl Iterator for MjaiReader<'_> {
                 }
                 self.skipping = false;
             }
+            self.event_offset = offset;
             match self.event(&line) {
                 Ok(Some(event)) => return Some(Ok(event)),
                 Ok(None) => {}
