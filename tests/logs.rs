@@ -47,6 +47,7 @@ struct Tally {
     rounds: usize,
     wins: usize,
     draws: usize,
+    final_scores: usize,
     disagreements: Vec<String>,
 }
 
@@ -58,6 +59,26 @@ fn replay_file(path: &std::path::Path, tally: &mut Tally) {
         let event = event.unwrap_or_else(|error| panic!("{}: {error}", path.display()));
         match &event {
             Event::GameStart(_) => tally.games += 1,
+            // The final scores: the replay's, with the sticks left on the
+            // table going to the player in first place (the first seat of
+            // the most points, as Tenhou breaks ties).
+            Event::GameEnd {
+                scores: Some(final_scores),
+            } => {
+                let mut replayed = replay.scores();
+                let seats = usize::from(replay.seat_count());
+                let top = (0..seats)
+                    .max_by_key(|&seat| (replayed[seat], std::cmp::Reverse(seat)))
+                    .unwrap();
+                replayed[top] += 1000 * i32::from(replay.riichi_sticks());
+                assert_eq!(
+                    &replayed[..seats],
+                    &final_scores[..seats],
+                    "{}: final scores",
+                    path.display()
+                );
+                tally.final_scores += 1;
+            }
             Event::RoundStart(round) => {
                 tally.rounds += 1;
                 if let Some(scores) = expected_scores {
@@ -122,6 +143,7 @@ fn every_win_of_the_sample_records_verifies() {
         tally.disagreements.len()
     );
     assert_eq!((tally.games, tally.wins), (17, 116));
+    assert_eq!(tally.final_scores, 17, "every game's final scores replayed");
 }
 
 #[test]
@@ -239,6 +261,7 @@ fn rows_agree_with_the_single_calls() {
     let files = sample_files();
     let mut rows = 0;
     let mut exact_differs = 0;
+    let mut tenpai_rows = 0;
     for path in &files {
         let text = std::fs::read(path).unwrap();
         let mut replay = Replay::new();
@@ -287,6 +310,8 @@ fn rows_agree_with_the_single_calls() {
                     .map(|kind| u32::from(unseen(kind)))
                     .sum();
                 assert_eq!(row.discard_useful_count, count);
+                assert_eq!(row.tenpai(), useful.shanten == 0);
+                tenpai_rows += usize::from(row.tenpai());
                 // The exact row: the discard table asked at the table.
                 let table = Context {
                     melds: state.melds(),
@@ -332,6 +357,9 @@ fn rows_agree_with_the_single_calls() {
     if files.is_empty() {
         return;
     }
-    eprintln!("{rows} rows; the exact count differs on {exact_differs}");
+    eprintln!(
+        "{rows} rows, {tenpai_rows} ready after the discard; the exact count differs on {exact_differs}"
+    );
     assert_eq!(rows, 6823);
+    assert!(tenpai_rows > 0 && tenpai_rows < rows);
 }
