@@ -7,6 +7,7 @@
 mod agari;
 mod decompose;
 mod efficiency;
+mod parquet_rows;
 mod render;
 mod replay;
 mod score;

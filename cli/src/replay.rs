@@ -12,6 +12,8 @@ use std::sync::mpsc;
 use clap::{Args, ValueEnum};
 use tehai_answer::{ReplayItem, ReplayOptions, ReplaySummary, RowAnswer};
 
+use crate::parquet_rows::{ParquetRows, RowBatch};
+
 /// The output, shown by `tehai replay --help`.
 pub const HELP: &str = "\
 Reads game records: Tenhou mjlog XML and mjai JSON lines (told apart by their
@@ -30,8 +32,10 @@ changes of points, so only those are compared). One line per disagreement:
   file, game, round, honba, turn, seat, wall_left, hand, melds, shanten,
   discard, tsumogiri, riichi, discard_shanten, useful, useful_count, best,
   best_useful_count, rank, options, tenpai
-as CSV (with a header) or JSON lines (--format jsonl), to -o FILE or standard
-output; rows come in file order, each file's in game order.
+as CSV (with a header), JSON lines (--format jsonl) or Parquet (--format
+parquet, the same columns typed, one row group per 65,536 rows or per file;
+needs -o FILE), to -o FILE or standard output; rows come in file order, each
+file's in game order.
 
 A summary goes to standard error; disagreement lines to standard output (to
 standard error when the rows go to standard output). A game that cannot be
@@ -74,6 +78,8 @@ enum RowFormat {
     Csv,
     /// One JSON object a line.
     Jsonl,
+    /// Apache Parquet, the same columns typed (needs -o FILE).
+    Parquet,
 }
 
 /// The files named, folders searched (sorted), in order.
@@ -112,6 +118,7 @@ fn walk(folder: &Path, found: &mut Vec<PathBuf>) -> io::Result<()> {
 struct Chunk {
     file: usize,
     rows: Vec<u8>,
+    batch: Option<RowBatch>,
     lines: Vec<String>,
     errors: Vec<String>,
     done: Option<ReplaySummary>,
@@ -124,7 +131,11 @@ const CHUNK_BYTES: usize = 1 << 20;
 enum RowBuffer {
     Csv(Box<csv::Writer<Vec<u8>>>),
     Jsonl(Vec<u8>),
+    Parquet(Box<RowBatch>),
 }
+
+/// Parquet rows are sent on in batches of this many (one row group each).
+const BATCH_ROWS: usize = 1 << 16;
 
 impl RowBuffer {
     fn new(format: RowFormat) -> RowBuffer {
@@ -135,6 +146,7 @@ impl RowBuffer {
                     .from_writer(Vec::new()),
             )),
             RowFormat::Jsonl => RowBuffer::Jsonl(Vec::new()),
+            RowFormat::Parquet => RowBuffer::Parquet(Box::default()),
         }
     }
 
@@ -150,13 +162,24 @@ impl RowBuffer {
                     out.push(b'\n');
                 }
             }
+            RowBuffer::Parquet(batch) => batch.push(row),
         }
     }
 
-    fn len(&self) -> usize {
+    /// Whether enough is held to send on.
+    fn full(&self) -> bool {
         match self {
-            RowBuffer::Csv(writer) => writer.get_ref().len(),
-            RowBuffer::Jsonl(out) => out.len(),
+            RowBuffer::Csv(writer) => writer.get_ref().len() >= CHUNK_BYTES,
+            RowBuffer::Jsonl(out) => out.len() >= CHUNK_BYTES,
+            RowBuffer::Parquet(batch) => batch.len() >= BATCH_ROWS,
+        }
+    }
+
+    /// The Parquet rows held; the batch starts again empty.
+    fn take_batch(&mut self) -> Option<RowBatch> {
+        match self {
+            RowBuffer::Parquet(batch) => Some(std::mem::take(&mut **batch)),
+            _ => None,
         }
     }
 
@@ -173,6 +196,7 @@ impl RowBuffer {
                     .unwrap_or_default()
             }
             RowBuffer::Jsonl(out) => std::mem::take(out),
+            RowBuffer::Parquet(_) => Vec::new(),
         }
     }
 }
@@ -190,6 +214,7 @@ fn work(
         let mut chunk = Chunk {
             file: index,
             rows: Vec::new(),
+            batch: None,
             lines: Vec::new(),
             errors: Vec::new(),
             done: None,
@@ -201,9 +226,10 @@ fn work(
                 ReplayItem::Disagreement(found) => chunk.lines.push(found.to_string()),
                 ReplayItem::Error(error) => chunk.errors.push(format!("error: {error}")),
             }
-            if rows.len() >= CHUNK_BYTES {
+            if rows.full() {
                 let full = Chunk {
                     file: index,
+                    batch: rows.take_batch(),
                     rows: rows.take(),
                     lines: std::mem::take(&mut chunk.lines),
                     errors: std::mem::take(&mut chunk.errors),
@@ -212,6 +238,7 @@ fn work(
                 let _ = send.send(full);
             }
         });
+        chunk.batch = rows.take_batch();
         chunk.rows = rows.take();
         chunk.done = Some(match result {
             Ok(summary) => summary,
@@ -253,10 +280,19 @@ fn replay(args: &ReplayArgs) -> io::Result<ExitCode> {
             tehai::log::Counting::Unseen
         },
     };
-    let mut rows_out: Option<Box<dyn Write>> = match (&args.output, args.rows) {
-        (Some(path), true) => Some(Box::new(BufWriter::new(File::create(path)?))),
-        (None, true) => Some(Box::new(BufWriter::new(io::stdout().lock()))),
-        (_, false) => None,
+    let mut parquet = None;
+    let mut rows_out: Option<Box<dyn Write>> = match (&args.output, args.rows, args.format) {
+        (Some(path), true, RowFormat::Parquet) => {
+            parquet = Some(ParquetRows::create(File::create(path)?).map_err(io::Error::other)?);
+            None
+        }
+        (None, true, RowFormat::Parquet) => {
+            eprintln!("error: --format parquet writes a file: give it with -o FILE");
+            return Ok(ExitCode::from(2));
+        }
+        (Some(path), true, _) => Some(Box::new(BufWriter::new(File::create(path)?))),
+        (None, true, _) => Some(Box::new(BufWriter::new(io::stdout().lock()))),
+        (_, false, _) => None,
     };
     let lines_to_stderr = args.rows && args.output.is_none();
     if let (Some(out), RowFormat::Csv) = (rows_out.as_mut(), args.format) {
@@ -287,6 +323,9 @@ fn replay(args: &ReplayArgs) -> io::Result<ExitCode> {
                 for chunk in chunks {
                     if let Some(out) = rows_out.as_mut() {
                         out.write_all(&chunk.rows)?;
+                    }
+                    if let (Some(out), Some(batch)) = (parquet.as_mut(), &chunk.batch) {
+                        out.write(batch).map_err(io::Error::other)?;
                     }
                     for line in &chunk.lines {
                         if lines_to_stderr {
@@ -324,6 +363,9 @@ fn replay(args: &ReplayArgs) -> io::Result<ExitCode> {
     }
     if let Some(mut out) = rows_out {
         out.flush()?;
+    }
+    if let Some(out) = parquet {
+        out.finish().map_err(io::Error::other)?;
     }
     eprintln!("{total}");
     Ok(if total.disagreements > 0 || total.errors > 0 {

@@ -193,3 +193,61 @@ fn mjai_records_verify_and_give_rows() {
     );
     assert_eq!(code, 1);
 }
+
+#[test]
+fn parquet_rows_equal_the_json_lines() {
+    use parquet::file::reader::{FileReader, SerializedFileReader};
+    use parquet::record::Field;
+    let input = data("mjai_game.json");
+    let dir = std::env::temp_dir().join(format!("tehai-parquet-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("rows.parquet");
+    let (_, _, code) = tehai(&[
+        "replay",
+        "--rows",
+        "--format",
+        "parquet",
+        "-o",
+        path.to_str().unwrap(),
+        &input,
+    ]);
+    assert_eq!(code, 0);
+    let (jsonl, _, _) = tehai(&["replay", "--rows", "--format", "jsonl", &input]);
+    let objects: Vec<serde_json::Value> = jsonl
+        .lines()
+        .map(|line| serde_json::from_str(line).unwrap())
+        .collect();
+    let reader = SerializedFileReader::new(std::fs::File::open(&path).unwrap()).unwrap();
+    assert_eq!(reader.metadata().file_metadata().num_rows(), 80);
+    let rows: Vec<_> = reader
+        .get_row_iter(None)
+        .unwrap()
+        .map(Result::unwrap)
+        .collect();
+    assert_eq!(rows.len(), objects.len());
+    for (row, object) in rows.iter().zip(&objects) {
+        let columns: Vec<(&String, &Field)> = row.get_column_iter().collect();
+        assert_eq!(columns.len(), 21);
+        for (name, field) in columns {
+            let expected = &object[name.as_str()];
+            match field {
+                Field::Str(text) => assert_eq!(expected.as_str().unwrap(), text, "{name}"),
+                Field::Int(number) => {
+                    assert_eq!(expected.as_i64().unwrap(), i64::from(*number), "{name}")
+                }
+                Field::Bool(flag) => assert_eq!(expected.as_bool().unwrap(), *flag, "{name}"),
+                other => panic!("{name}: {other:?}"),
+            }
+        }
+    }
+    // Parquet needs a file to write.
+    let (_, err, code) = tehai(&["replay", "--rows", "--format", "parquet", &input]);
+    assert_eq!(
+        (err.as_str(), code),
+        (
+            "error: --format parquet writes a file: give it with -o FILE\n",
+            2
+        )
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
