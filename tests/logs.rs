@@ -363,3 +363,55 @@ fn rows_agree_with_the_single_calls() {
     assert_eq!(rows, 6823);
     assert!(tenpai_rows > 0 && tenpai_rows < rows);
 }
+
+#[test]
+fn a_refused_event_changes_nothing() {
+    let files = sample_files();
+    let mut refused = 0;
+    for path in files.iter().take(4) {
+        let text = std::fs::read(path).unwrap();
+        let mut replay = Replay::new();
+        for event in TenhouReader::new(&text) {
+            let event = event.unwrap();
+            if let Event::Discard { seat, .. } = event {
+                let hand = replay.seat(seat).counts();
+                let missing = (0..34u8)
+                    .find(|&kind| hand[usize::from(kind)] == 0)
+                    .unwrap();
+                let missing: tehai::notation::ParsedTile =
+                    tehai::notation::ParsedTile::new(tehai::Tile::new(missing).unwrap(), false)
+                        .unwrap();
+                for bogus in [
+                    Event::Discard {
+                        seat,
+                        tile: missing,
+                        tsumogiri: false,
+                    },
+                    Event::Draw {
+                        seat,
+                        tile: missing,
+                    },
+                    Event::RiichiAccepted {
+                        seat: (seat + 1) % 4,
+                    },
+                ] {
+                    let before: Vec<_> = (0..4).map(|seat| *replay.seat(seat)).collect();
+                    let (wall, scores, turn) = (replay.wall_left(), replay.scores(), replay.turn());
+                    if replay.apply(&bogus).is_err() {
+                        refused += 1;
+                        let after: Vec<_> = (0..4).map(|seat| *replay.seat(seat)).collect();
+                        assert_eq!(before, after, "{bogus:?}");
+                        assert_eq!(
+                            (wall, scores, turn),
+                            (replay.wall_left(), replay.scores(), replay.turn())
+                        );
+                    }
+                }
+            }
+            replay.apply(&event).unwrap();
+        }
+    }
+    if !files.is_empty() {
+        assert!(refused > 100, "{refused}");
+    }
+}

@@ -162,6 +162,15 @@ pub fn decision(
         )?,
         Counting::Unseen => discards(&hand.hand, &Context::default().with_players(players))?,
     };
+    // Copies of each kind unseen from the seat, once for every row.
+    let mut unseen_counts = [0u8; 34];
+    if counting == Counting::Unseen {
+        for (index, slot) in unseen_counts.iter_mut().enumerate() {
+            if let Some(kind) = Tile::new(index as u8) {
+                *slot = unseen(&hand, state.melds(), &seen, kind);
+            }
+        }
+    }
     let mut rows = [(0i8, 0u32, FILLER_KIND, TileSet::default()); 14];
     let mut len = 0;
     for (slot, entry) in rows.iter_mut().zip(table.entries()) {
@@ -170,7 +179,7 @@ pub fn decision(
             Counting::Unseen => entry
                 .useful
                 .iter()
-                .map(|kind| u32::from(unseen(&hand, state.melds(), &seen, kind)))
+                .map(|kind| u32::from(unseen_counts.get(kind.index()).copied().unwrap_or(0)))
                 .sum(),
         };
         *slot = (entry.shanten, count, entry.tile, entry.useful);

@@ -510,14 +510,23 @@ impl Replay {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn apply(&mut self, event: &Event) -> Result<(), LogErrorReason> {
-        let mut next = self.clone_for_change();
-        next.apply_in_place(event)?;
-        *self = next;
-        Ok(())
-    }
-
-    fn clone_for_change(&self) -> Replay {
-        self.clone()
+        match event {
+            // These check everything before they change anything: applied
+            // in place (most events of a record are draws and discards).
+            Event::Draw { .. }
+            | Event::Discard { .. }
+            | Event::NewDora { .. }
+            | Event::Riichi { .. }
+            | Event::RiichiAccepted { .. } => self.apply_in_place(event),
+            // The others may fail half-way (a call's second tile): applied
+            // to a copy, kept only when whole.
+            _ => {
+                let mut next = self.clone();
+                next.apply_in_place(event)?;
+                *self = next;
+                Ok(())
+            }
+        }
     }
 
     fn seat_mut(&mut self, seat: u8) -> Result<&mut SeatState, LogErrorReason> {
@@ -537,9 +546,16 @@ impl Replay {
     }
 
     fn apply_in_place(&mut self, event: &Event) -> Result<(), LogErrorReason> {
-        if !matches!(event, Event::Win(_)) {
+        self.apply_event(event)?;
+        // An added kan may be robbed by the next event only.
+        let added_kan = matches!(event, Event::Call(call) if call.kind == CallKind::AddedKan);
+        if !added_kan && !matches!(event, Event::Win(_)) {
             self.robbable = None;
         }
+        Ok(())
+    }
+
+    fn apply_event(&mut self, event: &Event) -> Result<(), LogErrorReason> {
         match *event {
             Event::GameStart(game) => {
                 *self = Replay::new();
@@ -578,15 +594,16 @@ impl Replay {
                     return Err(LogErrorReason::TooManyTiles);
                 }
                 let replacement = self.replacement_for == Some(seat);
-                self.replacement_for = None;
                 let melds = self.seat(seat).meld_count;
                 let state = self.seat_mut(seat)?;
                 if state.tile_count() + 3 * u32::from(melds) != 13 {
                     return Err(LogErrorReason::TooManyTiles);
                 }
+                // The last check: nothing has changed before it.
                 state.add(tile)?;
                 state.last_draw = Some(tile);
                 state.replacement = replacement;
+                self.replacement_for = None;
                 self.wall_left -= 1;
             }
             Event::Discard {
@@ -600,6 +617,10 @@ impl Replay {
                 if state.tile_count() + 3 * u32::from(melds) != 14 {
                     return Err(LogErrorReason::TooManyTiles);
                 }
+                if usize::from(state.river_len) >= MAX_RIVER {
+                    return Err(LogErrorReason::TooLong);
+                }
+                // The last check: nothing has changed before it.
                 state.remove(tile)?;
                 let riichi = state.riichi == RiichiState::Declared;
                 // A discard after the riichi discard ends the ippatsu chance.
