@@ -77,3 +77,41 @@ pub fn assert_no_internal_error(status: TehaiStatus) {
         "tehai reported an internal error"
     );
 }
+
+/// Replays the events of a log reader over fuzz input: every win checked,
+/// every discard made a decision row, every event applied (or refused,
+/// leaving the seat as it was). Panics on a broken promise; `limit` bounds
+/// the events a reader may yield for its input.
+pub fn replay_fuzzed_events(
+    events: impl Iterator<Item = Result<tehai::log::Event, tehai::log::LogError>>,
+    limit: usize,
+) {
+    use tehai::log::{Counting, Event, Replay, check_win, decision, tenhou_rules};
+    let mut replay = Replay::new();
+    for (count, event) in events.enumerate() {
+        assert!(count <= limit, "a reader yielded more than {limit} events");
+        let Ok(event) = event else { continue };
+        match &event {
+            Event::Win(win) => {
+                let check = check_win(&replay, win, &tenhou_rules(replay.game()));
+                assert_eq!(check.agrees(), check.disagreements.is_empty());
+            }
+            Event::Discard {
+                seat,
+                tile,
+                tsumogiri,
+            } => {
+                if let Ok(row) = decision(&replay, *seat, *tile, *tsumogiri, Counting::Unseen) {
+                    assert!(row.rank >= 1 && row.rank <= row.options);
+                }
+            }
+            _ => {}
+        }
+        let seat = event.seat().unwrap_or(0);
+        let before = *replay.seat(seat);
+        let wall = replay.wall_left();
+        if replay.apply(&event).is_err() {
+            assert_eq!((*replay.seat(seat), replay.wall_left()), (before, wall));
+        }
+    }
+}
