@@ -262,6 +262,8 @@ fn rows_agree_with_the_single_calls() {
     let mut rows = 0;
     let mut exact_differs = 0;
     let mut tenpai_rows = 0;
+    let mut riichi_rows = 0;
+    let mut declarations = 0;
     for path in &files {
         let text = std::fs::read(path).unwrap();
         let mut replay = Replay::new();
@@ -312,6 +314,8 @@ fn rows_agree_with_the_single_calls() {
                 assert_eq!(row.discard_useful_count, count);
                 assert_eq!(row.tenpai(), useful.shanten == 0);
                 tenpai_rows += usize::from(row.tenpai());
+                riichi_rows += usize::from(row.riichi);
+                assert_eq!(row.riichi, exact.riichi);
                 // The exact row: the discard table asked at the table.
                 let table = Context {
                     melds: state.melds(),
@@ -350,6 +354,7 @@ fn rows_agree_with_the_single_calls() {
                     usize::from(row.discard_useful_count != exact.discard_useful_count);
                 rows += 1;
             }
+            declarations += usize::from(matches!(event, Event::Riichi { .. }));
             visible.see(&event);
             replay.apply(&event).unwrap();
         }
@@ -362,6 +367,8 @@ fn rows_agree_with_the_single_calls() {
     );
     assert_eq!(rows, 6823);
     assert!(tenpai_rows > 0 && tenpai_rows < rows);
+    // Each declaration's discard, and no other, is a riichi row.
+    assert_eq!((riichi_rows, declarations), (89, 89));
 }
 
 #[test]
