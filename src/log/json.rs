@@ -76,7 +76,7 @@ impl<'a> Value<'a> {
 }
 
 /// The items of an array, in order.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, Default)]
 pub(crate) struct Items<'a> {
     text: &'a [u8],
     position: usize,
@@ -176,6 +176,16 @@ impl<'a> Object<'a> {
                 None => return Err(LogErrorReason::UnexpectedEnd),
             }
         }
+    }
+}
+
+/// The object starting at `at` in `text` (a stream of objects: the
+/// tenhou.net/6 reader) and the position after it.
+pub(crate) fn object_at(text: &[u8], at: usize) -> Result<(Object<'_>, usize), LogErrorReason> {
+    let (value, end) = scan_value(text, at, 0)?;
+    match value {
+        Value::Object(text) => Ok((Object { text }, end)),
+        _ => Err(LogErrorReason::Syntax),
     }
 }
 

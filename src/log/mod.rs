@@ -1,4 +1,5 @@
-//! Game records in: readers of Tenhou's mjlog XML and mjai's JSON lines
+//! Game records in: readers of Tenhou's mjlog XML, tenhou.net/6's JSON
+//! and mjai's JSON lines
 //! into one typed event model, a replay that keeps the table as each
 //! player sees it, and the check of every recorded win against the score.
 //!
@@ -28,7 +29,8 @@
 //! ```
 
 // `event.rs` is the model every reader produces; `xml.rs` scans tags for
-// `tenhou.rs`; `json.rs` scans lines for `mjai.rs`; `replay.rs` applies
+// `tenhou.rs`; `json.rs` scans lines for `mjai.rs` and games for
+// `tenhou6.rs`; `replay.rs` applies
 // events to a table; `verify.rs` scores recorded wins against the replay;
 // `decision.rs` asks the discard table about each discard.
 
@@ -39,6 +41,7 @@ mod json;
 mod mjai;
 mod replay;
 mod tenhou;
+mod tenhou6;
 mod verify;
 mod xml;
 
@@ -51,4 +54,5 @@ pub use event::{
 pub use mjai::MjaiReader;
 pub use replay::{MAX_RIVER, Replay, RiichiState, RiverTile, SeatState};
 pub use tenhou::TenhouReader;
+pub use tenhou6::Tenhou6Reader;
 pub use verify::{ScoredWin, WinCheck, WinFields, check_win, tenhou_rules, win_context};

@@ -1,0 +1,1008 @@
+//! tenhou.net/6's JSON form of a game: one object per game, its `log` a
+//! list of rounds, each round the seats' hands, what each seat received
+//! (`take`) and what it threw (`discard`) as separate lists, and the
+//! result. The reader interleaves the four lists into the event order.
+
+use super::error::{LogError, LogErrorReason};
+use super::event::{
+    Call, CallKind, DrawKind, DrawRecord, Event, GameStart, MAX_LOG_INDICATORS, RoundStart,
+    TileList, WinRecord,
+};
+use super::json::{Items, Object, Value, object_at};
+use crate::context::Players;
+use crate::notation::ParsedTile;
+use crate::score::Wind;
+use crate::tile::Tile;
+
+/// Reads tenhou.net/6's JSON form: an iterator of events over one game
+/// object, or many (one a line, or concatenated).
+///
+/// A round is `[[kyoku, honba, sticks], scores, dora, ura, hai0, take0,
+/// discard0, ..., hai3, take3, discard3, result]`. Tiles are numbers: 11–19
+/// man, 21–29 pin, 31–39 sou, 41–47 the honors, 51–53 the red fives
+/// (allowed only when `rule.aka`, `aka51`… or a `disp` with 赤 says so).
+///
+/// Calls are strings. The letter (`c` chi, `p` pon, `m` open kan, `k`
+/// added kan, `a` closed kan) stands before the pair of the tile taken;
+/// its pair position tells from whom: before the first pair from the
+/// player on the left, before the second from the one opposite, before
+/// the third (or, for a kan, the fourth) from the one on the right. With
+/// three players the seat on the right is written before the second pair.
+/// For an added kan the pair after `k` is the tile added. `f44` (or `f`)
+/// is a kita. In a discard list `60` is the tile just drawn and `r` marks
+/// the riichi discard.
+///
+/// Order of events: the dealer draws first; after a discard a pon or open
+/// kan of it (written as the next `take` of some seat, from that thrower,
+/// of that tile) comes first, then a chi of the next seat, otherwise the
+/// next seat draws. As Tenhou's own records do, a closed kan's
+/// [`Event::NewDora`] comes right after the call (before the replacement
+/// draw), an open or added kan's right after the replacement draw. A
+/// riichi is accepted right after its discard unless the round then ends
+/// in a win. Draws' tenpai flags are read from the deltas (a seat paid is
+/// tenpai; `全員聴牌` all tenpai). Wins carry no yaku, fu or points.
+///
+/// Errors point at the byte offset of the round's array (or of the game
+/// object) with the field concerned; the rest of the game is then skipped.
+/// After a syntax error the reader goes on at the next line.
+///
+/// ```
+/// use tehai::log::{Event, Tenhou6Reader};
+/// let text = r#"{"rule":{"disp":"般南喰赤","aka":1},"log":[[[0,0,0],[25000,25000,25000,25000],[11],[],
+///  [12,12,12,13,13,13,14,14,14,15,15,15,16],[16],[60],
+///  [21,22,23,24,25,26,27,28,29,31,32,33,34],[],[],
+///  [31,32,33,34,35,36,37,38,39,41,42,43,44],[],[],
+///  [41,41,41,42,42,42,43,43,43,44,44,45,45],[],[],
+///  ["和了",[0,0,0,0],[0,0,0,"x"]]]]}"#;
+/// let events: Vec<Event> = Tenhou6Reader::new(text.as_bytes()).collect::<Result<_, _>>()?;
+/// assert!(matches!(events[0], Event::GameStart(_)));
+/// assert_eq!(events[2], Event::Draw { seat: 0, tile: "6m".parse()? });
+/// assert_eq!(events[3], Event::Discard { seat: 0, tile: "6m".parse()?, tsumogiri: true });
+/// assert!(matches!(events[4], Event::Win(_)));
+/// assert_eq!(events[5], Event::GameEnd { scores: None });
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Debug)]
+pub struct Tenhou6Reader<'a> {
+    text: &'a [u8],
+    position: usize,
+    game: Option<GameState<'a>>,
+    queue: [Option<Event>; QUEUE],
+}
+
+const QUEUE: usize = 4;
+
+#[derive(Clone, Debug)]
+struct GameState<'a> {
+    offset: usize,
+    rounds: Items<'a>,
+    start: GameStart,
+    seats: u8,
+    started: bool,
+    round: Option<RoundState<'a>>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Phase {
+    Draw(u8),
+    /// A replacement draw; whether a new dora follows the draw.
+    Replacement(u8, bool),
+    Discard(u8),
+    After(u8, ParsedTile),
+    Result,
+}
+
+#[derive(Clone, Debug)]
+struct RoundState<'a> {
+    offset: usize,
+    takes: [Items<'a>; 4],
+    discards: [Items<'a>; 4],
+    next_take: [Option<Value<'a>>; 4],
+    doras: Items<'a>,
+    ura: TileList<MAX_LOG_INDICATORS>,
+    result: Value<'a>,
+    phase: Phase,
+    riichi: Option<u8>,
+    last_draw: Option<ParsedTile>,
+    last_tile: Option<ParsedTile>,
+}
+
+/// A tile of the form's numbers.
+fn tile_of(number: i64, red_fives: bool) -> Option<ParsedTile> {
+    let (suit, rank, red) = match number {
+        51..=53 if red_fives => (number - 51, 4, true),
+        11..=19 | 21..=29 | 31..=39 => (number / 10 - 1, number % 10 - 1, false),
+        41..=47 => (3, number - 41, false),
+        _ => return None,
+    };
+    let index = u8::try_from(suit * 9 + rank).ok()?;
+    ParsedTile::new(Tile::new(index)?, red)
+}
+
+/// A decoded call string.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Decoded {
+    kind: CallKind,
+    tiles: TileList<4>,
+    /// The tile after the letter, and how many seats back its thrower
+    /// sits (1 left, 2 opposite, 3 right).
+    taken: Option<(ParsedTile, u8)>,
+}
+
+/// Decodes a call string (`c`, `p`, `m`, `k`, `a`, `f`).
+fn decode_call(text: &[u8], red_fives: bool) -> Option<Decoded> {
+    if text.first() == Some(&b'f') {
+        if !(text.len() == 1 || text == b"f44") {
+            return None;
+        }
+        let mut tiles = TileList::new();
+        tiles.push(tile_of(44, false)?);
+        return Some(Decoded {
+            kind: CallKind::Kita,
+            tiles,
+            taken: None,
+        });
+    }
+    let letter_at = text.iter().position(|byte| !byte.is_ascii_digit())?;
+    let letter = *text.get(letter_at)?;
+    if letter_at % 2 != 0 {
+        return None;
+    }
+    let pair = letter_at / 2;
+    let mut tiles = TileList::<4>::new();
+    let mut digits = text.iter().enumerate().filter(|&(at, _)| at != letter_at);
+    let mut count = 0usize;
+    while let Some((_, &high)) = digits.next() {
+        let (_, &low) = digits.next()?;
+        if !high.is_ascii_digit() || !low.is_ascii_digit() {
+            return None;
+        }
+        let number = i64::from(high - b'0') * 10 + i64::from(low - b'0');
+        if !tiles.push(tile_of(number, red_fives)?) {
+            return None;
+        }
+        count += 1;
+    }
+    let after = *tiles.as_slice().get(pair)?;
+    let (kind, want, back) = match (letter, pair) {
+        (b'c', 0) => (CallKind::Chi, 3, 1),
+        (b'p', 0..=2) => (CallKind::Pon, 3, pair + 1),
+        (b'm', 0 | 1) => (CallKind::OpenKan, 4, pair + 1),
+        (b'm', 2 | 3) => (CallKind::OpenKan, 4, 3),
+        (b'k', _) => (CallKind::AddedKan, 4, 0),
+        (b'a', _) => (CallKind::ClosedKan, 4, 0),
+        _ => return None,
+    };
+    if count != want {
+        return None;
+    }
+    let same = |a: ParsedTile, b: ParsedTile| a.tile() == b.tile();
+    let all_same = tiles.as_slice().iter().all(|&tile| same(tile, after));
+    let valid = match kind {
+        CallKind::Chi => {
+            let mut indices = [0usize; 3];
+            for (slot, tile) in indices.iter_mut().zip(tiles.as_slice()) {
+                *slot = tile.tile().index();
+            }
+            indices.sort_unstable();
+            let suited = tiles
+                .as_slice()
+                .iter()
+                .all(|tile| !tile.tile().suit().is_honor());
+            let first = tiles.as_slice().first().map(|tile| tile.tile().suit());
+            suited
+                && tiles
+                    .as_slice()
+                    .iter()
+                    .all(|tile| Some(tile.tile().suit()) == first)
+                && indices[1] == indices[0] + 1
+                && indices[2] == indices[1] + 1
+        }
+        _ => all_same,
+    };
+    if !valid {
+        return None;
+    }
+    let taken = match kind {
+        CallKind::ClosedKan => None,
+        _ => Some((after, u8::try_from(back).ok()?)),
+    };
+    Some(Decoded { kind, tiles, taken })
+}
+
+fn draw_kind(name: &[u8]) -> Option<DrawKind> {
+    Some(match name {
+        b"\xe6\xb5\x81\xe5\xb1\x80"
+        | b"\xe5\x85\xa8\xe5\x93\xa1\xe8\x81\xb4\xe7\x89\x8c"
+        | b"\xe5\x85\xa8\xe5\x93\xa1\xe4\xb8\x8d\xe8\x81\xb4" => DrawKind::Exhaustive,
+        b"\xe6\xb5\x81\xe3\x81\x97\xe6\xba\x80\xe8\xb2\xab" => DrawKind::NagashiMangan,
+        b"\xe4\xb9\x9d\xe7\xa8\xae\xe4\xb9\x9d\xe7\x89\x8c" => DrawKind::NineTerminals,
+        b"\xe5\x9b\x9b\xe5\xae\xb6\xe7\xab\x8b\xe7\x9b\xb4" => DrawKind::FourRiichi,
+        b"\xe4\xb8\x89\xe5\xae\xb6\xe5\x92\x8c\xe4\xba\x86" => DrawKind::TripleRon,
+        b"\xe5\x9b\x9b\xe9\xa2\xa8\xe9\x80\xa3\xe6\x89\x93" => DrawKind::FourWinds,
+        b"\xe5\x9b\x9b\xe6\xa7\x93\xe6\x95\xa3\xe4\xba\x86" => DrawKind::FourKans,
+        _ => return None,
+    })
+}
+
+/// 和了
+const WIN: &[u8] = "\u{548c}\u{4e86}".as_bytes();
+/// 全員聴牌
+const ALL_TENPAI: &[u8] = "\u{5168}\u{54e1}\u{8074}\u{724c}".as_bytes();
+
+fn offset_in(text: &[u8], part: &[u8]) -> usize {
+    (part.as_ptr() as usize).wrapping_sub(text.as_ptr() as usize)
+}
+
+fn slice_of(value: Value<'_>) -> &[u8] {
+    match value {
+        Value::String(s) | Value::Number(s) | Value::Array(s) | Value::Object(s) => s,
+        Value::Bool(_) | Value::Null => &[],
+    }
+}
+
+impl<'a> Tenhou6Reader<'a> {
+    /// A reader of `text`.
+    ///
+    /// ```
+    /// assert_eq!(tehai::log::Tenhou6Reader::new(b" \n").count(), 0);
+    /// ```
+    pub fn new(text: &'a [u8]) -> Tenhou6Reader<'a> {
+        Tenhou6Reader {
+            text,
+            position: 0,
+            game: None,
+            queue: [None; QUEUE],
+        }
+    }
+
+    /// The byte offset reading has reached (after the current game).
+    ///
+    /// ```
+    /// let mut reader = tehai::log::Tenhou6Reader::new(b"{\"log\":[]} ");
+    /// assert_eq!(reader.next(), None); // a game without rounds
+    /// assert_eq!(reader.position(), 11);
+    /// ```
+    pub fn position(&self) -> usize {
+        self.position
+    }
+
+    fn push(&mut self, event: Event) {
+        if let Some(slot) = self.queue.iter_mut().find(|slot| slot.is_none()) {
+            *slot = Some(event);
+        }
+    }
+
+    fn pop(&mut self) -> Option<Event> {
+        let first = self.queue.first_mut()?.take();
+        if first.is_some() {
+            self.queue.rotate_left(1);
+        }
+        first
+    }
+
+    /// Starts the next game; `None` at the end of the text.
+    fn open_game(&mut self) -> Option<Result<(), LogError>> {
+        let mut at = self.position;
+        loop {
+            match self.text.get(at) {
+                None => {
+                    self.position = at;
+                    return None;
+                }
+                Some(b'{') => break,
+                Some(_) => at += 1,
+            }
+        }
+        let offset = at;
+        let (object, end) = match object_at(self.text, at) {
+            Ok(found) => found,
+            Err(reason) => {
+                // Resume at the next line.
+                let rest = self.text.get(at..).unwrap_or(&[]);
+                self.position = rest
+                    .iter()
+                    .position(|&byte| byte == b'\n')
+                    .map_or(self.text.len(), |newline| at + newline + 1);
+                return Some(Err(LogError {
+                    offset,
+                    reason,
+                    field: "game",
+                }));
+            }
+        };
+        self.position = end;
+        Some(self.game_header(object, offset).map(|game| {
+            self.game = Some(game);
+        }))
+    }
+
+    fn game_header(&self, object: Object<'a>, offset: usize) -> Result<GameState<'a>, LogError> {
+        let error = |reason, field| LogError {
+            offset,
+            reason,
+            field,
+        };
+        let log = object
+            .get("log")
+            .map_err(|reason| error(reason, "log"))?
+            .ok_or(error(LogErrorReason::Missing, "log"))?;
+        let rounds = log.items().map_err(|reason| error(reason, "log"))?;
+        let mut start = GameStart {
+            red_fives: false,
+            ..GameStart::default()
+        };
+        if let Some(rule) = object.get("rule").map_err(|reason| error(reason, "rule"))? {
+            let Value::Object(rule) = rule else {
+                return Err(error(LogErrorReason::Syntax, "rule"));
+            };
+            let rule = Object::parse(rule).map_err(|reason| error(reason, "rule"))?;
+            for key in ["aka", "aka51", "aka52", "aka53"] {
+                if let Some(value) = rule.get(key).map_err(|reason| error(reason, "rule"))? {
+                    let count = value.integer().map_err(|reason| error(reason, "rule"))?;
+                    start.red_fives |= count > 0;
+                }
+            }
+            if let Some(Value::String(disp)) =
+                rule.get("disp").map_err(|reason| error(reason, "rule"))?
+            {
+                let has = |needle: &str| disp.windows(needle.len()).any(|w| w == needle.as_bytes());
+                start.red_fives |= has("\u{8d64}");
+                start.open_tanyao = has("\u{55b0}");
+            }
+        }
+        Ok(GameState {
+            offset,
+            rounds,
+            start,
+            seats: 4,
+            started: false,
+            round: None,
+        })
+    }
+
+    /// Reads the next round's header; `Ok(false)` when the game is over.
+    fn open_round(&mut self) -> Result<bool, LogError> {
+        let Some(game) = self.game.as_mut() else {
+            return Ok(false);
+        };
+        let game_offset = game.offset;
+        let round = match game.rounds.next() {
+            None => return Ok(false),
+            Some(Err(reason)) => {
+                return Err(LogError {
+                    offset: game_offset,
+                    reason,
+                    field: "log",
+                });
+            }
+            Some(Ok(round)) => round,
+        };
+        let offset = offset_in(self.text, slice_of(round));
+        let red = game.start.red_fives;
+        let error = |reason, field| LogError {
+            offset,
+            reason,
+            field,
+        };
+        let mut items = round.items().map_err(|reason| error(reason, "round"))?;
+        let mut next = |field| match items.next() {
+            Some(Ok(value)) => Ok(value),
+            Some(Err(reason)) => Err(error(reason, field)),
+            None => Err(error(LogErrorReason::Missing, field)),
+        };
+        let numbers = |value: Value<'_>, field, out: &mut [i64]| -> Result<usize, LogError> {
+            let mut count = 0;
+            for item in value.items().map_err(|reason| error(reason, field))? {
+                let number = item
+                    .and_then(Value::integer)
+                    .map_err(|reason| error(reason, field))?;
+                let slot = out
+                    .get_mut(count)
+                    .ok_or(error(LogErrorReason::TooLong, field))?;
+                *slot = number;
+                count += 1;
+            }
+            Ok(count)
+        };
+        let tiles = |value: Value<'_>, field| -> Result<TileList<MAX_LOG_INDICATORS>, LogError> {
+            let mut raw = [0i64; MAX_LOG_INDICATORS];
+            let count = numbers(value, field, &mut raw)?;
+            let mut list = TileList::new();
+            for &number in raw.get(..count).unwrap_or(&[]) {
+                list.push(tile_of(number, red).ok_or(error(LogErrorReason::BadTile, field))?);
+            }
+            Ok(list)
+        };
+        let mut header = [0i64; 3];
+        if numbers(next("kyoku")?, "kyoku", &mut header)? != 3 {
+            return Err(error(LogErrorReason::Missing, "kyoku"));
+        }
+        let [kyoku, honba, sticks] = header;
+        let mut scores = [0i64; 4];
+        let score_count = numbers(next("scores")?, "scores", &mut scores)?;
+        let dora_value = next("dora")?;
+        let dora = tiles(dora_value, "dora")?;
+        let ura = tiles(next("ura")?, "ura")?;
+        let mut doras = dora_value.items().map_err(|reason| error(reason, "dora"))?;
+        doras.next();
+        let mut hands = [TileList::<13>::new(); 4];
+        let mut takes: [Items<'a>; 4] = Default::default();
+        let mut discards: [Items<'a>; 4] = Default::default();
+        for seat in 0..4 {
+            let hand = next("hai")?;
+            let (Some(list), Some(take), Some(discard)) = (
+                hands.get_mut(seat),
+                takes.get_mut(seat),
+                discards.get_mut(seat),
+            ) else {
+                continue;
+            };
+            let mut raw = [0i64; 13];
+            let count = numbers(hand, "hai", &mut raw)?;
+            if count != 0 && count != 13 {
+                return Err(error(LogErrorReason::Missing, "hai"));
+            }
+            for &number in raw.get(..count).unwrap_or(&[]) {
+                list.push(tile_of(number, red).ok_or(error(LogErrorReason::BadTile, "hai"))?);
+            }
+            *take = next("take")?
+                .items()
+                .map_err(|reason| error(reason, "take"))?;
+            *discard = next("discard")?
+                .items()
+                .map_err(|reason| error(reason, "discard"))?;
+        }
+        let result = next("result")?;
+        let seats: u8 = if hands[3].as_slice().is_empty() { 3 } else { 4 };
+        if !game.started {
+            game.seats = seats;
+            game.start.players = if seats == 3 {
+                Players::Three
+            } else {
+                Players::Four
+            };
+        } else if seats != game.seats {
+            return Err(error(LogErrorReason::BadSeat, "hai"));
+        }
+        if hands
+            .iter()
+            .take(usize::from(seats))
+            .any(|hand| hand.as_slice().is_empty())
+        {
+            return Err(error(LogErrorReason::Missing, "hai"));
+        }
+        let in_range = |value: i64| u16::try_from(value).ok();
+        let kyoku = u8::try_from(kyoku)
+            .ok()
+            .filter(|&k| k < 16)
+            .ok_or(error(LogErrorReason::BadNumber, "kyoku"))?;
+        let mut points = [0i32; 4];
+        if score_count < usize::from(seats) {
+            return Err(error(LogErrorReason::Missing, "scores"));
+        }
+        for (point, &score) in points.iter_mut().zip(&scores).take(usize::from(seats)) {
+            *point =
+                i32::try_from(score).map_err(|_| error(LogErrorReason::BadNumber, "scores"))?;
+        }
+        let dealer = kyoku % 4;
+        if dealer >= seats {
+            return Err(error(LogErrorReason::BadSeat, "kyoku"));
+        }
+        let start = RoundStart {
+            round_wind: Wind::ALL[usize::from(kyoku / 4)],
+            number: kyoku % 4,
+            dealer,
+            honba: in_range(honba).ok_or(error(LogErrorReason::BadNumber, "kyoku"))?,
+            riichi_sticks: in_range(sticks).ok_or(error(LogErrorReason::BadNumber, "kyoku"))?,
+            scores: points,
+            dora_indicator: *dora
+                .as_slice()
+                .first()
+                .ok_or(error(LogErrorReason::Missing, "dora"))?,
+            hands,
+        };
+        let mut next_take = [None; 4];
+        for (slot, take) in next_take.iter_mut().zip(takes.iter_mut()) {
+            *slot = match take.next() {
+                Some(Ok(value)) => Some(value),
+                Some(Err(reason)) => return Err(error(reason, "take")),
+                None => None,
+            };
+        }
+        game.round = Some(RoundState {
+            offset,
+            takes,
+            discards,
+            next_take,
+            doras,
+            ura,
+            result,
+            phase: Phase::Draw(dealer),
+            riichi: None,
+            last_draw: None,
+            last_tile: None,
+        });
+        if !game.started {
+            game.started = true;
+            let announce = Event::GameStart(game.start);
+            self.push(announce);
+        }
+        self.push(Event::RoundStart(start));
+        Ok(true)
+    }
+
+    /// One step of the current round: pushes its events.
+    fn step(&mut self) -> Result<(), LogError> {
+        let Some(game) = self.game.as_mut() else {
+            return Ok(());
+        };
+        let seats = game.seats;
+        let red = game.start.red_fives;
+        let Some(round) = game.round.as_mut() else {
+            return Ok(());
+        };
+        let offset = round.offset;
+        let error = |reason, field| LogError {
+            offset,
+            reason,
+            field,
+        };
+        let mut out = [None; QUEUE];
+        let mut count = 0usize;
+        let mut emit = |event: Event| {
+            if let Some(slot) = out.get_mut(count) {
+                *slot = Some(event);
+                count += 1;
+            }
+        };
+        match round.phase {
+            Phase::Draw(seat) | Phase::Replacement(seat, _) => {
+                let index = usize::from(seat);
+                let value = round.next_take.get_mut(index).and_then(Option::take);
+                let Some(value) = value else {
+                    round.phase = Phase::Result;
+                    return Ok(());
+                };
+                let tile = value
+                    .integer()
+                    .ok()
+                    .and_then(|number| tile_of(number, red))
+                    .ok_or(error(LogErrorReason::BadTile, "take"))?;
+                if let Some(slot) = round.next_take.get_mut(index) {
+                    *slot = match round.takes.get_mut(index).and_then(Iterator::next) {
+                        Some(Ok(value)) => Some(value),
+                        Some(Err(reason)) => return Err(error(reason, "take")),
+                        None => None,
+                    };
+                }
+                emit(Event::Draw { seat, tile });
+                round.last_draw = Some(tile);
+                round.last_tile = Some(tile);
+                if round.phase == Phase::Replacement(seat, true) {
+                    emit(new_dora(round, red, offset)?);
+                }
+                round.phase = Phase::Discard(seat);
+            }
+            Phase::Discard(seat) => {
+                let index = usize::from(seat);
+                let value = match round.discards.get_mut(index).and_then(Iterator::next) {
+                    None => {
+                        round.phase = Phase::Result;
+                        return Ok(());
+                    }
+                    Some(Err(reason)) => return Err(error(reason, "discard")),
+                    Some(Ok(value)) => value,
+                };
+                let bad_tile = error(LogErrorReason::BadTile, "discard");
+                let (number, riichi) = match value {
+                    Value::Number(_) => (value.integer().map_err(|_| bad_tile)?, false),
+                    Value::String(text) if text.first() == Some(&b'r') => {
+                        let digits = text.get(1..).unwrap_or(&[]);
+                        let mut number = 0i64;
+                        if digits.is_empty() || digits.len() > 2 {
+                            return Err(bad_tile);
+                        }
+                        for &digit in digits {
+                            if !digit.is_ascii_digit() {
+                                return Err(bad_tile);
+                            }
+                            number = number * 10 + i64::from(digit - b'0');
+                        }
+                        (number, true)
+                    }
+                    Value::String(text) => {
+                        let decoded = decode_call(text, red)
+                            .ok_or(error(LogErrorReason::BadMeld, "discard"))?;
+                        let taken = match decoded.kind {
+                            CallKind::AddedKan => decoded.taken.map(|(tile, _)| (tile, seat)),
+                            CallKind::ClosedKan | CallKind::Kita => None,
+                            _ => return Err(error(LogErrorReason::BadMeld, "discard")),
+                        };
+                        if decoded.kind == CallKind::Kita && seats != 3 {
+                            return Err(error(LogErrorReason::BadMeld, "discard"));
+                        }
+                        emit(Event::Call(Call {
+                            seat,
+                            kind: decoded.kind,
+                            tiles: decoded.tiles,
+                            taken,
+                        }));
+                        if let Some((tile, _)) = taken {
+                            round.last_tile = Some(tile);
+                        }
+                        round.phase = match decoded.kind {
+                            CallKind::ClosedKan => {
+                                emit(new_dora(round, red, offset)?);
+                                Phase::Replacement(seat, false)
+                            }
+                            CallKind::AddedKan => Phase::Replacement(seat, true),
+                            _ => Phase::Replacement(seat, false),
+                        };
+                        self.extend(out);
+                        return Ok(());
+                    }
+                    _ => return Err(bad_tile),
+                };
+                let (tile, tsumogiri) = if number == 60 {
+                    (round.last_draw.ok_or(bad_tile)?, true)
+                } else {
+                    (tile_of(number, red).ok_or(bad_tile)?, false)
+                };
+                if riichi {
+                    emit(Event::Riichi { seat });
+                    round.riichi = Some(seat);
+                }
+                emit(Event::Discard {
+                    seat,
+                    tile,
+                    tsumogiri,
+                });
+                round.last_draw = None;
+                round.last_tile = Some(tile);
+                round.phase = Phase::After(seat, tile);
+            }
+            Phase::After(thrower, tile) => {
+                // Who takes the discard: a pon or kan, then a chi, then a draw.
+                let mut caller = None;
+                for order in [false, true] {
+                    for step in 1..seats {
+                        let seat = (thrower + step) % seats;
+                        let Some(Value::String(text)) =
+                            round.next_take.get(usize::from(seat)).copied().flatten()
+                        else {
+                            continue;
+                        };
+                        let Some(decoded) = decode_call(text, red) else {
+                            return Err(error(LogErrorReason::BadMeld, "take"));
+                        };
+                        let chi = decoded.kind == CallKind::Chi;
+                        if chi != order || caller.is_some() {
+                            continue;
+                        }
+                        let Some((taken, back)) = decoded.taken else {
+                            return Err(error(LogErrorReason::BadMeld, "take"));
+                        };
+                        let from = (seat + seats * 3 - back) % seats;
+                        if from == thrower && taken == tile && from != seat {
+                            caller = Some((seat, decoded, taken));
+                        }
+                    }
+                }
+                let continues = match caller {
+                    Some(_) => true,
+                    None => round
+                        .next_take
+                        .get(usize::from((thrower + 1) % seats))
+                        .copied()
+                        .flatten()
+                        .is_some(),
+                };
+                if let Some(seat) = round.riichi.take() {
+                    let won = !continues
+                        && round
+                            .result
+                            .items()
+                            .ok()
+                            .and_then(|mut items| items.next())
+                            .and_then(Result::ok)
+                            == Some(Value::String(WIN));
+                    if !won {
+                        emit(Event::RiichiAccepted { seat });
+                    }
+                }
+                match caller {
+                    Some((seat, decoded, taken)) => {
+                        let index = usize::from(seat);
+                        if let Some(slot) = round.next_take.get_mut(index) {
+                            *slot = match round.takes.get_mut(index).and_then(Iterator::next) {
+                                Some(Ok(value)) => Some(value),
+                                Some(Err(reason)) => return Err(error(reason, "take")),
+                                None => None,
+                            };
+                        }
+                        emit(Event::Call(Call {
+                            seat,
+                            kind: decoded.kind,
+                            tiles: decoded.tiles,
+                            taken: Some((taken, thrower)),
+                        }));
+                        round.phase = if decoded.kind == CallKind::OpenKan {
+                            Phase::Replacement(seat, true)
+                        } else {
+                            Phase::Discard(seat)
+                        };
+                    }
+                    None if continues => round.phase = Phase::Draw((thrower + 1) % seats),
+                    None => round.phase = Phase::Result,
+                }
+            }
+            Phase::Result => {
+                let result = round.result;
+                let ura = round.ura;
+                let winning_tile = round.last_tile;
+                game.round = None;
+                return self.result(result, ura, winning_tile, seats, offset);
+            }
+        }
+        self.extend(out);
+        Ok(())
+    }
+
+    fn extend(&mut self, out: [Option<Event>; QUEUE]) {
+        for event in out.into_iter().flatten() {
+            self.push(event);
+        }
+    }
+
+    fn result(
+        &mut self,
+        result: Value<'a>,
+        ura: TileList<MAX_LOG_INDICATORS>,
+        winning_tile: Option<ParsedTile>,
+        seats: u8,
+        offset: usize,
+    ) -> Result<(), LogError> {
+        let error = |reason| LogError {
+            offset,
+            reason,
+            field: "result",
+        };
+        let mut items = result.items().map_err(error)?;
+        let name = match items.next() {
+            Some(Ok(Value::String(name))) => name,
+            Some(Err(reason)) => return Err(error(reason)),
+            _ => return Err(error(LogErrorReason::Missing)),
+        };
+        let deltas_of = |value: Value<'_>| -> Result<[i32; 4], LogError> {
+            let mut deltas = [0i32; 4];
+            for (index, item) in value.items().map_err(error)?.enumerate() {
+                let number = item.and_then(Value::integer).map_err(error)?;
+                let slot = deltas
+                    .get_mut(index)
+                    .ok_or(error(LogErrorReason::TooLong))?;
+                *slot = i32::try_from(number).map_err(|_| error(LogErrorReason::BadNumber))?;
+            }
+            Ok(deltas)
+        };
+        if name == WIN {
+            let mut any = false;
+            loop {
+                let deltas = match items.next() {
+                    None => break,
+                    Some(Err(reason)) => return Err(error(reason)),
+                    Some(Ok(value)) => deltas_of(value)?,
+                };
+                let info = match items.next() {
+                    Some(Ok(value)) => value,
+                    Some(Err(reason)) => return Err(error(reason)),
+                    None => return Err(error(LogErrorReason::Missing)),
+                };
+                let mut who = [0u8; 3];
+                let mut fields = info.items().map_err(error)?;
+                for slot in &mut who {
+                    let number = match fields.next() {
+                        Some(item) => item.and_then(Value::integer).map_err(error)?,
+                        None => return Err(error(LogErrorReason::Missing)),
+                    };
+                    *slot = u8::try_from(number)
+                        .ok()
+                        .filter(|&seat| seat < seats)
+                        .ok_or(LogError {
+                            offset,
+                            reason: LogErrorReason::BadSeat,
+                            field: "result",
+                        })?;
+                }
+                let [seat, from, liable] = who;
+                self.push(Event::Win(WinRecord {
+                    seat,
+                    from,
+                    winning_tile,
+                    ura_indicators: ura,
+                    deltas,
+                    liable: (liable != seat).then_some(liable),
+                    ..WinRecord::default()
+                }));
+                any = true;
+            }
+            if !any {
+                return Err(error(LogErrorReason::Missing));
+            }
+            return Ok(());
+        }
+        let kind = draw_kind(name).ok_or(error(LogErrorReason::UnknownEvent))?;
+        let deltas = match items.next() {
+            Some(Ok(value)) => deltas_of(value)?,
+            Some(Err(reason)) => return Err(error(reason)),
+            None => [0; 4],
+        };
+        let mut tenpai = [false; 4];
+        if kind == DrawKind::Exhaustive {
+            for (flag, (index, &delta)) in tenpai.iter_mut().zip(deltas.iter().enumerate()) {
+                *flag = delta > 0 || (name == ALL_TENPAI && index < usize::from(seats));
+            }
+        }
+        self.push(Event::RoundDrawn(DrawRecord {
+            kind,
+            deltas,
+            tenpai,
+        }));
+        Ok(())
+    }
+
+    fn fail(&mut self, error: LogError) -> Option<Result<Event, LogError>> {
+        self.game = None;
+        self.queue = [None; QUEUE];
+        Some(Err(error))
+    }
+}
+
+fn new_dora(round: &mut RoundState<'_>, red: bool, offset: usize) -> Result<Event, LogError> {
+    let error = |reason| LogError {
+        offset,
+        reason,
+        field: "dora",
+    };
+    let value = match round.doras.next() {
+        Some(Ok(value)) => value,
+        Some(Err(reason)) => return Err(error(reason)),
+        None => return Err(error(LogErrorReason::Missing)),
+    };
+    let indicator = value
+        .integer()
+        .ok()
+        .and_then(|number| tile_of(number, red))
+        .ok_or(error(LogErrorReason::BadTile))?;
+    Ok(Event::NewDora { indicator })
+}
+
+impl Iterator for Tenhou6Reader<'_> {
+    type Item = Result<Event, LogError>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        // Every step consumes input (a list item, a round or a game), so
+        // this loop ends.
+        loop {
+            if let Some(event) = self.pop() {
+                return Some(Ok(event));
+            }
+            match &self.game {
+                None => match self.open_game()? {
+                    Ok(()) => continue,
+                    Err(error) => return self.fail(error),
+                },
+                Some(game) if game.round.is_some() => {
+                    if let Err(error) = self.step() {
+                        return self.fail(error);
+                    }
+                }
+                Some(_) => match self.open_round() {
+                    Ok(true) => {}
+                    Ok(false) => {
+                        let started = self.game.as_ref().is_some_and(|game| game.started);
+                        self.game = None;
+                        if started {
+                            return Some(Ok(Event::GameEnd { scores: None }));
+                        }
+                    }
+                    Err(error) => return self.fail(error),
+                },
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn tile(name: &str) -> ParsedTile {
+        name.parse().unwrap()
+    }
+
+    fn list(names: &[&str]) -> TileList<4> {
+        let mut list = TileList::new();
+        for name in names {
+            list.push(tile(name));
+        }
+        list
+    }
+
+    #[test]
+    fn chi_is_from_the_left() {
+        let decoded = decode_call(b"c275226", true).unwrap();
+        assert_eq!(decoded.kind, CallKind::Chi);
+        assert_eq!(decoded.tiles, list(&["7p", "0p", "6p"]));
+        assert_eq!(decoded.taken, Some((tile("7p"), 1)));
+        assert_eq!(decode_call(b"c275226", false), None, "red five without aka");
+        assert_eq!(
+            decode_call(b"27c5226", true),
+            None,
+            "chi only from the left"
+        );
+        assert_eq!(decode_call(b"c272729", true), None, "no run");
+        assert_eq!(decode_call(b"c414243", true), None, "honors");
+    }
+
+    #[test]
+    fn pon_and_open_kan_say_from_whom() {
+        for (text, back) in [(&b"p151515"[..], 1), (b"15p1515", 2), (b"1515p15", 3)] {
+            let decoded = decode_call(text, true).unwrap();
+            assert_eq!(decoded.kind, CallKind::Pon);
+            assert_eq!(decoded.taken, Some((tile("5m"), back)));
+        }
+        let decoded = decode_call(b"p511515", true).unwrap();
+        assert_eq!(decoded.taken, Some((tile("0m"), 1)));
+        for (text, back) in [(&b"m39393939"[..], 1), (b"39m393939", 2), (b"393939m39", 3)] {
+            let decoded = decode_call(text, true).unwrap();
+            assert_eq!(decoded.kind, CallKind::OpenKan);
+            assert_eq!(decoded.tiles, list(&["9s"; 4]));
+            assert_eq!(decoded.taken, Some((tile("9s"), back)));
+        }
+        assert_eq!(decode_call(b"p151516", true), None);
+        assert_eq!(decode_call(b"p1515", true), None);
+        assert_eq!(decode_call(b"151515p", true), None);
+    }
+
+    #[test]
+    fn own_kans_and_kita() {
+        let closed = decode_call(b"262626a26", true).unwrap();
+        assert_eq!((closed.kind, closed.taken), (CallKind::ClosedKan, None));
+        assert_eq!(closed.tiles, list(&["6p"; 4]));
+        let added = decode_call(b"1515k5115", true).unwrap();
+        assert_eq!(added.kind, CallKind::AddedKan);
+        assert_eq!(added.taken, Some((tile("0m"), 0)));
+        let kita = decode_call(b"f44", true).unwrap();
+        assert_eq!((kita.kind, kita.tiles), (CallKind::Kita, list(&["4z"])));
+        assert_eq!(
+            decode_call(b"f", true).map(|k| k.kind),
+            Some(CallKind::Kita)
+        );
+        assert_eq!(decode_call(b"f45", true), None);
+        assert_eq!(decode_call(b"x151515", true), None);
+        assert_eq!(decode_call(b"", true), None);
+    }
+
+    #[test]
+    fn tiles_decode() {
+        assert_eq!(tile_of(11, false), Some(tile("1m")));
+        assert_eq!(tile_of(29, false), Some(tile("9p")));
+        assert_eq!(tile_of(47, false), Some(tile("7z")));
+        assert_eq!(tile_of(53, true), Some(tile("0s")));
+        assert_eq!(tile_of(53, false), None);
+        for bad in [0, 10, 20, 30, 40, 48, 50, 54, 60, -1] {
+            assert_eq!(tile_of(bad, true), None);
+        }
+    }
+
+    #[test]
+    fn every_prefix_is_handled() {
+        let text = r#"{"rule":{"aka":1},"log":[[[0,0,0],[25000,25000,25000,25000],[11,12],[],[12,12,12,13,13,13,14,14,14,15,15,15,16],[16,"p161616",17],[60,"161616a16",11],[21,22,23,24,25,26,27,28,29,31,32,33,34],[16],[16],[31,32,33,34,35,36,37,38,39,41,42,43,44],[],[],[41,41,41,42,42,42,43,43,43,44,44,45,45],[],[],["流局",[0,0,0,0]]]]}"#.as_bytes();
+        for end in 0..=text.len() {
+            for event in Tenhou6Reader::new(&text[..end]) {
+                let _ = event;
+            }
+        }
+    }
+}
