@@ -452,3 +452,28 @@ fn scored(replay: &Replay, win: &WinRecord, score: &Score, points: u32) -> Score
         deltas,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::WinFields;
+
+    #[test]
+    fn every_field_has_its_name() {
+        let names: std::vec::Vec<&str> = WinFields::all().names().collect();
+        assert_eq!(
+            names,
+            [
+                "hand",
+                "dora_indicators",
+                "no_score",
+                "han",
+                "fu",
+                "yaku",
+                "points",
+                "limit",
+                "deltas"
+            ]
+        );
+        assert_eq!(WinFields::empty().names().count(), 0);
+    }
+}
