@@ -39,7 +39,8 @@ use crate::tile::Tile;
 /// [`Event::NewDora`] comes right after the call (before the replacement
 /// draw), an open or added kan's right after the replacement draw. A
 /// riichi is accepted right after its discard unless the round then ends
-/// in a win. Draws' tenpai flags are read from the deltas (a seat paid is
+/// in a win. The ura indicators go to the winners who declared riichi.
+/// Draws' tenpai flags are read from the deltas (a seat paid is
 /// tenpai; `全員聴牌` all tenpai). Wins carry no yaku, fu or points.
 ///
 /// Errors point at the byte offset of the round's array (or of the game
@@ -103,6 +104,8 @@ struct RoundState<'a> {
     result: Value<'a>,
     phase: Phase,
     riichi: Option<u8>,
+    /// Who declared riichi this round (the ura indicators are theirs).
+    declared: [bool; 4],
     last_draw: Option<ParsedTile>,
     last_tile: Option<ParsedTile>,
 }
@@ -520,6 +523,7 @@ impl<'a> Tenhou6Reader<'a> {
             result,
             phase: Phase::Draw(dealer),
             riichi: None,
+            declared: [false; 4],
             last_draw: None,
             last_tile: None,
         });
@@ -652,6 +656,9 @@ impl<'a> Tenhou6Reader<'a> {
                 if riichi {
                     emit(Event::Riichi { seat });
                     round.riichi = Some(seat);
+                    if let Some(flag) = round.declared.get_mut(index) {
+                        *flag = true;
+                    }
                 }
                 emit(Event::Discard {
                     seat,
@@ -741,8 +748,9 @@ impl<'a> Tenhou6Reader<'a> {
                 let result = round.result;
                 let ura = round.ura;
                 let winning_tile = round.last_tile;
+                let declared = round.declared;
                 game.round = None;
-                return self.result(result, ura, winning_tile, seats, offset);
+                return self.result(result, ura, declared, winning_tile, seats, offset);
             }
         }
         self.extend(out);
@@ -759,6 +767,7 @@ impl<'a> Tenhou6Reader<'a> {
         &mut self,
         result: Value<'a>,
         ura: TileList<MAX_LOG_INDICATORS>,
+        declared: [bool; 4],
         winning_tile: Option<ParsedTile>,
         seats: u8,
         offset: usize,
@@ -819,7 +828,11 @@ impl<'a> Tenhou6Reader<'a> {
                     seat,
                     from,
                     winning_tile,
-                    ura_indicators: ura,
+                    ura_indicators: if declared.get(usize::from(seat)) == Some(&true) {
+                        ura
+                    } else {
+                        TileList::new()
+                    },
                     deltas,
                     liable: (liable != seat).then_some(liable),
                     ..WinRecord::default()
