@@ -67,6 +67,8 @@ use crate::tile::Tile;
 pub struct Tenhou6Reader<'a> {
     text: &'a [u8],
     position: usize,
+    /// The offset of the round (or game) the queued events come from.
+    event_offset: usize,
     game: Option<GameState<'a>>,
     queue: [Option<Event>; QUEUE],
 }
@@ -254,6 +256,7 @@ impl<'a> Tenhou6Reader<'a> {
         Tenhou6Reader {
             text,
             position: 0,
+            event_offset: 0,
             game: None,
             queue: [None; QUEUE],
         }
@@ -268,6 +271,28 @@ impl<'a> Tenhou6Reader<'a> {
     /// ```
     pub fn position(&self) -> usize {
         self.position
+    }
+
+    /// The byte offset of the round array the last event returned comes
+    /// from (of the game object for a game's end): where a replay that
+    /// refuses the event should point.
+    ///
+    /// ```
+    /// let text = r#"{"log":[[[0,0,0],[25000,25000,25000,25000],[11],[],
+    ///  [12,12,12,13,13,13,14,14,14,15,15,15,16],[16],[60],
+    ///  [21,22,23,24,25,26,27,28,29,31,32,33,34],[],[],
+    ///  [31,32,33,34,35,36,37,38,39,41,42,43,44],[],[],
+    ///  [41,41,41,42,42,42,43,43,43,44,44,45,45],[],[],
+    ///  ["和了",[0,0,0,0],[0,0,0,"x"]]]]}"#;
+    /// let mut reader = tehai::log::Tenhou6Reader::new(text.as_bytes());
+    /// reader.next(); // the game's start
+    /// assert_eq!(reader.event_offset(), 8);
+    /// while reader.next().is_some() {}
+    /// assert_eq!(reader.event_offset(), 0); // the game's end
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn event_offset(&self) -> usize {
+        self.event_offset
     }
 
     fn push(&mut self, event: Event) {
@@ -906,13 +931,24 @@ impl Iterator for Tenhou6Reader<'_> {
                     Err(error) => return self.fail(error),
                 },
                 Some(game) if game.round.is_some() => {
+                    if let Some(round) = &game.round {
+                        self.event_offset = round.offset;
+                    }
                     if let Err(error) = self.step() {
                         return self.fail(error);
                     }
                 }
                 Some(_) => match self.open_round() {
-                    Ok(true) => {}
+                    Ok(true) => {
+                        if let Some(round) = self.game.as_ref().and_then(|game| game.round.as_ref())
+                        {
+                            self.event_offset = round.offset;
+                        }
+                    }
                     Ok(false) => {
+                        if let Some(game) = &self.game {
+                            self.event_offset = game.offset;
+                        }
                         let started = self.game.as_ref().is_some_and(|game| game.started);
                         self.game = None;
                         if started {
