@@ -9,8 +9,8 @@ use std::path::Path;
 
 use serde::{Serialize, Serializer};
 use tehai::log::{
-    Counting, DecisionRow, Event, LogError, LogErrorReason, MjaiReader, Replay, TenhouReader,
-    WinCheck, WinRecord, check_win, decision, tenhou_rules,
+    Counting, DecisionRow, Event, LogError, LogErrorReason, MjaiReader, Replay, Tenhou6Reader,
+    TenhouReader, WinCheck, WinRecord, check_win, decision, tenhou_rules,
 };
 use tehai::notation::{ParsedHand, ParsedTile};
 use tehai::score::Wind;
@@ -26,6 +26,7 @@ pub const MAX_GAME_BYTES: usize = 64 << 20;
 /// use tehai_answer::LogFormat;
 /// assert_eq!(LogFormat::detect(b"  <mjloggm ver=\"2.3\">"), Some(LogFormat::TenhouXml));
 /// assert_eq!(LogFormat::detect(b"{\"type\":\"start_game\"}"), Some(LogFormat::Mjai));
+/// assert_eq!(LogFormat::detect(b"{\"title\":[\"\"],\"log\":[]}"), Some(LogFormat::Tenhou6));
 /// assert_eq!(LogFormat::detect(b"hello"), None);
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -34,6 +35,8 @@ pub enum LogFormat {
     TenhouXml,
     /// mjai's JSON lines (Mortal, mjai.app).
     Mjai,
+    /// tenhou.net/6's JSON: one object a game, its rounds under `log`.
+    Tenhou6,
 }
 
 impl LogFormat {
@@ -45,16 +48,40 @@ impl LogFormat {
     pub fn detect(head: &[u8]) -> Option<LogFormat> {
         match head.trim_ascii_start().first() {
             Some(b'<') => Some(LogFormat::TenhouXml),
-            Some(b'{') => Some(LogFormat::Mjai),
+            // Both JSON forms open with an object: mjai's events have a
+            // `type` and never a `log`, tenhou.net/6's games the reverse.
+            Some(b'{') => match (find(head, b"\"type\""), find(head, b"\"log\"")) {
+                (Some(mjai), Some(tenhou)) if tenhou < mjai => Some(LogFormat::Tenhou6),
+                (None, Some(_)) => Some(LogFormat::Tenhou6),
+                _ => Some(LogFormat::Mjai),
+            },
             _ => None,
         }
     }
 
+    /// Whether `head` is too short to tell the format: empty, or an
+    /// object whose `type` or `log` key has not come yet (within the first
+    /// 64 KiB; after that it is taken for mjai).
+    fn needs_more(head: &[u8]) -> bool {
+        match head.trim_ascii_start().first() {
+            None => true,
+            Some(b'{') => {
+                head.len() < 1 << 16
+                    && find(head, b"\"type\"").is_none()
+                    && find(head, b"\"log\"").is_none()
+            }
+            Some(_) => false,
+        }
+    }
+
     /// Where the first game of `text` ends, searching from `from`: after
-    /// `</mjloggm>`, or after the line of mjai's `end_game`.
-    fn game_end(self, text: &[u8], from: usize) -> Option<usize> {
+    /// `</mjloggm>`, after the line of mjai's `end_game`, or after the
+    /// closing brace of a tenhou.net/6 object (found by `scan`, which goes
+    /// on where it stopped, as a brace may be anywhere).
+    fn game_end(self, text: &[u8], from: usize, scan: &mut ObjectScan) -> Option<usize> {
         let rest = text.get(from..)?;
         match self {
+            LogFormat::Tenhou6 => scan.end(text),
             LogFormat::TenhouXml => {
                 let marker = b"</mjloggm>";
                 find(rest, marker).map(|at| from + at + marker.len())
@@ -494,6 +521,9 @@ impl fmt::Display for ReplaySummary {
 enum Events<'a> {
     Tenhou(TenhouReader<'a>),
     Mjai(MjaiReader<'a>),
+    /// Boxed: the reader holds a round's state and queued events, ten
+    /// times the others' size, and there is one a game.
+    Tenhou6(Box<Tenhou6Reader<'a>>),
 }
 
 impl Events<'_> {
@@ -501,6 +531,7 @@ impl Events<'_> {
         match self {
             Events::Tenhou(reader) => reader.event_offset(),
             Events::Mjai(reader) => reader.event_offset(),
+            Events::Tenhou6(reader) => reader.event_offset(),
         }
     }
 }
@@ -512,6 +543,7 @@ impl Iterator for Events<'_> {
         match self {
             Events::Tenhou(reader) => reader.next(),
             Events::Mjai(reader) => reader.next(),
+            Events::Tenhou6(reader) => reader.next(),
         }
     }
 }
@@ -550,6 +582,7 @@ fn replay_games(
     let mut reader = match format {
         LogFormat::TenhouXml => Events::Tenhou(TenhouReader::new(text)),
         LogFormat::Mjai => Events::Mjai(MjaiReader::new(text)),
+        LogFormat::Tenhou6 => Events::Tenhou6(Box::new(Tenhou6Reader::new(text))),
     };
     while let Some(event) = reader.next() {
         let event = match event {
@@ -741,6 +774,7 @@ pub fn replay_reader(
     let (mut offset, mut line) = (0u64, 1u64);
     let mut game = 0usize;
     let mut searched = 0usize;
+    let mut scan = ObjectScan::default();
     let mut eof = false;
     let mut total_read = 0u64;
     loop {
@@ -748,7 +782,7 @@ pub fn replay_reader(
         let end = loop {
             let format = match format {
                 Some(format) => format,
-                None if buffer.trim_ascii_start().is_empty() && !eof => {
+                None if !eof && LogFormat::needs_more(&buffer) => {
                     let read = input.read(&mut chunk)?;
                     total_read += read as u64;
                     eof = read == 0;
@@ -768,7 +802,7 @@ pub fn replay_reader(
                             game: 0,
                             offset: 0,
                             line: 1,
-                            reason: "not a game record this reader knows (Tenhou mjlog XML, mjai JSON lines)".into(),
+                            reason: "not a game record this reader knows (Tenhou mjlog XML, tenhou.net/6 JSON, mjai JSON lines)".into(),
                             field: String::new(),
                         }));
                         return Ok(summary);
@@ -777,7 +811,7 @@ pub fn replay_reader(
             };
             // A marker may straddle the last search's end: look back a line.
             let from = searched.saturating_sub(4096);
-            if let Some(end) = format.game_end(&buffer, from) {
+            if let Some(end) = format.game_end(&buffer, from, &mut scan) {
                 break Some(end);
             }
             searched = buffer.len();
@@ -799,6 +833,7 @@ pub fn replay_reader(
                 line += buffer.iter().filter(|&&b| b == b'\n').count() as u64;
                 buffer.clear();
                 searched = 0;
+                scan = ObjectScan::default();
                 game += 1;
             }
             let read = input.read(&mut chunk)?;
@@ -830,6 +865,63 @@ pub fn replay_reader(
     }
     summary.bytes = total_read;
     Ok(summary)
+}
+
+/// Finds the end of the first top-level JSON object of a text read in
+/// pieces: the state after the bytes seen so far, so that each byte is
+/// looked at once however the text arrives.
+#[derive(Clone, Copy, Debug, Default)]
+struct ObjectScan {
+    /// Bytes of the text already looked at.
+    scanned: usize,
+    /// Open braces and brackets.
+    depth: u32,
+    in_string: bool,
+    escaped: bool,
+}
+
+impl ObjectScan {
+    /// The end of the first object of `text` (just after its closing
+    /// brace, or after a line break inside a string, which no JSON object
+    /// holds), or `None` while it is not complete. Bytes outside any object
+    /// are passed over.
+    fn end(&mut self, text: &[u8]) -> Option<usize> {
+        let rest = text.get(self.scanned..)?;
+        for (at, &byte) in rest.iter().enumerate() {
+            if self.in_string {
+                match byte {
+                    // No JSON string holds a line break: the object is
+                    // broken. It ends here, so that the reader's error
+                    // stays in it and the next line is read afresh.
+                    b'\n' => {
+                        let end = self.scanned + at + 1;
+                        *self = ObjectScan::default();
+                        return Some(end);
+                    }
+                    _ if self.escaped => self.escaped = false,
+                    b'\\' => self.escaped = true,
+                    b'"' => self.in_string = false,
+                    _ => {}
+                }
+                continue;
+            }
+            match byte {
+                b'"' if self.depth > 0 => self.in_string = true,
+                b'{' | b'[' if self.depth > 0 || byte == b'{' => self.depth += 1,
+                b'}' | b']' if self.depth > 0 => {
+                    self.depth -= 1;
+                    if self.depth == 0 {
+                        let end = self.scanned + at + 1;
+                        *self = ObjectScan::default();
+                        return Some(end);
+                    }
+                }
+                _ => {}
+            }
+        }
+        self.scanned = text.len();
+        None
+    }
 }
 
 fn find(haystack: &[u8], needle: &[u8]) -> Option<usize> {
@@ -957,5 +1049,89 @@ impl RowColumns {
     /// ```
     pub fn is_empty(&self) -> bool {
         self.game.is_empty()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A reader that hands out a few bytes a call, so that every game's end
+    /// is found across many reads.
+    struct Trickle<'a> {
+        text: &'a [u8],
+        step: usize,
+    }
+
+    impl Read for Trickle<'_> {
+        fn read(&mut self, out: &mut [u8]) -> io::Result<usize> {
+            let count = self.step.min(out.len()).min(self.text.len());
+            let (head, rest) = self.text.split_at(count);
+            out[..count].copy_from_slice(head);
+            self.text = rest;
+            Ok(count)
+        }
+    }
+
+    const SMALL_TENHOU6: &[u8] = include_bytes!("../../tests/data/logs/tenhou6_small.json");
+
+    #[test]
+    fn tenhou6_games_are_found_in_any_pieces() {
+        // Three games, one after another, the braces in the title's string
+        // included: each read whole however the bytes arrive.
+        let text = [SMALL_TENHOU6, b"\n", SMALL_TENHOU6, SMALL_TENHOU6].concat();
+        let options = ReplayOptions {
+            verify: true,
+            rows: true,
+            ..ReplayOptions::default()
+        };
+        for step in [1, 2, 7, 64, 1 << 16] {
+            let mut games = Vec::new();
+            let summary = replay_reader("small", Trickle { text: &text, step }, &options, |item| {
+                if let ReplayItem::Row(row) = item {
+                    games.push(row.game);
+                }
+            })
+            .unwrap();
+            assert_eq!(
+                (summary.games, summary.verified, summary.errors),
+                (3, 3, 0),
+                "{step}"
+            );
+            games.dedup();
+            assert_eq!(games, [1, 2, 3], "{step}");
+        }
+    }
+
+    #[test]
+    fn object_scan_ends_at_the_first_whole_object() {
+        let mut scan = ObjectScan::default();
+        assert_eq!(scan.end(b" x ] } {\"a\":\"}\\\"}\""), None);
+        assert_eq!(
+            scan.end(b" x ] } {\"a\":\"}\\\"}\",\"b\":[{}]} {"),
+            Some(28)
+        );
+        assert_eq!((scan.scanned, scan.depth), (0, 0));
+        assert_eq!(scan.end(b"{}"), Some(2));
+        assert_eq!(scan.end(b"{\"a\":\"b\n\"}\n{}"), Some(8));
+    }
+
+    #[test]
+    fn the_three_formats_are_told_apart() {
+        assert_eq!(LogFormat::detect(SMALL_TENHOU6), Some(LogFormat::Tenhou6));
+        assert_eq!(
+            LogFormat::detect(b"{\"log\":[], \"type\":1}"),
+            Some(LogFormat::Tenhou6)
+        );
+        assert_eq!(
+            LogFormat::detect(b"{\"type\":\"start_game\",\"names\":[\"log\"]}"),
+            Some(LogFormat::Mjai)
+        );
+        assert_eq!(LogFormat::detect(b"{}"), Some(LogFormat::Mjai));
+        assert_eq!(
+            LogFormat::detect(b"\n <mjloggm"),
+            Some(LogFormat::TenhouXml)
+        );
+        assert_eq!(LogFormat::detect(b""), None);
     }
 }

@@ -16,16 +16,18 @@ use crate::parquet_rows::{ParquetRows, RowBatch};
 
 /// The output, shown by `tehai replay --help`.
 pub const HELP: &str = "\
-Reads game records: Tenhou mjlog XML and mjai JSON lines (told apart by their
-first character), plain or gzip, one game a file or many one after another.
+Reads game records: Tenhou mjlog XML, tenhou.net/6 JSON and mjai JSON lines
+(told apart by their first character and, for JSON, by a `log` or a `type`
+key), plain or gzip, one game a file or many one after another.
 Folders are searched for *.xml, *.mjlog, *.json, *.jsonl, *.mjson and *.gz.
 Files are shared among --jobs threads (all cores by default); each file is
 read one game at a time, so memory holds one game per thread.
 
 --verify scores every win again under the record's rules (Tenhou's preset, for
-mjai records too) and compares han, fu, yaku, points, limit and each player's change of
-points, counters, sticks and liability included (mjai records carry only the
-changes of points, so only those are compared). One line per disagreement:
+JSON records too) and compares han, fu, yaku, points, limit and each player's
+change of points, counters, sticks and liability included (mjai and
+tenhou.net/6 records carry only the changes of points, so only those are
+compared). One line per disagreement:
   <file>: game <N>, <round>-<honba>, seat <S> (tsumo|ron from <P>): <field>: recorded <x>, computed <y>; ...
 
 --rows writes one row per discard decision, columns:

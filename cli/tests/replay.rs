@@ -195,6 +195,60 @@ fn mjai_records_verify_and_give_rows() {
 }
 
 #[test]
+fn tenhou6_records_verify_and_give_rows() {
+    let (out, err, code) = tehai(&["replay", "--verify", "--rows", &data("tenhou6_small.json")]);
+    assert_eq!(
+        err,
+        "1 files, 1 games, 2 rounds, 1 wins: 1 verified, 0 disagreements; 5 decision rows; 0 errors\n"
+    );
+    let rows: Vec<&str> = out.lines().collect();
+    assert_eq!(rows.len(), 6);
+    // The dealer's double riichi on the first discard, at tenpai.
+    assert!(
+        rows[1]
+            .ends_with(",1,E1,0,0,0,69,12233m4569p789s11z,,0,9p,true,true,0,14m,7,9p,7,1,11,true"),
+        "{}",
+        rows[1]
+    );
+    assert_eq!(code, 0);
+    for (name, expected) in [
+        ("json", "byte 0 (line 1): not the format's syntax (game)"),
+        ("tile", "byte 136 (line 1): not a tile (hai)"),
+        (
+            "long",
+            "byte 136 (line 1): more entries than the format allows (hai)",
+        ),
+        ("meld", "byte 136 (line 1): not a meld (take)"),
+        (
+            "missing",
+            "byte 136 (line 1): a required field is missing (result)",
+        ),
+        ("number", "byte 136 (line 1): not a number in range (kyoku)"),
+        ("seat", "byte 136 (line 1): not a seat (result)"),
+        ("result", "byte 136 (line 1): an unknown event (result)"),
+        (
+            "discard",
+            "byte 136 (line 1): a tile the player does not hold (event)",
+        ),
+    ] {
+        let path = data(&format!("tenhou6_bad_{name}.json"));
+        let (_, err, code) = tehai(&["replay", "--verify", &path]);
+        let mut lines = err.lines();
+        assert_eq!(
+            lines.next().unwrap(),
+            format!("error: {path}: game 1, {expected}")
+        );
+        // The good game on the next line is read and verified.
+        let summary = lines.next().unwrap();
+        assert!(
+            summary.contains(" 1 games, ") && summary.contains("1 verified, 0 disagreements"),
+            "{name}: {summary}"
+        );
+        assert_eq!(code, 1, "{name}");
+    }
+}
+
+#[test]
 fn parquet_rows_equal_the_json_lines() {
     use parquet::file::reader::{FileReader, SerializedFileReader};
     use parquet::record::Field;

@@ -12,8 +12,8 @@ use tehai_answer::{ReplayItem, ReplayOptions, RowColumns};
 
 use crate::batch::require_numpy;
 
-/// Replays one game-record file (Tenhou mjlog XML or mjai JSON lines, plain
-/// or gzip; one game or many) and returns a dict:
+/// Replays one game-record file (Tenhou mjlog XML, tenhou.net/6 JSON or mjai
+/// JSON lines, plain or gzip; one game or many) and returns a dict:
 ///
 /// * ``"summary"``: the counts (``files``, ``games``, ``rounds``, ``wins``,
 ///   ``verified``, ``disagreements``, ``decisions``, ``errors``, ``bytes``);

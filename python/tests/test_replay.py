@@ -61,6 +61,17 @@ def test_mjai_records() -> None:
     assert len(result["rows"]["rank"]) == 80
 
 
+def test_tenhou6_records() -> None:
+    result = tehai.replay_file(DATA / "tenhou6_small.json")
+    summary = result["summary"]
+    assert (summary["games"], summary["verified"], summary["decisions"]) == (1, 1, 5)
+    assert result["rows"]["riichi"].tolist() == [True, False, False, False, False]
+    path = DATA / "tenhou6_bad_meld.json"
+    bad = tehai.replay_file(path)
+    assert bad["errors"] == [f"{path}: game 1, byte 136 (line 1): not a meld (take)"]
+    assert bad["summary"]["verified"] == 1
+
+
 def test_gzip_reads_like_plain(tmp_path: pathlib.Path) -> None:
     packed = tmp_path / "game.mjlog"
     packed.write_bytes(gzip.compress((DATA / "tenhou_small.xml").read_bytes() * 2))

@@ -794,8 +794,8 @@ def replay_file(
     rows: bool = True,
     exact: bool = False,
 ) -> dict[str, Any]:
-    """Replays one game-record file (Tenhou mjlog XML or mjai JSON lines,
-    plain or gzip; one game or many), without the GIL.
+    """Replays one game-record file (Tenhou mjlog XML, tenhou.net/6 JSON or
+    mjai JSON lines, plain or gzip; one game or many), without the GIL.
 
     Returns a dict: ``"summary"`` (counts: ``files``, ``games``, ``rounds``,
     ``wins``, ``verified``, ``disagreements``, ``decisions``, ``errors``,
