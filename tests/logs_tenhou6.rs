@@ -1,7 +1,8 @@
 //! The tenhou.net/6 reader: every real sample record turned into the
 //! tenhou.net/6 form in memory (from `TenhouReader`'s events, with
-//! `serde_json`) and read back must give the same events and the same
-//! verified wins; a hand-made game with its exact events; one malformed
+//! `serde_json`, each win's value and yaku strings written from its
+//! figures) and read back must give the same events, the same figures
+//! and the same verified wins; a hand-made game with its exact events; one malformed
 //! file per error.
 
 use std::path::PathBuf;
@@ -9,7 +10,7 @@ use std::path::PathBuf;
 use serde_json::{Value, json};
 use tehai::Players;
 use tehai::log::{
-    CallKind, DrawKind, Event, Replay, Tenhou6Reader, TenhouReader, TileList, check_win,
+    CallKind, DrawKind, Event, Replay, Tenhou6Reader, TenhouReader, TileList, WinRecord, check_win,
     tenhou_rules,
 };
 use tehai::notation::ParsedTile;
@@ -72,6 +73,118 @@ fn call_string(letter: char, at: usize, taken: ParsedTile, others: &[ParsedTile]
     pairs.concat()
 }
 
+/// The names a win's yaku strings give Tenhou's yaku numbers 0 to 54.
+const YAKU_NAMES: [&str; 55] = [
+    "門前清自摸和",
+    "立直",
+    "一発",
+    "槍槓",
+    "嶺上開花",
+    "海底摸月",
+    "河底撈魚",
+    "平和",
+    "断幺九",
+    "一盃口",
+    "自風 東",
+    "自風 南",
+    "自風 西",
+    "自風 北",
+    "場風 東",
+    "場風 南",
+    "場風 西",
+    "場風 北",
+    "役牌 白",
+    "役牌 發",
+    "役牌 中",
+    "両立直",
+    "七対子",
+    "混全帯幺九",
+    "一気通貫",
+    "三色同順",
+    "三色同刻",
+    "三槓子",
+    "対々和",
+    "三暗刻",
+    "小三元",
+    "混老頭",
+    "二盃口",
+    "純全帯幺九",
+    "混一色",
+    "清一色",
+    "人和",
+    "天和",
+    "地和",
+    "大三元",
+    "四暗刻",
+    "四暗刻単騎",
+    "字一色",
+    "緑一色",
+    "清老頭",
+    "九蓮宝燈",
+    "純正九蓮宝燈",
+    "国士無双",
+    "国士無双１３面",
+    "大四喜",
+    "小四喜",
+    "四槓子",
+    "ドラ",
+    "裏ドラ",
+    "赤ドラ",
+];
+
+/// Tenhou's yaku numbers of the yakuman.
+const YAKUMAN: std::ops::RangeInclusive<u8> = 37..=51;
+
+/// A yaku entry as a win's yaku string: `立直(1飜)`, `国士無双(役満)`.
+fn yaku_string(number: u8, han: u8) -> String {
+    let name = YAKU_NAMES[usize::from(number)];
+    if YAKUMAN.contains(&number) {
+        assert_eq!(han, 13, "{name}");
+        format!("{name}(\u{5f79}\u{6e80})")
+    } else {
+        format!("{name}({han}\u{98dc})")
+    }
+}
+
+/// A win's value string from the mjlog figures, checked against the
+/// recorded value: `30符1飜1000点`, `30符1飜300-500点`, `40符2飜1300点∀`,
+/// or a limit's name in place of fu and han.
+fn value_string(win: &WinRecord, dealer: u8, players: u32) -> String {
+    let fu = u32::from(win.fu.unwrap());
+    let han: u32 = win.yaku().iter().map(|&(_, han)| u32::from(han)).sum();
+    let limit = win.limit.unwrap();
+    let points = win.points.unwrap();
+    let yakuman = win
+        .yaku()
+        .iter()
+        .filter(|(number, _)| YAKUMAN.contains(number))
+        .count() as u32;
+    let (head, base) = match limit {
+        0 => (format!("{fu}\u{7b26}{han}\u{98dc}"), fu << (2 + han)),
+        1 => ("\u{6e80}\u{8cab}".to_owned(), 2000),
+        2 => ("\u{8df3}\u{6e80}".to_owned(), 3000),
+        3 => ("\u{500d}\u{6e80}".to_owned(), 4000),
+        4 => ("\u{4e09}\u{500d}\u{6e80}".to_owned(), 6000),
+        _ if yakuman > 0 => ("\u{5f79}\u{6e80}".to_owned(), 8000 * yakuman),
+        _ => ("\u{6570}\u{3048}\u{5f79}\u{6e80}".to_owned(), 8000),
+    };
+    let up = |value: u32| value.div_ceil(100) * 100;
+    let tail = if win.seat != win.from {
+        let factor = if win.seat == dealer { 6 } else { 4 };
+        assert_eq!(up(base * factor), points, "{win:?}");
+        format!("{points}\u{70b9}")
+    } else if win.seat == dealer {
+        let each = up(2 * base);
+        assert_eq!(each * (players - 1), points, "{win:?}");
+        format!("{each}\u{70b9}\u{2200}")
+    } else {
+        let (others, from_dealer) = (up(base), up(2 * base));
+        assert_eq!(others * (players - 2) + from_dealer, points, "{win:?}");
+        format!("{others}-{from_dealer}\u{70b9}")
+    };
+    head + &tail
+}
+
 #[derive(Default)]
 struct Round {
     header: Vec<Value>,
@@ -90,6 +203,7 @@ fn convert(events: &[Event]) -> Value {
     let mut rounds: Vec<Value> = Vec::new();
     let mut round: Option<Round> = None;
     let mut riichi = [false; 4];
+    let mut dealer = 0;
     for event in events {
         match *event {
             Event::GameStart(game) => {
@@ -107,6 +221,7 @@ fn convert(events: &[Event]) -> Value {
                 if let Some(done) = round.take() {
                     rounds.push(build(done));
                 }
+                dealer = start.dealer;
                 let kyoku = start.round_wind as i64 * 4 + i64::from(start.number);
                 let mut hands: Vec<Vec<i64>> = start
                     .hands
@@ -200,12 +315,18 @@ fn convert(events: &[Event]) -> Value {
                         .collect();
                 }
                 round.result.push(json!(win.deltas));
-                round.result.push(json!([
-                    win.seat,
-                    win.from,
-                    win.liable.unwrap_or(win.seat),
-                    ""
-                ]));
+                let mut info = vec![
+                    json!(win.seat),
+                    json!(win.from),
+                    json!(win.liable.unwrap_or(win.seat)),
+                    json!(value_string(&win, dealer, players as u32)),
+                ];
+                info.extend(
+                    win.yaku()
+                        .iter()
+                        .map(|&(number, han)| json!(yaku_string(number, han))),
+                );
+                round.result.push(Value::Array(info));
             }
             Event::RoundDrawn(draw) => {
                 let seats = &draw.tenpai[..players];
@@ -272,11 +393,17 @@ fn normalise(event: Event) -> Option<Event> {
             call.tiles = sorted(call.tiles);
             Event::Call(call)
         }
-        Event::Win(win) => Event::Win(tehai::log::WinRecord {
+        // A limit's value string names the limit in place of fu and han.
+        Event::Win(win) => Event::Win(WinRecord {
             seat: win.seat,
             from: win.from,
             winning_tile: win.winning_tile,
             ura_indicators: win.ura_indicators,
+            yaku: win.yaku,
+            yaku_len: win.yaku_len,
+            fu: win.fu.filter(|_| win.limit == Some(0)),
+            points: win.points,
+            limit: win.limit,
             deltas: win.deltas,
             liable: win.liable,
             ..Default::default()
@@ -298,6 +425,7 @@ fn every_sample_record_reads_back_the_same_and_verifies() {
         return;
     }
     let (mut games, mut wins, mut events_compared) = (0, 0, 0);
+    let (mut with_fu, mut limits, mut three_player_tsumo) = (0, 0, 0);
     let mut disagreements = Vec::new();
     for path in &files {
         let text = std::fs::read(path).unwrap();
@@ -322,6 +450,15 @@ fn every_sample_record_reads_back_the_same_and_verifies() {
                 Event::GameStart(_) => games += 1,
                 Event::Win(win) => {
                     wins += 1;
+                    assert!(
+                        win.points.is_some() && win.limit.is_some() && win.yaku_len > 0,
+                        "{}: {win:?}",
+                        path.display()
+                    );
+                    with_fu += usize::from(win.fu.is_some());
+                    limits += usize::from(win.limit > Some(0));
+                    three_player_tsumo +=
+                        usize::from(replay.seat_count() == 3 && win.seat == win.from);
                     let check = check_win(&replay, win, &tenhou_rules(replay.game()));
                     if !check.agrees() {
                         disagreements.push(format!(
@@ -339,6 +476,9 @@ fn every_sample_record_reads_back_the_same_and_verifies() {
         }
     }
     eprintln!("{games} games, {wins} wins, {events_compared} events compared");
+    eprintln!(
+        "{with_fu} wins with fu, {limits} at a limit, {three_player_tsumo} three-player tsumo"
+    );
     assert!(disagreements.is_empty(), "{disagreements:#?}");
     assert_eq!((games, wins), (17, 116));
 }

@@ -38,6 +38,8 @@ pub enum LogErrorReason {
     TooManyTiles,
     /// A tile hidden from the record's viewer (mjai's `?`).
     HiddenTile,
+    /// A yaku name the format does not have.
+    UnknownYaku,
 }
 
 impl LogErrorReason {
@@ -62,6 +64,7 @@ impl LogErrorReason {
             LogErrorReason::NotInHand => "a tile the player does not hold",
             LogErrorReason::TooManyTiles => "more tiles or melds than a hand holds",
             LogErrorReason::HiddenTile => "a hidden tile",
+            LogErrorReason::UnknownYaku => "an unknown yaku name",
         }
     }
 }

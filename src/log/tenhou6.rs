@@ -41,7 +41,20 @@ use crate::tile::Tile;
 /// riichi is accepted right after its discard unless the round then ends
 /// in a win. The ura indicators go to the winners who declared riichi.
 /// Draws' tenpai flags are read from the deltas (a seat paid is
-/// tenpai; `全員聴牌` all tenpai). Wins carry no yaku, fu or points.
+/// tenpai; `全員聴牌` all tenpai).
+///
+/// A win's info array is `[who, fromWho, paoWho, value, yaku...]`. The
+/// value string gives the fu, the hand's value (without counters and
+/// sticks) and the limit: `30符1飜1000点` a ron, `30符1飜300-500点` a
+/// non-dealer's tsumo (each non-dealer's share, then the dealer's),
+/// `40符2飜1300点∀` a dealer's tsumo (each payer's share), or a limit's
+/// name in place of fu and han (`満貫`, `跳満`, `倍満`, `三倍満`, `役満`,
+/// `数え役満`), whose fu stays `None`. A tsumo's value is the sum of the
+/// shares of every payer (two with three players). The yaku strings,
+/// `立直(1飜)` or `国士無双(役満)`, become Tenhou's yaku numbers with their
+/// han (13 for each yakuman) in the order written, as mjlog's `yaku=` and
+/// `yakuman=` give them; `抜きドラ` adds to the dora entry, under which
+/// mjlog counts kita. Strings are matched as written, without escapes.
 ///
 /// Errors point at the byte offset of the round's array (or of the game
 /// object) with the field concerned; the rest of the game is then skipped.
@@ -54,12 +67,14 @@ use crate::tile::Tile;
 ///  [21,22,23,24,25,26,27,28,29,31,32,33,34],[],[],
 ///  [31,32,33,34,35,36,37,38,39,41,42,43,44],[],[],
 ///  [41,41,41,42,42,42,43,43,43,44,44,45,45],[],[],
-///  ["和了",[0,0,0,0],[0,0,0,"x"]]]]}"#;
+///  ["和了",[1500,-500,-500,-500],[0,0,0,"30符1飜500点∀","門前清自摸和(1飜)"]]]]}"#;
 /// let events: Vec<Event> = Tenhou6Reader::new(text.as_bytes()).collect::<Result<_, _>>()?;
 /// assert!(matches!(events[0], Event::GameStart(_)));
 /// assert_eq!(events[2], Event::Draw { seat: 0, tile: "6m".parse()? });
 /// assert_eq!(events[3], Event::Discard { seat: 0, tile: "6m".parse()?, tsumogiri: true });
-/// assert!(matches!(events[4], Event::Win(_)));
+/// let Event::Win(win) = events[4] else { panic!("a win") };
+/// assert_eq!((win.fu, win.points, win.limit), (Some(30), Some(1500), Some(0)));
+/// assert_eq!(win.yaku(), &[(0, 1)]);
 /// assert_eq!(events[5], Event::GameEnd { scores: None });
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
@@ -232,6 +247,217 @@ fn draw_kind(name: &[u8]) -> Option<DrawKind> {
 
 /// 和了
 const WIN: &[u8] = "\u{548c}\u{4e86}".as_bytes();
+
+/// Tenhou's yaku numbers (as in mjlog's `yaku=` and `yakuman=`) by the
+/// names a win's yaku strings give them.
+const YAKU_NAMES: [(&str, u8); 55] = [
+    ("門前清自摸和", 0),
+    ("立直", 1),
+    ("一発", 2),
+    ("槍槓", 3),
+    ("嶺上開花", 4),
+    ("海底摸月", 5),
+    ("河底撈魚", 6),
+    ("平和", 7),
+    ("断幺九", 8),
+    ("一盃口", 9),
+    ("自風 東", 10),
+    ("自風 南", 11),
+    ("自風 西", 12),
+    ("自風 北", 13),
+    ("場風 東", 14),
+    ("場風 南", 15),
+    ("場風 西", 16),
+    ("場風 北", 17),
+    ("役牌 白", 18),
+    ("役牌 發", 19),
+    ("役牌 中", 20),
+    ("両立直", 21),
+    ("七対子", 22),
+    ("混全帯幺九", 23),
+    ("一気通貫", 24),
+    ("三色同順", 25),
+    ("三色同刻", 26),
+    ("三槓子", 27),
+    ("対々和", 28),
+    ("三暗刻", 29),
+    ("小三元", 30),
+    ("混老頭", 31),
+    ("二盃口", 32),
+    ("純全帯幺九", 33),
+    ("混一色", 34),
+    ("清一色", 35),
+    ("人和", 36),
+    ("天和", 37),
+    ("地和", 38),
+    ("大三元", 39),
+    ("四暗刻", 40),
+    ("四暗刻単騎", 41),
+    ("字一色", 42),
+    ("緑一色", 43),
+    ("清老頭", 44),
+    ("九蓮宝燈", 45),
+    ("純正九蓮宝燈", 46),
+    ("国士無双", 47),
+    ("国士無双１３面", 48),
+    ("大四喜", 49),
+    ("小四喜", 50),
+    ("四槓子", 51),
+    ("ドラ", TENHOU_DORA),
+    ("裏ドラ", 53),
+    ("赤ドラ", 54),
+];
+
+/// Tenhou's yaku number of dora, under which mjlog also counts kita.
+const TENHOU_DORA: u8 = 52;
+/// Kita's entry, which goes into the dora entry as mjlog has it.
+const KITA_DORA: &str = "抜きドラ";
+/// The han a yakuman entry counts, as mjlog's `yakuman=` entries do.
+const YAKUMAN_HAN: u8 = 13;
+/// The limit names a value string starts with instead of fu and han, with
+/// Tenhou's limit number. Counted yakuman is a yakuman.
+const LIMITS: [(&str, u8); 6] = [
+    ("満貫", 1),
+    ("跳満", 2),
+    ("三倍満", 4),
+    ("倍満", 3),
+    ("数え役満", 5),
+    ("役満", 5),
+];
+const YAKUMAN: &str = "役満";
+const FU: &str = "符";
+const HAN: &str = "飜";
+const POINTS: &str = "点";
+/// After the points of a dealer's tsumo: what each player pays.
+const EACH_PAYS: &str = "点∀";
+/// Chips, which some lobbies append to an entry's han.
+const CHIPS: &str = "枚";
+
+/// Tenhou's yaku number of a yaku string's name.
+fn yaku_number(name: &[u8]) -> Option<u8> {
+    if name == KITA_DORA.as_bytes() {
+        return Some(TENHOU_DORA);
+    }
+    YAKU_NAMES
+        .iter()
+        .find(|(known, _)| known.as_bytes() == name)
+        .map(|&(_, number)| number)
+}
+
+/// The ASCII digits `text` starts with as a number, and the rest.
+fn leading_number(text: &[u8]) -> Result<(u32, &[u8]), LogErrorReason> {
+    let digits = text.iter().take_while(|byte| byte.is_ascii_digit()).count();
+    if digits == 0 {
+        return Err(LogErrorReason::Syntax);
+    }
+    let mut number = 0u32;
+    for &digit in text.get(..digits).unwrap_or(&[]) {
+        number = number
+            .checked_mul(10)
+            .and_then(|number| number.checked_add(u32::from(digit - b'0')))
+            .ok_or(LogErrorReason::BadNumber)?;
+    }
+    Ok((number, text.get(digits..).unwrap_or(&[])))
+}
+
+/// `text` without `prefix`, or a syntax error.
+fn after<'t>(text: &'t [u8], prefix: &str) -> Result<&'t [u8], LogErrorReason> {
+    text.strip_prefix(prefix.as_bytes())
+        .ok_or(LogErrorReason::Syntax)
+}
+
+/// A yaku string, `立直(1飜)` or `国士無双(役満)` (some lobbies add chips,
+/// `一発(1飜1枚)`): Tenhou's number and the han.
+fn parse_yaku(text: &[u8]) -> Result<(u8, u8), LogErrorReason> {
+    let inner_end = text
+        .len()
+        .checked_sub(1)
+        .filter(|&end| text.get(end) == Some(&b')'))
+        .ok_or(LogErrorReason::Syntax)?;
+    let open = text
+        .iter()
+        .rposition(|&byte| byte == b'(')
+        .ok_or(LogErrorReason::Syntax)?;
+    let name = text.get(..open).unwrap_or(&[]);
+    let inner = text.get(open + 1..inner_end).unwrap_or(&[]);
+    let number = yaku_number(name).ok_or(LogErrorReason::UnknownYaku)?;
+    let (han, rest) = match inner.strip_prefix(YAKUMAN.as_bytes()) {
+        Some(rest) => (YAKUMAN_HAN, rest),
+        None => {
+            let (han, rest) = leading_number(inner)?;
+            let han = u8::try_from(han).map_err(|_| LogErrorReason::BadNumber)?;
+            (han, after(rest, HAN)?)
+        }
+    };
+    if !rest.is_empty() {
+        let (_, rest) = leading_number(rest)?;
+        if rest != CHIPS.as_bytes() {
+            return Err(LogErrorReason::Syntax);
+        }
+    }
+    Ok((number, han))
+}
+
+/// What a win's value string says: the fu (`None` for a limit, which the
+/// string names instead of fu and han), the hand's value without counters
+/// and sticks, and Tenhou's limit number.
+///
+/// The forms: `30符1飜1000点` a ron; `30符1飜300-500点` a non-dealer's
+/// tsumo, what each non-dealer pays, then the dealer; `40符2飜1300点∀` a
+/// dealer's tsumo, what each pays; a limit's name for fu and han
+/// (`満貫8000点`, `跳満3000-6000点`, `倍満8000点∀`). A tsumo's value is
+/// every payer's share: `seats` tells how many pay.
+fn parse_value(text: &[u8], seats: u8) -> Result<(Option<u8>, u32, u8), LogErrorReason> {
+    let limit = LIMITS
+        .iter()
+        .find_map(|&(name, limit)| text.strip_prefix(name.as_bytes()).map(|rest| (limit, rest)));
+    let (fu, limit, rest) = match limit {
+        Some((limit, rest)) => (None, limit, rest),
+        None => {
+            let (fu, rest) = leading_number(text)?;
+            let fu = u8::try_from(fu).map_err(|_| LogErrorReason::BadNumber)?;
+            let (_, rest) = leading_number(after(rest, FU)?)?;
+            (Some(fu), 0, after(rest, HAN)?)
+        }
+    };
+    let (first, rest) = leading_number(rest)?;
+    let payers = u32::from(seats.saturating_sub(1));
+    let points = if let Some(rest) = rest.strip_prefix(b"-") {
+        let (dealer_pays, rest) = leading_number(rest)?;
+        if rest != POINTS.as_bytes() {
+            return Err(LogErrorReason::Syntax);
+        }
+        first
+            .checked_mul(payers.saturating_sub(1))
+            .and_then(|others| others.checked_add(dealer_pays))
+    } else if rest == POINTS.as_bytes() {
+        Some(first)
+    } else if rest == EACH_PAYS.as_bytes() {
+        first.checked_mul(payers)
+    } else {
+        return Err(LogErrorReason::Syntax);
+    };
+    Ok((fu, points.ok_or(LogErrorReason::BadNumber)?, limit))
+}
+
+/// Adds a yaku entry to a win; kita's han go into the dora entry.
+fn add_yaku(record: &mut WinRecord, number: u8, han: u8) -> Result<(), LogErrorReason> {
+    let used = usize::from(record.yaku_len);
+    if number == TENHOU_DORA {
+        if let Some(entry) = record
+            .yaku
+            .get_mut(..used)
+            .and_then(|entries| entries.iter_mut().find(|entry| entry.0 == number))
+        {
+            entry.1 = entry.1.checked_add(han).ok_or(LogErrorReason::BadNumber)?;
+            return Ok(());
+        }
+    }
+    let slot = record.yaku.get_mut(used).ok_or(LogErrorReason::TooLong)?;
+    *slot = (number, han);
+    record.yaku_len += 1;
+    Ok(())
+}
 /// 全員聴牌
 const ALL_TENPAI: &[u8] = "\u{5168}\u{54e1}\u{8074}\u{724c}".as_bytes();
 
@@ -283,7 +509,7 @@ impl<'a> Tenhou6Reader<'a> {
     ///  [21,22,23,24,25,26,27,28,29,31,32,33,34],[],[],
     ///  [31,32,33,34,35,36,37,38,39,41,42,43,44],[],[],
     ///  [41,41,41,42,42,42,43,43,43,44,44,45,45],[],[],
-    ///  ["和了",[0,0,0,0],[0,0,0,"x"]]]]}"#;
+    ///  ["和了",[1500,-500,-500,-500],[0,0,0,"30符1飜500点∀","門前清自摸和(1飜)"]]]]}"#;
     /// let mut reader = tehai::log::Tenhou6Reader::new(text.as_bytes());
     /// reader.next(); // the game's start
     /// assert_eq!(reader.event_offset(), 8);
@@ -849,7 +1075,7 @@ impl<'a> Tenhou6Reader<'a> {
                         })?;
                 }
                 let [seat, from, liable] = who;
-                self.push(Event::Win(WinRecord {
+                let mut record = WinRecord {
                     seat,
                     from,
                     winning_tile,
@@ -861,7 +1087,25 @@ impl<'a> Tenhou6Reader<'a> {
                     deltas,
                     liable: (liable != seat).then_some(liable),
                     ..WinRecord::default()
-                }));
+                };
+                // Without a value string the win's figures are not recorded.
+                if let Some(value) = fields.next() {
+                    let Value::String(value) = value.map_err(error)? else {
+                        return Err(error(LogErrorReason::Syntax));
+                    };
+                    let (fu, points, limit) = parse_value(value, seats).map_err(error)?;
+                    record.fu = fu;
+                    record.points = Some(points);
+                    record.limit = Some(limit);
+                    for entry in fields {
+                        let Value::String(entry) = entry.map_err(error)? else {
+                            return Err(error(LogErrorReason::Syntax));
+                        };
+                        let (number, han) = parse_yaku(entry).map_err(error)?;
+                        add_yaku(&mut record, number, han).map_err(error)?;
+                    }
+                }
+                self.push(Event::Win(record));
                 any = true;
             }
             if !any {
@@ -965,6 +1209,7 @@ impl Iterator for Tenhou6Reader<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::log::event::MAX_RECORDED_YAKU;
 
     fn tile(name: &str) -> ParsedTile {
         name.parse().unwrap()
@@ -1043,6 +1288,181 @@ mod tests {
         for bad in [0, 10, 20, 30, 40, 48, 50, 54, 60, -1] {
             assert_eq!(tile_of(bad, true), None);
         }
+    }
+
+    #[test]
+    fn yaku_names_and_numbers_match_one_to_one() {
+        let mut seen = [false; 55];
+        for (index, &(name, number)) in YAKU_NAMES.iter().enumerate() {
+            assert!(
+                YAKU_NAMES[..index].iter().all(|&(other, _)| other != name),
+                "{name} twice"
+            );
+            let slot = &mut seen[usize::from(number)];
+            assert!(!*slot, "{number} twice");
+            *slot = true;
+            assert_eq!(yaku_number(name.as_bytes()), Some(number), "{name}");
+            let text = std::format!("{name}(2飜)");
+            assert_eq!(parse_yaku(text.as_bytes()), Ok((number, 2)), "{text}");
+        }
+        assert!(seen.iter().all(|&seen| seen), "every number 0 to 54 named");
+        assert_eq!(yaku_number(KITA_DORA.as_bytes()), Some(TENHOU_DORA));
+        assert!(YAKU_NAMES.iter().all(|&(name, _)| name != KITA_DORA));
+    }
+
+    #[test]
+    fn yaku_strings_give_number_and_han() {
+        assert_eq!(parse_yaku("立直(1飜)".as_bytes()), Ok((1, 1)));
+        assert_eq!(parse_yaku("裏ドラ(0飜)".as_bytes()), Ok((53, 0)));
+        assert_eq!(parse_yaku("ドラ(12飜)".as_bytes()), Ok((52, 12)));
+        assert_eq!(parse_yaku("役牌 中(1飜)".as_bytes()), Ok((20, 1)));
+        assert_eq!(parse_yaku("四暗刻単騎(役満)".as_bytes()), Ok((41, 13)));
+        assert_eq!(parse_yaku("一発(1飜1枚)".as_bytes()), Ok((2, 1)));
+        assert_eq!(parse_yaku("国士無双(役満5枚)".as_bytes()), Ok((47, 13)));
+        assert_eq!(parse_yaku("抜きドラ(2飜)".as_bytes()), Ok((52, 2)));
+        let unknown = LogErrorReason::UnknownYaku;
+        assert_eq!(parse_yaku("流し満貫(1飜)".as_bytes()), Err(unknown));
+        assert_eq!(parse_yaku("(1飜)".as_bytes()), Err(unknown));
+        let syntax = LogErrorReason::Syntax;
+        for bad in [
+            "",
+            "立直",
+            "立直(1飜",
+            "立直1飜)",
+            "立直()",
+            "立直(飜)",
+            "立直(1)",
+            "立直(1飜)x",
+            "立直(1飜枚)",
+            "立直(1飜1)",
+            "立直(役満x)",
+            "立直(x1飜)",
+        ] {
+            assert_eq!(parse_yaku(bad.as_bytes()), Err(syntax), "{bad}");
+        }
+        let bad_number = LogErrorReason::BadNumber;
+        assert_eq!(parse_yaku("ドラ(256飜)".as_bytes()), Err(bad_number));
+        assert_eq!(
+            parse_yaku("ドラ(99999999999飜)".as_bytes()),
+            Err(bad_number)
+        );
+    }
+
+    #[test]
+    fn value_strings_give_fu_points_and_limit() {
+        let value = |text: &str, seats| parse_value(text.as_bytes(), seats);
+        assert_eq!(value("30符1飜1000点", 4), Ok((Some(30), 1000, 0)));
+        assert_eq!(value("30符1飜300-500点", 4), Ok((Some(30), 1100, 0)));
+        assert_eq!(value("30符1飜300-500点", 3), Ok((Some(30), 800, 0)));
+        assert_eq!(value("40符2飜1300点∀", 4), Ok((Some(40), 3900, 0)));
+        assert_eq!(value("40符2飜1300点∀", 3), Ok((Some(40), 2600, 0)));
+        assert_eq!(value("110符1飜3600点", 4), Ok((Some(110), 3600, 0)));
+        assert_eq!(value("満貫8000点", 4), Ok((None, 8000, 1)));
+        assert_eq!(value("満貫2000-4000点", 4), Ok((None, 8000, 1)));
+        assert_eq!(value("跳満3000-6000点", 4), Ok((None, 12000, 2)));
+        assert_eq!(value("倍満8000点∀", 4), Ok((None, 24000, 3)));
+        assert_eq!(value("三倍満24000点", 4), Ok((None, 24000, 4)));
+        assert_eq!(value("三倍満6000-12000点", 3), Ok((None, 18000, 4)));
+        assert_eq!(value("役満32000点", 4), Ok((None, 32000, 5)));
+        assert_eq!(value("役満16000点∀", 4), Ok((None, 48000, 5)));
+        assert_eq!(value("数え役満8000-16000点", 4), Ok((None, 32000, 5)));
+    }
+
+    #[test]
+    fn malformed_value_strings_are_errors() {
+        let syntax = LogErrorReason::Syntax;
+        for bad in [
+            "",
+            "x",
+            "30符",
+            "30符1飜",
+            "30符1飜1000",
+            "30符1飜1000点x",
+            "30符1飜-500点",
+            "30符1飜300-点",
+            "30符1飜300-500点∀",
+            "30符1000点",
+            "1飜1000点",
+            "符1飜1000点",
+            "満貫",
+            "満貫点",
+            "満貫30符8000点",
+            "四倍満8000点",
+            "30符1飜1000点 ",
+        ] {
+            assert_eq!(parse_value(bad.as_bytes(), 4), Err(syntax), "{bad}");
+        }
+        let bad_number = LogErrorReason::BadNumber;
+        for bad in [
+            "300符1飜1000点",
+            "30符1飜99999999999点",
+            "役満4294967295点∀",
+        ] {
+            assert_eq!(parse_value(bad.as_bytes(), 4), Err(bad_number), "{bad}");
+        }
+    }
+
+    fn one_win(info: &str) -> std::vec::Vec<Result<Event, LogError>> {
+        let text = std::format!(
+            r#"{{"log":[[[0,0,0],[25000,25000,25000,25000],[11],[],[12,12,12,13,13,13,14,14,14,15,15,15,16],[16],[60],[21,22,23,24,25,26,27,28,29,31,32,33,34],[],[],[31,32,33,34,35,36,37,38,39,41,42,43,44],[],[],[41,41,41,42,42,42,43,43,43,44,44,45,45],[],[],["和了",[1500,-500,-500,-500],{info}]]]}}"#
+        );
+        Tenhou6Reader::new(text.as_bytes()).collect()
+    }
+
+    #[test]
+    fn wins_carry_their_figures() {
+        let events = one_win(
+            r#"[0,0,0,"30符2飜500点∀","門前清自摸和(1飜)","ドラ(1飜)","抜きドラ(2飜)","赤ドラ(1飜)"]"#,
+        );
+        let Some(Ok(Event::Win(win))) = events.get(4) else {
+            panic!("{events:?}");
+        };
+        assert_eq!(
+            (win.fu, win.points, win.limit),
+            (Some(30), Some(1500), Some(0))
+        );
+        assert_eq!(win.yaku(), &[(0, 1), (52, 3), (54, 1)]);
+        let events = one_win("[0,0,0]");
+        let Some(Ok(Event::Win(win))) = events.get(4) else {
+            panic!("{events:?}");
+        };
+        assert_eq!(
+            (win.fu, win.points, win.limit, win.yaku_len),
+            (None, None, None, 0)
+        );
+    }
+
+    #[test]
+    fn malformed_win_strings_are_errors_of_the_result() {
+        for (info, reason) in [
+            (r#"[0,0,0,"30符1飜"]"#, LogErrorReason::Syntax),
+            (r#"[0,0,0,30]"#, LogErrorReason::Syntax),
+            (r#"[0,0,0,"満貫4000点∀","立直"]"#, LogErrorReason::Syntax),
+            (r#"[0,0,0,"満貫4000点∀",1]"#, LogErrorReason::Syntax),
+            (
+                r#"[0,0,0,"満貫4000点∀","大車輪(役満)"]"#,
+                LogErrorReason::UnknownYaku,
+            ),
+        ] {
+            let events = one_win(info);
+            let error = events.iter().find_map(|event| event.as_ref().err());
+            assert_eq!(
+                error.map(|error| (error.reason, error.field)),
+                Some((reason, "result")),
+                "{info}"
+            );
+        }
+        let many = YAKU_NAMES[..=MAX_RECORDED_YAKU]
+            .iter()
+            .map(|(name, _)| std::format!(r#""{name}(1飜)""#))
+            .collect::<std::vec::Vec<_>>()
+            .join(",");
+        let events = one_win(&std::format!(r#"[0,0,0,"役満16000点∀",{many}]"#));
+        let error = events.iter().find_map(|event| event.as_ref().err());
+        assert_eq!(
+            error.map(|error| error.reason),
+            Some(LogErrorReason::TooLong)
+        );
     }
 
     #[test]
