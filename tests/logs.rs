@@ -202,6 +202,11 @@ struct Visible {
     all: [u8; 34],
     /// Each seat's meld tiles (taken discards included).
     melded: [[u8; 34]; 4],
+    /// The dora indicators among `all`.
+    indicators: [u8; 34],
+    /// Red fives among `all` and `melded`, per suit.
+    all_red: [u8; 3],
+    melded_red: [[u8; 3]; 4],
 }
 
 impl Default for Visible {
@@ -209,6 +214,9 @@ impl Default for Visible {
         Visible {
             all: [0; 34],
             melded: [[0; 34]; 4],
+            indicators: [0; 34],
+            all_red: [0; 3],
+            melded_red: [[0; 3]; 4],
         }
     }
 }
@@ -220,12 +228,34 @@ impl Visible {
             Event::RoundStart(round) => {
                 *self = Visible::default();
                 self.all[index(round.dora_indicator)] += 1;
+                self.indicators[index(round.dora_indicator)] += 1;
             }
-            Event::NewDora { indicator } => self.all[index(*indicator)] += 1,
-            Event::Discard { tile, .. } => self.all[index(*tile)] += 1,
+            Event::NewDora { indicator } => {
+                self.all[index(*indicator)] += 1;
+                self.indicators[index(*indicator)] += 1;
+            }
+            Event::Discard { tile, .. } => {
+                self.all[index(*tile)] += 1;
+                if tile.is_red() {
+                    self.all_red[index(*tile) / 9] += 1;
+                }
+            }
             Event::Call(call) => {
                 for tile in call.from_hand().as_slice() {
                     self.all[index(*tile)] += 1;
+                    if tile.is_red() && call.kind != tehai::log::CallKind::Kita {
+                        self.all_red[index(*tile) / 9] += 1;
+                    }
+                }
+                if call.kind != tehai::log::CallKind::Kita {
+                    let seat = usize::from(call.seat);
+                    let tiles = match call.kind {
+                        tehai::log::CallKind::AddedKan => vec![call.taken.unwrap().0],
+                        _ => call.tiles.as_slice().to_vec(),
+                    };
+                    for tile in tiles.into_iter().filter(|tile| tile.is_red()) {
+                        self.melded_red[seat][index(tile) / 9] += 1;
+                    }
                 }
                 if call.kind != tehai::log::CallKind::Kita {
                     let seat = usize::from(call.seat);
@@ -252,6 +282,119 @@ impl Visible {
         }
         seen
     }
+
+    /// Red fives seen from `seat`, per suit (the indicators apart).
+    fn red_seen_from(&self, seat: u8) -> [u8; 3] {
+        let mut seen = self.all_red;
+        for (slot, own) in seen.iter_mut().zip(self.melded_red[usize::from(seat)]) {
+            *slot -= own;
+        }
+        seen
+    }
+}
+
+/// The expected-value figures of the rows, at one shanten and less, equal
+/// an analysis of a question built here from the events: the seat's hand
+/// and melds, the indicators, the tiles and red fives seen (from a tally of
+/// the events), the winds and the draws left.
+#[test]
+fn ev_rows_agree_with_the_analysis() {
+    use tehai::ev::{EvQuestion, analyse_owned, workspace_words};
+    use tehai::log::{decision_ev, ev_question};
+    let files = sample_files();
+    let (mut rows, mut best_rows, mut red_rows) = (0, 0, 0);
+    let mut workspace = Vec::new();
+    for path in &files {
+        let text = std::fs::read(path).unwrap();
+        let mut replay = Replay::new();
+        let mut visible = Visible::default();
+        let mut dealer = 0;
+        let mut round_wind = tehai::score::Wind::East;
+        for event in TenhouReader::new(&text) {
+            let event = event.unwrap();
+            if let Event::RoundStart(round) = &event {
+                (dealer, round_wind) = (round.dealer, round.round_wind);
+            }
+            if let Event::Discard { seat, tile, .. } = event {
+                let state = replay.seat(seat);
+                let seats = replay.seat_count();
+                let shanten = tehai::shanten(&state.hand().hand, &tehai::Context::default())
+                    .unwrap()
+                    .min;
+                let draws = replay.wall_left() / seats;
+                if shanten <= 1 && draws > 0 {
+                    let mut seen = visible.seen_from(seat);
+                    for (slot, indicators) in seen.iter_mut().zip(visible.indicators) {
+                        *slot -= indicators;
+                    }
+                    let mut question = EvQuestion::new(state.hand());
+                    question.melds = state.melds();
+                    question.dora_indicators = replay.dora_indicators();
+                    question.seen = tehai::TileCounts::from_counts(&seen).unwrap();
+                    question.seen_red_fives = visible.red_seen_from(seat);
+                    question.round_wind = round_wind;
+                    question.seat_wind =
+                        tehai::score::Wind::from_u8((seat + seats - dealer) % seats).unwrap();
+                    question.rules = tenhou_rules(replay.game());
+                    question.options.draws = draws.min(tehai::ev::MAX_DRAWS as u8);
+                    assert_eq!(ev_question(&replay, seat), Some(question));
+                    let expected = analyse_owned(&question).unwrap();
+                    workspace.resize(workspace_words(&question).unwrap().max(workspace.len()), 0);
+                    let figures = loop {
+                        match decision_ev(&replay, seat, tile, &mut workspace) {
+                            Err(tehai::Error::WorkspaceTooSmall) => {
+                                workspace.resize(workspace.len() * 2, 0)
+                            }
+                            other => break other.unwrap(),
+                        }
+                    };
+                    let ev = |tile| {
+                        let discard = expected
+                            .discards()
+                            .iter()
+                            .find(|discard| discard.tile == Some(tile))
+                            .unwrap();
+                        (discard.ev[0], discard.win[0], discard.tenpai[0])
+                    };
+                    assert_eq!(
+                        (
+                            figures.discard_ev,
+                            figures.discard_win,
+                            figures.discard_tenpai
+                        ),
+                        ev(tile)
+                    );
+                    let top = expected
+                        .discards()
+                        .iter()
+                        .map(|discard| discard.ev[0])
+                        .fold(f64::MIN, f64::max);
+                    assert_eq!((figures.best_ev, ev(figures.best).0), (top, top));
+                    let better = expected
+                        .discards()
+                        .iter()
+                        .filter(|discard| discard.ev[0] > figures.discard_ev)
+                        .count();
+                    assert_eq!(usize::from(figures.rank), better + 1);
+                    assert_eq!(figures.draws, question.options.draws);
+                    rows += 1;
+                    best_rows += usize::from(figures.rank == 1);
+                    red_rows += usize::from(question.seen_red_fives != [0; 3]);
+                } else {
+                    assert_eq!(ev_question(&replay, seat).is_none(), draws == 0);
+                }
+            }
+            visible.see(&event);
+            replay.apply(&event).unwrap();
+        }
+    }
+    if files.is_empty() {
+        return;
+    }
+    eprintln!(
+        "{rows} rows at one shanten or less: {best_rows} the best by expected score; {red_rows} with red fives seen"
+    );
+    assert!(rows > 1000 && best_rows < rows && red_rows > 0);
 }
 
 #[test]

@@ -25,9 +25,9 @@ read one game at a time, so memory holds one game per thread.
 
 --verify scores every win again under the record's rules (Tenhou's preset, for
 JSON records too) and compares han, fu, yaku, points, limit and each player's
-change of points, counters, sticks and liability included (mjai and
-tenhou.net/6 records carry only the changes of points, so only those are
-compared). One line per disagreement:
+change of points, counters, sticks and liability included (mjai records
+carry only the changes of points, so only those are compared; tenhou.net/6
+records write no fu for a limit hand). One line per disagreement:
   <file>: game <N>, <round>-<honba>, seat <S> (tsumo|ron from <P>): <field>: recorded <x>, computed <y>; ...
 
 --rows writes one row per discard decision, columns:

@@ -45,7 +45,7 @@ mod tenhou6;
 mod verify;
 mod xml;
 
-pub use decision::{Counting, DecisionRow, decision};
+pub use decision::{Counting, DecisionEv, DecisionRow, decision, decision_ev, ev_question};
 pub use error::{LogError, LogErrorReason};
 pub use event::{
     Call, CallKind, DrawKind, DrawRecord, Event, GameStart, MAX_LOG_INDICATORS, MAX_RECORDED_YAKU,
