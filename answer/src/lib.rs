@@ -44,9 +44,9 @@ mod request;
 mod request_json;
 
 pub use logs::{
-    Disagreement, LogFileError, LogFormat, MAX_GAME_BYTES, Place, ReplayItem, ReplayOptions,
-    ReplaySummary, RowAnswer, RowColumns, open_record, replay_bytes, replay_file, replay_reader,
-    round_name,
+    Disagreement, LogFileError, LogFormat, MAX_EV_SHANTEN, MAX_EV_WORKSPACE_WORDS, MAX_GAME_BYTES,
+    Place, ReplayItem, ReplayOptions, ReplaySummary, RowAnswer, RowColumns, open_record,
+    replay_bytes, replay_file, replay_reader, round_name,
 };
 pub use model::{
     AgariAnswer, DecomposeAnswer, DiscardRow, DiscardsAnswer, EfficiencyAnswer, FuItemAnswer,

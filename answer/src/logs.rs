@@ -9,8 +9,9 @@ use std::path::Path;
 
 use serde::{Serialize, Serializer};
 use tehai::log::{
-    Counting, DecisionRow, Event, LogError, LogErrorReason, MjaiReader, Replay, Tenhou6Reader,
-    TenhouReader, WinCheck, WinRecord, check_win, decision, tenhou_rules,
+    Counting, DecisionEv, DecisionRow, Event, LogError, LogErrorReason, MjaiReader, Replay,
+    Tenhou6Reader, TenhouReader, WinCheck, WinRecord, check_win, decision, decision_ev,
+    ev_question, tenhou_rules,
 };
 use tehai::notation::{ParsedHand, ParsedTile};
 use tehai::score::Wind;
@@ -264,6 +265,32 @@ pub struct RowAnswer<'a> {
     pub options: u8,
     /// Ready after the discard made.
     pub tenpai: bool,
+    /// The expected-value analysis's horizon: the seat's draws left (empty
+    /// when the row has no analysis).
+    pub ev_draws: Option<u8>,
+    /// The expected score of the discard made.
+    pub ev: Option<f64>,
+    /// Its win probability.
+    pub ev_win: Option<f64>,
+    /// Its tenpai probability.
+    pub ev_tenpai: Option<f64>,
+    /// The discard of the highest expected score.
+    #[serde(serialize_with = "display_some")]
+    pub ev_best: Option<ParsedTile>,
+    /// Its expected score.
+    pub ev_best_value: Option<f64>,
+    /// The discard made's place by expected score (1 = the best).
+    pub ev_rank: Option<u8>,
+}
+
+fn display_some<T: fmt::Display, S: Serializer>(
+    value: &Option<T>,
+    serializer: S,
+) -> Result<S::Ok, S::Error> {
+    match value {
+        Some(value) => display(value, serializer),
+        None => serializer.serialize_none(),
+    }
 }
 
 fn round<S: Serializer>(round: &(Wind, u8), serializer: S) -> Result<S::Ok, S::Error> {
@@ -291,7 +318,7 @@ impl<'a> RowAnswer<'a> {
     /// ```
     /// assert_eq!(tehai_answer::RowAnswer::COLUMNS[0], "file");
     /// ```
-    pub const COLUMNS: [&'static str; 21] = [
+    pub const COLUMNS: [&'static str; 28] = [
         "file",
         "game",
         "round",
@@ -313,12 +340,20 @@ impl<'a> RowAnswer<'a> {
         "rank",
         "options",
         "tenpai",
+        "ev_draws",
+        "ev",
+        "ev_win",
+        "ev_tenpai",
+        "ev_best",
+        "ev_best_value",
+        "ev_rank",
     ];
 
-    /// The row of a core decision at `place`.
+    /// The row of a core decision at `place`, with its expected-value
+    /// figures when it has them.
     ///
     /// (Example: [`RowAnswer`].)
-    pub fn new(place: Place<'a>, row: &DecisionRow) -> RowAnswer<'a> {
+    pub fn new(place: Place<'a>, row: &DecisionRow, ev: Option<&DecisionEv>) -> RowAnswer<'a> {
         RowAnswer {
             file: place.file,
             game: place.game,
@@ -341,6 +376,13 @@ impl<'a> RowAnswer<'a> {
             rank: row.rank,
             options: row.options,
             tenpai: row.tenpai(),
+            ev_draws: ev.map(|ev| ev.draws),
+            ev: ev.map(|ev| ev.discard_ev),
+            ev_win: ev.map(|ev| ev.discard_win),
+            ev_tenpai: ev.map(|ev| ev.discard_tenpai),
+            ev_best: ev.map(|ev| ev.best),
+            ev_best_value: ev.map(|ev| ev.best_ev),
+            ev_rank: ev.map(|ev| ev.rank),
         }
     }
 }
@@ -441,6 +483,66 @@ pub struct ReplayOptions {
     pub rows: bool,
     /// How the rows count useful tiles.
     pub counting: Counting,
+    /// Give the rows whose hand is at most this many shanten the
+    /// expected-value figures ([`tehai::log::decision_ev`]); `None`: none.
+    /// Each costs about 2 ms at one shanten, 20 ms at two, 200 ms at
+    /// three, against microseconds for the rest of the row.
+    pub ev_up_to_shanten: Option<i8>,
+}
+
+/// The highest [`ReplayOptions::ev_up_to_shanten`]: beyond three shanten an
+/// analysis takes seconds and gigabytes.
+pub const MAX_EV_SHANTEN: i8 = 3;
+
+impl ReplayOptions {
+    /// Checks the options: the expected-value limit within 0 to
+    /// [`MAX_EV_SHANTEN`].
+    ///
+    /// # Errors
+    ///
+    /// A message naming the option, for the front end to show.
+    ///
+    /// ```
+    /// let options = tehai_answer::ReplayOptions { ev_up_to_shanten: Some(5), ..Default::default() };
+    /// assert!(options.check().unwrap_err().contains("0 to 3"));
+    /// assert!(tehai_answer::ReplayOptions::default().check().is_ok());
+    /// ```
+    pub fn check(&self) -> Result<(), String> {
+        match self.ev_up_to_shanten {
+            Some(limit) if !(0..=MAX_EV_SHANTEN).contains(&limit) => Err(format!(
+                "the expected-value shanten limit is 0 to {MAX_EV_SHANTEN}, not {limit} (an analysis beyond takes seconds and gigabytes)"
+            )),
+            _ => Ok(()),
+        }
+    }
+}
+
+/// The most workspace an expected-value analysis of a row may take, in
+/// 64-bit words (128 MiB): a row whose graph needs more has no figures.
+pub const MAX_EV_WORKSPACE_WORDS: usize = 1 << 24;
+
+/// The expected-value figures of a row, in `workspace` (grown as needed up
+/// to [`MAX_EV_WORKSPACE_WORDS`]); `None` when the seat has no draw left or
+/// the graph is larger.
+fn row_ev(
+    replay: &Replay,
+    seat: u8,
+    tile: ParsedTile,
+    workspace: &mut Vec<u64>,
+) -> Option<DecisionEv> {
+    let question = ev_question(replay, seat)?;
+    let mut words = tehai::ev::workspace_words(&question).ok()?;
+    loop {
+        if workspace.len() < words {
+            workspace.resize(words, 0);
+        }
+        match decision_ev(replay, seat, tile, workspace) {
+            Err(tehai::Error::WorkspaceTooSmall) if words < MAX_EV_WORKSPACE_WORDS => {
+                words = (workspace.len() * 2).min(MAX_EV_WORKSPACE_WORDS);
+            }
+            result => return result.ok(),
+        }
+    }
 }
 
 /// What came out of a replay, handed to the caller as it comes.
@@ -562,6 +664,7 @@ fn replay_games(
     let mut summary = ReplaySummary::default();
     let mut started = 0usize;
     let mut replay = Replay::new();
+    let mut ev_workspace = Vec::new();
     let mut failed = false;
     let report = |error: LogError,
                   game: usize,
@@ -625,7 +728,13 @@ fn replay_games(
                 match decision(&replay, *seat, *tile, *tsumogiri, options.counting) {
                     Ok(row) => {
                         summary.decisions += 1;
-                        sink(ReplayItem::Row(RowAnswer::new(place, &row)));
+                        let ev = match options.ev_up_to_shanten {
+                            Some(most) if row.shanten <= most => {
+                                row_ev(&replay, *seat, *tile, &mut ev_workspace)
+                            }
+                            _ => None,
+                        };
+                        sink(ReplayItem::Row(RowAnswer::new(place, &row, ev.as_ref())));
                     }
                     Err(_) => {
                         let error = LogError {
@@ -933,7 +1042,9 @@ fn find(haystack: &[u8], needle: &[u8]) -> Option<usize> {
 /// Decision rows as columns, one `Vec` a column: what the Python package
 /// hands to NumPy without a copy. Tiles are numbers: a kind is its 34-kind
 /// index (0 = 1m ... 33 = 7z), a set of kinds a `u64` with bit `k` for kind
-/// `k`, a hand its counts (34 a row) and red fives (3 a row, m p s).
+/// `k`, a hand its counts (34 a row) and red fives (3 a row, m p s). A row
+/// without expected-value figures has NaN in their float columns and 0 in
+/// `ev_draws` and `ev_rank`.
 ///
 /// ```
 /// let mut columns = tehai_answer::RowColumns::default();
@@ -944,7 +1055,7 @@ fn find(haystack: &[u8], needle: &[u8]) -> Option<usize> {
 /// });
 /// assert_eq!(columns.len(), 0); // the only discard is refused
 /// ```
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq)]
 pub struct RowColumns {
     /// The game's number in the file, from 1.
     pub game: Vec<u32>,
@@ -994,6 +1105,22 @@ pub struct RowColumns {
     pub options: Vec<u8>,
     /// Ready after the discard made.
     pub tenpai: Vec<bool>,
+    /// The analysis's horizon (0: no analysis).
+    pub ev_draws: Vec<u8>,
+    /// The expected score of the discard made.
+    pub ev: Vec<f64>,
+    /// Its win probability.
+    pub ev_win: Vec<f64>,
+    /// Its tenpai probability.
+    pub ev_tenpai: Vec<f64>,
+    /// The kind of the discard of the highest expected score.
+    pub ev_best: Vec<u8>,
+    /// It is a red five.
+    pub ev_best_red: Vec<bool>,
+    /// Its expected score.
+    pub ev_best_value: Vec<f64>,
+    /// The discard made's place by expected score (0: no analysis).
+    pub ev_rank: Vec<u8>,
 }
 
 impl RowColumns {
@@ -1033,6 +1160,17 @@ impl RowColumns {
         self.rank.push(row.rank);
         self.options.push(row.options);
         self.tenpai.push(row.tenpai);
+        self.ev_draws.push(row.ev_draws.unwrap_or(0));
+        self.ev.push(row.ev.unwrap_or(f64::NAN));
+        self.ev_win.push(row.ev_win.unwrap_or(f64::NAN));
+        self.ev_tenpai.push(row.ev_tenpai.unwrap_or(f64::NAN));
+        self.ev_best
+            .push(row.ev_best.map_or(0, |tile| tile.tile().index() as u8));
+        self.ev_best_red
+            .push(row.ev_best.is_some_and(|tile| tile.is_red()));
+        self.ev_best_value
+            .push(row.ev_best_value.unwrap_or(f64::NAN));
+        self.ev_rank.push(row.ev_rank.unwrap_or(0));
     }
 
     /// Rows held.

@@ -14,7 +14,8 @@ use parquet::schema::parser::parse_message_type;
 use tehai_answer::RowAnswer;
 
 /// The schema: the columns of `tehai replay --rows` in order (the CSV
-/// header), text as UTF-8, counts as 32-bit integers.
+/// header), text as UTF-8, counts as 32-bit integers; the expected-value
+/// columns optional (null where a row has no analysis).
 const SCHEMA: &str = "
 message decision_rows {
   required binary file (UTF8);
@@ -38,6 +39,13 @@ message decision_rows {
   required int32 rank;
   required int32 options;
   required boolean tenpai;
+  optional int32 ev_draws;
+  optional double ev;
+  optional double ev_win;
+  optional double ev_tenpai;
+  optional binary ev_best (UTF8);
+  optional double ev_best_value;
+  optional int32 ev_rank;
 }";
 
 /// One batch of rows, column by column.
@@ -46,6 +54,12 @@ pub struct RowBatch {
     texts: [Vec<ByteArray>; 7],
     numbers: [Vec<i32>; 11],
     flags: [Vec<bool>; 3],
+    /// The expected-value columns: the values present, and per row whether
+    /// it has them (its definition level).
+    ev_present: Vec<i16>,
+    ev_numbers: [Vec<i32>; 2],
+    ev_values: [Vec<f64>; 4],
+    ev_best: Vec<ByteArray>,
 }
 
 /// Where each column lives in a batch, in the schema's order.
@@ -54,9 +68,12 @@ enum Slot {
     Text(usize),
     Number(usize),
     Flag(usize),
+    EvNumber(usize),
+    EvValue(usize),
+    EvBest,
 }
 
-const SLOTS: [Slot; 21] = [
+const SLOTS: [Slot; 28] = [
     Slot::Text(0),
     Slot::Number(0),
     Slot::Text(1),
@@ -78,6 +95,13 @@ const SLOTS: [Slot; 21] = [
     Slot::Number(9),
     Slot::Number(10),
     Slot::Flag(2),
+    Slot::EvNumber(0),
+    Slot::EvValue(0),
+    Slot::EvValue(1),
+    Slot::EvValue(2),
+    Slot::EvBest,
+    Slot::EvValue(3),
+    Slot::EvNumber(1),
 ];
 
 fn text(value: impl std::fmt::Display) -> ByteArray {
@@ -129,6 +153,17 @@ impl RowBatch {
         {
             column.push(value);
         }
+        self.ev_present.push(i16::from(row.ev_best.is_some()));
+        if let (Some(draws), Some(rank), Some(best)) = (row.ev_draws, row.ev_rank, row.ev_best) {
+            for (column, value) in self.ev_numbers.iter_mut().zip([draws, rank]) {
+                column.push(i32::from(value));
+            }
+            let values = [row.ev, row.ev_win, row.ev_tenpai, row.ev_best_value];
+            for (column, value) in self.ev_values.iter_mut().zip(values) {
+                column.push(value.unwrap_or(f64::NAN));
+            }
+            self.ev_best.push(text(best));
+        }
     }
 
     /// Rows held.
@@ -176,6 +211,15 @@ impl ParquetRows {
                 }
                 (Slot::Flag(index), ColumnWriter::BoolColumnWriter(writer)) => {
                     writer.write_batch(&batch.flags[*index], None, None)
+                }
+                (Slot::EvNumber(index), ColumnWriter::Int32ColumnWriter(writer)) => {
+                    writer.write_batch(&batch.ev_numbers[*index], Some(&batch.ev_present), None)
+                }
+                (Slot::EvValue(index), ColumnWriter::DoubleColumnWriter(writer)) => {
+                    writer.write_batch(&batch.ev_values[*index], Some(&batch.ev_present), None)
+                }
+                (Slot::EvBest, ColumnWriter::ByteArrayColumnWriter(writer)) => {
+                    writer.write_batch(&batch.ev_best, Some(&batch.ev_present), None)
                 }
                 _ => {
                     return Err(ParquetError::General(

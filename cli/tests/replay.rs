@@ -117,11 +117,12 @@ fn the_sample_records_verify_and_give_rows() {
     assert_eq!(
         lines.next().unwrap(),
         "file,game,round,honba,turn,seat,wall_left,hand,melds,shanten,discard,tsumogiri,riichi,\
-         discard_shanten,useful,useful_count,best,best_useful_count,rank,options,tenpai"
+         discard_shanten,useful,useful_count,best,best_useful_count,rank,options,tenpai,\
+         ev_draws,ev,ev_win,ev_tenpai,ev_best,ev_best_value,ev_rank"
     );
     let rows: Vec<&str> = lines.collect();
     assert_eq!(rows.len(), 6823);
-    assert!(rows.iter().all(|row| row.split(',').count() == 21));
+    assert!(rows.iter().all(|row| row.split(',').count() == 28));
     // JSON lines: the same rows as objects.
     let (jsonl, _, _) = tehai(&["replay", "--rows", "--format", "jsonl", &folder]);
     let objects: Vec<serde_json::Value> = jsonl
@@ -205,8 +206,9 @@ fn tenhou6_records_verify_and_give_rows() {
     assert_eq!(rows.len(), 6);
     // The dealer's double riichi on the first discard, at tenpai.
     assert!(
-        rows[1]
-            .ends_with(",1,E1,0,0,0,69,12233m4569p789s11z,,0,9p,true,true,0,14m,7,9p,7,1,11,true"),
+        rows[1].ends_with(
+            ",1,E1,0,0,0,69,12233m4569p789s11z,,0,9p,true,true,0,14m,7,9p,7,1,11,true,,,,,,,"
+        ),
         "{}",
         rows[1]
     );
@@ -256,9 +258,13 @@ fn parquet_rows_equal_the_json_lines() {
     let dir = std::env::temp_dir().join(format!("tehai-parquet-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let path = dir.join("rows.parquet");
+    // With the expected-value columns, filled for the rows at one shanten
+    // or less and null for the others.
     let (_, _, code) = tehai(&[
         "replay",
         "--rows",
+        "--ev",
+        "1",
         "--format",
         "parquet",
         "-o",
@@ -266,7 +272,7 @@ fn parquet_rows_equal_the_json_lines() {
         &input,
     ]);
     assert_eq!(code, 0);
-    let (jsonl, _, _) = tehai(&["replay", "--rows", "--format", "jsonl", &input]);
+    let (jsonl, _, _) = tehai(&["replay", "--rows", "--ev", "1", "--format", "jsonl", &input]);
     let objects: Vec<serde_json::Value> = jsonl
         .lines()
         .map(|line| serde_json::from_str(line).unwrap())
@@ -279,9 +285,18 @@ fn parquet_rows_equal_the_json_lines() {
         .map(Result::unwrap)
         .collect();
     assert_eq!(rows.len(), objects.len());
+    let (mut with_ev, mut without_ev) = (0, 0);
     for (row, object) in rows.iter().zip(&objects) {
         let columns: Vec<(&String, &Field)> = row.get_column_iter().collect();
-        assert_eq!(columns.len(), 21);
+        assert_eq!(columns.len(), 28);
+        // At one shanten or less, with a draw left for the seat.
+        if object["shanten"].as_i64().unwrap() <= 1 && object["wall_left"].as_i64().unwrap() >= 4 {
+            assert!(object["ev"].as_f64().unwrap() >= 0.0);
+            with_ev += 1;
+        } else {
+            assert!(object["ev"].is_null());
+            without_ev += 1;
+        }
         for (name, field) in columns {
             let expected = &object[name.as_str()];
             match field {
@@ -290,10 +305,20 @@ fn parquet_rows_equal_the_json_lines() {
                     assert_eq!(expected.as_i64().unwrap(), i64::from(*number), "{name}")
                 }
                 Field::Bool(flag) => assert_eq!(expected.as_bool().unwrap(), *flag, "{name}"),
+                // JSON's text read back may differ in the last bit.
+                Field::Double(value) => {
+                    let read = expected.as_f64().unwrap();
+                    assert!(
+                        (read - value).abs() <= 1e-12 * value.abs().max(1.0),
+                        "{name}"
+                    );
+                }
+                Field::Null => assert!(expected.is_null(), "{name}"),
                 other => panic!("{name}: {other:?}"),
             }
         }
     }
+    assert!(with_ev > 0 && without_ev > 0, "{with_ev} {without_ev}");
     // Parquet needs a file to write.
     let (_, err, code) = tehai(&["replay", "--rows", "--format", "parquet", &input]);
     assert_eq!(
@@ -303,5 +328,11 @@ fn parquet_rows_equal_the_json_lines() {
             2
         )
     );
+    let (_, err, code) = tehai(&["replay", "--rows", "--ev", "4", &input]);
+    assert!(
+        err.starts_with("error: --ev: the expected-value shanten limit is 0 to 3, not 4"),
+        "{err}"
+    );
+    assert_eq!(code, 2);
     std::fs::remove_dir_all(&dir).unwrap();
 }

@@ -4,7 +4,7 @@
 use std::path::PathBuf;
 
 use numpy::{PyArray1, PyArrayMethods};
-use pyo3::exceptions::PyOSError;
+use pyo3::exceptions::{PyOSError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
 use tehai::log::Counting;
@@ -26,16 +26,24 @@ use crate::batch::require_numpy;
 ///   ``useful`` a ``uint64`` bit set, ``hand`` and ``melds`` ``(n, 34)``
 ///   counts, ``red_fives`` ``(n, 3)``.
 ///
+/// ``ev=N`` gives the rows whose hand is at most ``N`` shanten (0 to 3) the
+/// expected-value figures: ``ev_draws`` (the horizon, the seat's draws
+/// left), ``ev``, ``ev_win`` and ``ev_tenpai`` of the discard made,
+/// ``ev_best`` (a kind, with ``ev_best_red``) and ``ev_best_value``, and
+/// ``ev_rank``. The other rows have NaN there and 0 in ``ev_draws`` and
+/// ``ev_rank``. An analysis costs about 2 ms at one shanten, 20 ms at two.
+///
 /// One file per call, without the GIL: spread a corpus over threads,
 /// processes or a cluster (Dask, Ray, Spark) by file.
 #[pyfunction]
-#[pyo3(signature = (path, /, *, verify = true, rows = true, exact = false))]
+#[pyo3(signature = (path, /, *, verify = true, rows = true, exact = false, ev = None))]
 pub(crate) fn replay_file<'py>(
     py: Python<'py>,
     path: PathBuf,
     verify: bool,
     rows: bool,
     exact: bool,
+    ev: Option<i8>,
 ) -> PyResult<Bound<'py, PyDict>> {
     if rows {
         require_numpy(py)?;
@@ -48,7 +56,9 @@ pub(crate) fn replay_file<'py>(
         } else {
             Counting::Unseen
         },
+        ev_up_to_shanten: ev,
     };
+    options.check().map_err(PyValueError::new_err)?;
     let (summary, columns, disagreements, errors) = py
         .detach(|| {
             let mut columns = RowColumns::default();
@@ -111,5 +121,13 @@ fn columns_dict(py: Python<'_>, columns: RowColumns) -> PyResult<Bound<'_, PyDic
     column!(rank);
     column!(options);
     column!(tenpai);
+    column!(ev_draws);
+    column!(ev);
+    column!(ev_win);
+    column!(ev_tenpai);
+    column!(ev_best);
+    column!(ev_best_red);
+    column!(ev_best_value);
+    column!(ev_rank);
     Ok(out)
 }

@@ -72,6 +72,25 @@ def test_tenhou6_records() -> None:
     assert bad["summary"]["verified"] == 1
 
 
+def test_expected_value_columns() -> None:
+    plain = tehai.replay_file(DATA / "mjai_game.json")["rows"]
+    assert np.isnan(plain["ev"]).all() and (plain["ev_rank"] == 0).all()
+    rows = tehai.replay_file(DATA / "mjai_game.json", ev=1)["rows"]
+    analysed = rows["ev_draws"] > 0
+    # Every row at one shanten or less with a draw left, and no other.
+    assert (analysed == ((rows["shanten"] <= 1) & (rows["wall_left"] >= 4))).all()
+    assert analysed.any() and not analysed.all()
+    assert np.isnan(rows["ev"][~analysed]).all()
+    ev, best = rows["ev"][analysed], rows["ev_best_value"][analysed]
+    assert (ev <= best).all() and (ev >= 0).all()
+    assert ((rows["ev_rank"][analysed] == 1) == (ev == best)).all()
+    assert ((rows["ev_win"][analysed] >= 0) & (rows["ev_win"][analysed] <= 1.5)).all()
+    for column in ("game", "turn", "shanten", "discard", "rank"):
+        assert (rows[column] == plain[column]).all()
+    with pytest.raises(ValueError, match="0 to 3"):
+        tehai.replay_file(DATA / "mjai_game.json", ev=4)
+
+
 def test_gzip_reads_like_plain(tmp_path: pathlib.Path) -> None:
     packed = tmp_path / "game.mjlog"
     packed.write_bytes(gzip.compress((DATA / "tenhou_small.xml").read_bytes() * 2))

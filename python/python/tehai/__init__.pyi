@@ -793,6 +793,7 @@ def replay_file(
     verify: bool = True,
     rows: bool = True,
     exact: bool = False,
+    ev: Optional[int] = None,
 ) -> dict[str, Any]:
     """Replays one game-record file (Tenhou mjlog XML, tenhou.net/6 JSON or
     mjai JSON lines, plain or gzip; one game or many), without the GIL.
@@ -810,10 +811,17 @@ def replay_file(
     ``useful_count``, ``best``, ``best_useful_count``, ``rank``,
     ``options``, ``tenpai``), which pandas, polars and pyarrow take as they
     are. ``exact`` counts useful tiles with the seen copies out of play
-    (about 35 times slower).
+    (about 35 times slower). ``ev=N`` (0 to 3) gives the rows whose hand is
+    at most ``N`` shanten the expected-value figures: ``ev_draws`` (the
+    horizon: the seat's draws left), ``ev``, ``ev_win`` and ``ev_tenpai`` of
+    the discard made, ``ev_best`` (a kind, with ``ev_best_red``),
+    ``ev_best_value`` and ``ev_rank``; other rows have NaN there and 0 in
+    ``ev_draws`` and ``ev_rank``. An analysis costs about 2 ms at one
+    shanten, 20 ms at two.
 
     Raises:
         OSError: the file cannot be read.
+        ValueError: ``ev`` outside 0 to 3.
         ImportError: ``rows`` without NumPy (``pip install "tehai[numpy]"``).
     """
 
