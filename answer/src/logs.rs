@@ -37,6 +37,10 @@ pub enum LogFormat {
     /// mjai's JSON lines (Mortal, mjai.app).
     Mjai,
     /// tenhou.net/6's JSON: one object a game, its rounds under `log`.
+    /// Games are told apart by their braces; a game cut off inside a
+    /// string ends at its line, one cut off elsewhere runs on into the next
+    /// games, which the reader then finds again line by line (memory then
+    /// holds them together, up to [`MAX_GAME_BYTES`]).
     Tenhou6,
 }
 
