@@ -5,8 +5,6 @@
 //! and the same verified wins; a hand-made game with its exact events; one malformed
 //! file per error.
 
-use std::path::PathBuf;
-
 use serde_json::{Value, json};
 use tehai::Players;
 use tehai::log::{
@@ -15,40 +13,8 @@ use tehai::log::{
 };
 use tehai::notation::ParsedTile;
 
-/// The folder of sample Tenhou records: `TEHAI_SAMPLE_LOGS`, or
-/// `shared/logs/tenhou` beside an ancestor of this crate.
-fn sample_folder() -> Option<PathBuf> {
-    if let Ok(folder) = std::env::var("TEHAI_SAMPLE_LOGS") {
-        return Some(PathBuf::from(folder));
-    }
-    let manifest = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
-    manifest
-        .ancestors()
-        .map(|dir| dir.join("shared/logs/tenhou"))
-        .find(|dir| dir.is_dir())
-}
-
-fn sample_files() -> Vec<PathBuf> {
-    let Some(folder) = sample_folder() else {
-        eprintln!(
-            "SKIPPED: no sample Tenhou records (set TEHAI_SAMPLE_LOGS or place shared/logs/tenhou beside the repository)"
-        );
-        return Vec::new();
-    };
-    let mut files: Vec<PathBuf> = std::fs::read_dir(&folder)
-        .unwrap()
-        .map(|entry| entry.unwrap().path())
-        .filter(|path| path.extension().is_some_and(|ext| ext == "xml"))
-        .collect();
-    files.sort();
-    assert!(
-        files.len() >= 17,
-        "{} records in {}",
-        files.len(),
-        folder.display()
-    );
-    files
-}
+mod samples;
+use samples::sample_files;
 
 /// The form's number of a tile.
 fn number(tile: ParsedTile) -> i64 {
