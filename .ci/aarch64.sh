@@ -43,6 +43,9 @@ SKIPS=(
   every_single_suit_hand_equals_brute_force
   every_single_suit_winning_hand
   random_hands_against_the_oracle
+  # tests/logs.rs: an expected-value analysis of each of the 3,055 sample
+  # discards at one shanten or less, twice: 14 s native, 150 s emulated.
+  ev_rows_agree_with_the_analysis
 )
 # The remaining random sweeps of tests/efficiency.rs shrink twentyfold.
 export TEHAI_QUICK_TESTS=1
