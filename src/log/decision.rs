@@ -368,17 +368,12 @@ pub fn decision_ev(
         .find(|discard| discard.tile == Some(tile))
         .ok_or(Error::TileNotInHand { tile: tile.tile() })?;
     let made_ev = at_horizon(made);
-    let mut best = made;
-    for discard in discards {
-        if at_horizon(discard) > at_horizon(best) {
-            best = discard;
-        }
-    }
+    let top = discards.iter().map(at_horizon).fold(made_ev, f64::max);
     // The first of equals: the earliest in the analysis's order.
     let best = discards
         .iter()
-        .find(|discard| at_horizon(discard) == at_horizon(best))
-        .unwrap_or(best);
+        .find(|discard| at_horizon(discard) == top)
+        .unwrap_or(made);
     let better = discards
         .iter()
         .filter(|discard| at_horizon(discard) > made_ev)
