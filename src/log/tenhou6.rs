@@ -1257,6 +1257,11 @@ mod tests {
         assert_eq!(decode_call(b"p151516", true), None);
         assert_eq!(decode_call(b"p1515", true), None);
         assert_eq!(decode_call(b"151515p", true), None);
+        // A pair with one non-digit is refused, even where its byte would
+        // make a tile's number (`1;` as 1 × 10 + 11 = 21, the 1p).
+        assert!(decode_call(b"p212121", true).is_some());
+        assert_eq!(decode_call(b"p211;21", true), None);
+        assert_eq!(decode_call(b"p21;121", true), None);
     }
 
     #[test]
